@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every target of ours: Swift 6 mode is the package default;
+/// warnings fail the build so that neither our code nor generated code carries any.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Mapwright",
+    products: [
+        .library(name: "Mapwright", targets: ["Mapwright"]),
+        .library(name: "MapwrightGenerator", targets: ["MapwrightGenerator"]),
+        .executable(name: "mapwright", targets: ["MapwrightCLI"]),
+        .executable(name: "mapwright-bench", targets: ["MapwrightBench"]),
+    ],
+    targets: [
+        // The runtime every user's app links: JSON reader, key paths, boxes, issues, store.
+        .target(name: "Mapwright", swiftSettings: strict),
+        // The generator: schema loading, validation into the IR, rendering, writing.
+        .target(name: "MapwrightGenerator", dependencies: ["Mapwright"], swiftSettings: strict),
+        // The `mapwright` command.
+        .executableTarget(name: "MapwrightCLI", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
+        // Release-mode measurements; never run by tests or CI.
+        .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright"], swiftSettings: strict),
+        .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], swiftSettings: strict),
+        .testTarget(name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

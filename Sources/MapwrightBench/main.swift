@@ -1,0 +1,1 @@
+print("mapwright-bench: nothing to measure yet")

@@ -1,0 +1,3 @@
+import MapwrightGenerator
+
+print("mapwright \(GeneratorVersion.current)")
