@@ -1,0 +1,42 @@
+/// The tape layout shared by the reader and the value views.
+///
+/// A parsed document is a flat array of 64-bit words, two per value, in document
+/// order. The first word holds a tag in its top byte and the value's byte offset in
+/// the source in the low 56 bits; the second word's meaning depends on the tag:
+///
+/// | tag | second word |
+/// |---|---|
+/// | `null`, `true`, `false` | unused (0) |
+/// | `int` | the `Int64` bit pattern |
+/// | `uint` | the `UInt64` (only values above `Int64.max`) |
+/// | `double` | the `Double` bit pattern |
+/// | `bigNumber` | the length of the number's text in bytes |
+/// | `string`, `escapedString` | the length of the raw content between the quotes |
+/// | `array`, `object` | tape index just past the container (high 32 bits) and element count (low 32 bits) |
+///
+/// For strings the offset points at the first content byte (after the quote).
+/// An object's children alternate key (a string entry) and value.
+enum JSONTape {
+    /// The tags stored in the top byte of an entry's first word.
+    enum Tag: UInt8 {
+        case null = 1, `true`, `false`, int, uint, double, bigNumber, string, escapedString, array, object
+    }
+
+    /// Words per tape entry.
+    static let stride = 2
+
+    /// Mask for the offset held in the low 56 bits of an entry's first word.
+    static let offsetMask: UInt64 = (1 << 56) - 1
+
+    /// Packs a tag and a byte offset into an entry's first word.
+    @inline(__always)
+    static func head(_ tag: Tag, offset: Int) -> UInt64 {
+        UInt64(tag.rawValue) << 56 | UInt64(truncatingIfNeeded: offset)
+    }
+
+    /// Packs a container's end index and element count into its second word.
+    @inline(__always)
+    static func containerWord(end: Int, count: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: end) << 32 | UInt64(truncatingIfNeeded: count)
+    }
+}
