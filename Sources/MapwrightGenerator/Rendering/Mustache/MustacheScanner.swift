@@ -79,17 +79,20 @@ struct MustacheScanner {
             let name = try MustacheName(parsing: trimmed(afterSigil), at: location)
             return MustacheTag(kind: .sectionOpen(name, inverted: sigil == "^"), location: location)
         case "/":
-            return MustacheTag(kind: .sectionClose(try MustacheName(parsing: trimmed(afterSigil), at: location)), location: location)
+            let name = try MustacheName(parsing: trimmed(afterSigil), at: location)
+            return MustacheTag(kind: .sectionClose(name), location: location)
         case ">":
             let name = trimmed(afterSigil)
             guard !name.isEmpty else { throw MustacheError(.invalidTagName(name: name), at: location) }
             return MustacheTag(kind: .partial(name: name, indentation: ""), location: location)
         case "&":
-            return MustacheTag(kind: .variable(try MustacheName(parsing: trimmed(afterSigil), at: location), escaped: false), location: location)
+            let name = try MustacheName(parsing: trimmed(afterSigil), at: location)
+            return MustacheTag(kind: .variable(name, escaped: false), location: location)
         case "<", "$":
             throw MustacheError(.unsupportedTag(tag: trimmed(content)), at: location)
         default:
-            return MustacheTag(kind: .variable(try MustacheName(parsing: trimmed(content), at: location), escaped: true), location: location)
+            let name = try MustacheName(parsing: trimmed(content), at: location)
+            return MustacheTag(kind: .variable(name, escaped: true), location: location)
         }
     }
 

@@ -1,4 +1,4 @@
-/// Literal construction, so data reads like the JSON it stands for.
+// Literal construction, so data reads like the JSON it stands for.
 
 extension MustacheValue: ExpressibleByNilLiteral {
     /// Creates ``MustacheValue/null`` from `nil`.
