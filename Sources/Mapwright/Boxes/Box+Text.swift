@@ -1,0 +1,75 @@
+import Foundation
+
+extension Box where Value == String {
+    /// A string; lenient also takes a number (its text as written) or a Bool (`true`/`false`).
+    public static var string: Box<String> {
+        Box(expected: "string") { value, mode in
+            if let text = value.string { return .success(text) }
+            if mode == .lenient {
+                if let text = value.numberText { return .success(text) }
+                if let flag = value.bool { return .success(flag ? "true" : "false") }
+            }
+            return .failure(BoxFailure(expected: "string", value: value))
+        }
+    }
+}
+
+extension Box where Value == URL {
+    /// An absolute URL string (with a scheme).
+    public static var url: Box<URL> {
+        Box(expected: "absolute URL") { value, _ in
+            guard let text = value.string else { return .failure(BoxFailure(expected: "absolute URL", value: value)) }
+            guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
+                return .failure(BoxFailure(expected: "absolute URL", value: value))
+            }
+            return .success(url)
+        }
+    }
+}
+
+extension Box where Value == UUID {
+    /// A UUID string (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`, any case).
+    public static var uuid: Box<UUID> {
+        Box(expected: "UUID") { value, _ in
+            guard let text = value.string, let uuid = UUID(uuidString: text) else {
+                return .failure(BoxFailure(expected: "UUID", value: value))
+            }
+            return .success(uuid)
+        }
+    }
+}
+
+extension Box where Value == Data {
+    /// A base64 string decoded to bytes.
+    public static var base64: Box<Data> {
+        Box(expected: "base64 string") { value, _ in
+            guard let text = value.string, let data = Data(base64Encoded: text) else {
+                return .failure(BoxFailure(expected: "base64 string", value: value))
+            }
+            return .success(data)
+        }
+    }
+}
+
+/// A generated enum whose cases have string raw values, with an optional fallback
+/// case for values the schema does not know.
+public protocol SchemaEnum: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {
+    /// The case used for raw values that match no case, or nil when those are issues.
+    static var unknownCase: Self? { get }
+}
+
+extension Box where Value: SchemaEnum {
+    /// The raw value of a case; an unknown raw value becomes `Value.unknownCase` when
+    /// the enum declares one, else a failure. Lenient also matches a number's text.
+    public static var enumeration: Box<Value> {
+        let expected = "one of " + Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        return Box(expected: expected) { value, mode in
+            guard let raw = value.string ?? (mode == .lenient ? value.numberText : nil) else {
+                return .failure(BoxFailure(expected: expected, value: value))
+            }
+            if let match = Value(rawValue: raw) { return .success(match) }
+            if let fallback = Value.unknownCase { return .success(fallback) }
+            return .failure(BoxFailure(expected: expected, value: value))
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// How forgiving a box is about the JSON type of a value (SPEC 3.3).
+public enum CoercionMode: String, Hashable, Sendable {
+    /// Only the JSON type the attribute calls for: `"5"` is not an `Int`.
+    case strict
+    /// Also the conversions of the lenient column: `"5"` is an `Int`, `1` is `true`.
+    case lenient
+}
+
+/// Why a box could not produce a value.
+public struct BoxFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What the box accepts, e.g. `integer in Int16 range`.
+    public var expected: String
+    /// What it was given, e.g. `number 70000`.
+    public var found: String
+    /// The whole message.
+    public var message: String
+
+    /// Creates a failure; the message defaults to `expected …, found …`.
+    public init(expected: String, found: String, message: String? = nil) {
+        self.expected = expected
+        self.found = found
+        self.message = message ?? "expected \(expected), found \(found)"
+    }
+
+    /// A failure for `value`, which is not what `expected` describes.
+    public init(expected: String, value: JSONValue, detail: String? = nil) {
+        let found = value.issueDescription
+        self.init(expected: expected, found: found,
+                  message: "expected \(expected), found \(found)" + (detail.map { " (\($0))" } ?? ""))
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// A value transformer (SPEC 3.3): turns one JSON value into a Swift value, or says
+/// why it cannot. Boxes never trap: overflow, NaN and out-of-range are failures.
+///
+/// Generated code keeps its boxes in static constants and applies them per field:
+///
+/// ```swift
+/// static let createdDateBox = Box<Date>.iso8601
+/// let result = createdDateBox(json, mode: .lenient)   // Result<Date, BoxFailure>
+/// ```
+public struct Box<Value>: Sendable {
+    /// What the box accepts, for messages.
+    public let expected: String
+    private let transform: @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>
+
+    /// A box from its description and transform.
+    public init(expected: String, transform: @escaping @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>) {
+        self.expected = expected
+        self.transform = transform
+    }
+
+    /// Applies the box to `value`.
+    public func callAsFunction(_ value: JSONValue, mode: CoercionMode) -> Result<Value, BoxFailure> {
+        transform(value, mode)
+    }
+
+    /// A failure of this box for `value`.
+    func failure(_ value: JSONValue, detail: String? = nil) -> Result<Value, BoxFailure> {
+        .failure(BoxFailure(expected: expected, value: value, detail: detail))
+    }
+
+    /// This box, then `convert` on its result (for boxes built from others).
+    public func map<Other>(expected: String? = nil, _ convert: @escaping @Sendable (Value) -> Other?) -> Box<Other> {
+        let inner = self
+        let description = expected ?? self.expected
+        return Box<Other>(expected: description) { value, mode in
+            switch inner(value, mode: mode) {
+            case .success(let result):
+                guard let converted = convert(result) else {
+                    return .failure(BoxFailure(expected: description, value: value))
+                }
+                return .success(converted)
+            case .failure(let failure):
+                return .failure(BoxFailure(expected: description, found: failure.found, message: failure.message))
+            }
+        }
+    }
+}
+
+extension Box where Value == JSONValue {
+    /// Anything, kept as the raw `JSONValue`.
+    public static var json: Box<JSONValue> {
+        Box(expected: "any JSON value") { value, _ in .success(value) }
+    }
+}
+
+extension Box {
+    /// An array whose elements each go through `element`. A failing element fails the
+    /// array; `elementFailures` on the collector side name its index (see `readArray`).
+    public static func array<Element>(of element: Box<Element>) -> Box<[Element]> where Value == [Element] {
+        Box<[Element]>(expected: "array of \(element.expected)") { value, mode in
+            guard let elements = value.array else { return .failure(BoxFailure(expected: "array of \(element.expected)", value: value)) }
+            var result: [Element] = []
+            result.reserveCapacity(elements.count)
+            for (position, item) in elements.enumerated() {
+                switch element(item, mode: mode) {
+                case .success(let converted): result.append(converted)
+                case .failure(let failure):
+                    return .failure(BoxFailure(expected: failure.expected, found: failure.found,
+                                               message: "element \(position): \(failure.message)"))
+                }
+            }
+            return .success(result)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Why a timestamp could not be read.
+struct DateSyntaxError: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// Parses ISO 8601 / RFC 3339 timestamps by hand: no formatter, no allocation.
+///
+/// Accepted: `2016-04-11` (midnight UTC), and `2016-04-11T10:00:00` followed by any
+/// number of fractional digits and a zone: `Z`, `±hh:mm` or `±hhmm`. Fields are
+/// range-checked (months, days per month with leap years, hours, minutes, seconds).
+enum ISO8601DateParser {
+    /// Seconds since 1970 for `text`, or a reason it is not a timestamp.
+    static func secondsSince1970(_ text: String) -> Result<Double, DateSyntaxError> {
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Double, DateSyntaxError> {
+        var cursor = 0
+        func digits(_ count: Int) -> Int? {
+            guard cursor + count <= bytes.count else { return nil }
+            var value = 0
+            for offset in 0..<count {
+                let digit = bytes[cursor + offset] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            cursor += count
+            return value
+        }
+        func expect(_ character: UInt8) -> Bool {
+            guard cursor < bytes.count, bytes[cursor] == character else { return false }
+            cursor += 1
+            return true
+        }
+
+        guard let year = digits(4), expect(UInt8(ascii: "-")), let month = digits(2), expect(UInt8(ascii: "-")), let day = digits(2) else {
+            return .failure(DateSyntaxError("expected YYYY-MM-DD"))
+        }
+        guard (1...12).contains(month) else { return .failure(DateSyntaxError("month \(month) out of range")) }
+        guard (1...daysIn(month: month, year: year)).contains(day) else { return .failure(DateSyntaxError("day \(day) out of range")) }
+        let days = daysSince1970(year: year, month: month, day: day)
+        if cursor == bytes.count { return .success(Double(days) * 86_400) }
+
+        guard expect(UInt8(ascii: "T")), let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2),
+              expect(UInt8(ascii: ":")), let second = digits(2) else {
+            return .failure(DateSyntaxError("expected THH:MM:SS after the date"))
+        }
+        guard hour < 24, minute < 60, second < 61 else { return .failure(DateSyntaxError("time \(hour):\(minute):\(second) out of range")) }
+
+        var fraction = 0.0
+        if expect(UInt8(ascii: ".")) {
+            var scale = 0.1
+            let start = cursor
+            while cursor < bytes.count, bytes[cursor] &- UInt8(ascii: "0") < 10 {
+                fraction += Double(bytes[cursor] &- UInt8(ascii: "0")) * scale
+                scale /= 10
+                cursor += 1
+            }
+            guard cursor > start else { return .failure(DateSyntaxError("expected digits after '.'")) }
+        }
+
+        var offsetSeconds = 0
+        if expect(UInt8(ascii: "Z")) {
+            offsetSeconds = 0
+        } else if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") {
+            let sign = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
+            cursor += 1
+            guard let offsetHours = digits(2) else { return .failure(DateSyntaxError("expected a zone offset ±hh:mm")) }
+            _ = expect(UInt8(ascii: ":"))
+            guard let offsetMinutes = digits(2), offsetHours < 24, offsetMinutes < 60 else {
+                return .failure(DateSyntaxError("expected a zone offset ±hh:mm"))
+            }
+            offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
+        } else {
+            return .failure(DateSyntaxError("missing time zone (Z or ±hh:mm)"))
+        }
+        guard cursor == bytes.count else { return .failure(DateSyntaxError("unexpected text after the time zone")) }
+
+        let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return .success(Double(whole) + fraction)
+    }
+
+    /// Days in a month of the proleptic Gregorian calendar.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func isLeap(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// Days from 1970-01-01 to a civil date (Gregorian), for any year.
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}
