@@ -3,6 +3,7 @@ import Foundation
 /// `mapwright-bench`: release-mode measurements, never run by tests or CI.
 ///
 ///     swift run -c release mapwright-bench reader [posts] [runs]
+///     swift run -c release mapwright-bench dates [count]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let command = arguments.first ?? "reader"
 
@@ -12,8 +13,10 @@ do {
         let posts = arguments.count > 1 ? Int(arguments[1]) ?? 80_000 : 80_000
         let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
         try ReaderBenchmark.run(postCount: posts, runs: runs)
+    case "dates":
+        DateBenchmark.run(count: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000)
     default:
-        FileHandle.standardError.write(Data("usage: mapwright-bench reader [posts] [runs]\n".utf8))
+        FileHandle.standardError.write(Data("usage: mapwright-bench reader [posts] [runs] | dates [count]\n".utf8))
         exit(2)
     }
 } catch {
