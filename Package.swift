@@ -17,7 +17,10 @@ let package = Package(
         // The runtime every user's app links: JSON reader, key paths, boxes, issues, store.
         .target(name: "Mapwright", swiftSettings: strict),
         // The generator: schema loading, validation into the IR, rendering, writing.
-        .target(name: "MapwrightGenerator", dependencies: ["Mapwright"], swiftSettings: strict),
+        .target(name: "MapwrightGenerator", dependencies: ["Mapwright"], swiftSettings: strict, plugins: ["EmbedTemplates"]),
+        // Embeds Templates/*.mustache into the generator at build time.
+        .executableTarget(name: "TemplateEmbedder", swiftSettings: strict),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"], path: "Sources/EmbedTemplatesPlugin"),
         // The `mapwright` command.
         .executableTarget(name: "MapwrightCLI", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
         // Release-mode measurements; never run by tests or CI.
