@@ -18,12 +18,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A related place, printed as its own `note:` line after the diagnostic.
     public struct Note: Sendable, Hashable, CustomStringConvertible {
         /// Where the note points.
-        public var location: SourceLocation
+        public var location: SchemaLocation
         /// What is there (`first declared here`).
         public var message: String
 
         /// A note at `location`.
-        public init(_ message: String, at location: SourceLocation) {
+        public init(_ message: String, at location: SchemaLocation) {
             self.location = location
             self.message = message
         }
@@ -35,14 +35,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious it is.
     public var severity: Severity
     /// Where the offending token starts.
-    public var location: SourceLocation
+    public var location: SchemaLocation
     /// What is wrong, in one line.
     public var message: String
     /// Related places, in the order they are printed.
     public var notes: [Note]
 
     /// A diagnostic from its parts.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    public init(_ severity: Severity, _ message: String, at location: SchemaLocation, notes: [Note] = []) {
         self.severity = severity
         self.location = location
         self.message = message

@@ -8,12 +8,12 @@ public struct DiagnosticCollector: Sendable, Hashable {
     public init() {}
 
     /// Records an error at `location`.
-    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    public mutating func error(_ message: String, at location: SchemaLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
     }
 
     /// Records a warning at `location`.
-    public mutating func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    public mutating func warning(_ message: String, at location: SchemaLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.warning, message, at: location, notes: notes))
     }
 

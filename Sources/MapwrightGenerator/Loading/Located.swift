@@ -3,9 +3,9 @@ struct Located<Value: Sendable>: Sendable {
     /// The value.
     var value: Value
     /// Where its token starts (a string's opening quote).
-    var location: SourceLocation
+    var location: SchemaLocation
 
-    init(_ value: Value, at location: SourceLocation) {
+    init(_ value: Value, at location: SchemaLocation) {
         self.value = value
         self.location = location
     }

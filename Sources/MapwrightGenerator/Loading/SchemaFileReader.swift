@@ -13,7 +13,7 @@ enum SchemaFileReader {
         do {
             root = try JSONReader().read(source.bytes)
         } catch {
-            let at = SourceLocation(file: source.path, line: error.location.line, column: error.location.column)
+            let at = SchemaLocation(file: source.path, line: error.location.line, column: error.location.column)
             diagnostics.error("invalid JSON: \(error.message)", at: at)
             return nil
         }
@@ -23,7 +23,7 @@ enum SchemaFileReader {
             return nil
         }
         let explicitModule = file.string("module", diagnostics: &diagnostics)
-        let module = explicitModule ?? Located(source.stem, at: SourceLocation(file: source.path))
+        let module = explicitModule ?? Located(source.stem, at: SchemaLocation(file: source.path))
         let entities = (file.namedMembers("entities", diagnostics: &diagnostics) ?? []).compactMap {
             EntitySyntaxReader.read($0, diagnostics: &diagnostics)
         }

@@ -39,7 +39,7 @@ struct IdentitySyntax: Sendable {
     /// The attribute names, each located.
     let names: [Located<String>]
     /// Where the identity value starts.
-    let location: SourceLocation
+    let location: SchemaLocation
 }
 
 /// `"name": "String?"` or `"name": { "type": …, "default": …, "example": …, "doc": … }`.

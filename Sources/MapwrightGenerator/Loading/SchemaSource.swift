@@ -46,13 +46,13 @@ public enum SchemaDirectory {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return ([], [Diagnostic(.error, "schema directory not found", at: SourceLocation(file: directory))])
+            return ([], [Diagnostic(.error, "schema directory not found", at: SchemaLocation(file: directory))])
         }
         let names: [String]
         do {
             names = try manager.contentsOfDirectory(atPath: directory)
         } catch {
-            return ([], [Diagnostic(.error, "cannot list the schema directory: \(error.localizedDescription)", at: SourceLocation(file: directory))])
+            return ([], [Diagnostic(.error, "cannot list the schema directory: \(error.localizedDescription)", at: SchemaLocation(file: directory))])
         }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         var sources: [SchemaSource] = []
@@ -60,13 +60,13 @@ public enum SchemaDirectory {
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let path = prefix + name
             guard let data = manager.contents(atPath: path) else {
-                diagnostics.append(Diagnostic(.error, "cannot read the schema file", at: SourceLocation(file: path)))
+                diagnostics.append(Diagnostic(.error, "cannot read the schema file", at: SchemaLocation(file: path)))
                 continue
             }
             sources.append(SchemaSource(path: path, bytes: Array(data)))
         }
         if sources.isEmpty, diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.warning, "no schema files (*.json) in this directory", at: SourceLocation(file: directory)))
+            diagnostics.append(Diagnostic(.warning, "no schema files (*.json) in this directory", at: SchemaLocation(file: directory)))
         }
         return (sources.sorted(by: SchemaSource.mergeOrder), diagnostics)
     }

@@ -19,14 +19,14 @@ struct SyntaxObject {
     let what: String
     /// Where "missing key" problems are reported: the key that names the object
     /// (its own opening brace for unnamed objects).
-    let anchor: SourceLocation
+    let anchor: SchemaLocation
     /// The accepted members, in document order.
     let members: [Member]
 
     /// Reads `value` as an object, or records that it is not one and returns `nil`.
     /// With `allowedKeys`, any other key is an error; `nil` accepts any key (maps of
     /// names to declarations).
-    init?(_ value: SyntaxValue, what: String, anchor: SourceLocation? = nil, allowedKeys: [String]?, diagnostics: inout DiagnosticCollector) {
+    init?(_ value: SyntaxValue, what: String, anchor: SchemaLocation? = nil, allowedKeys: [String]?, diagnostics: inout DiagnosticCollector) {
         guard let rawMembers = value.members else {
             diagnostics.error("\(what) must be an object, found \(value.kind.withArticle)", at: value.location)
             return nil
@@ -34,7 +34,7 @@ struct SyntaxObject {
         self.what = what
         self.anchor = anchor ?? value.location
         var accepted: [Member] = []
-        var firstByKey: [String: SourceLocation] = [:]
+        var firstByKey: [String: SchemaLocation] = [:]
         for (keyValue, memberValue) in rawMembers {
             let key = Located(keyValue.json.string ?? "", at: keyValue.location)
             if let first = firstByKey[key.value] {

@@ -8,9 +8,9 @@ struct SchemaText: Sendable {
     let lines: JSONLineIndex
 
     /// The location of the byte at `offset`.
-    func location(ofByte offset: Int) -> SourceLocation {
+    func location(ofByte offset: Int) -> SchemaLocation {
         let location = lines.location(ofByte: offset)
-        return SourceLocation(file: path, line: location.line, column: location.column)
+        return SchemaLocation(file: path, line: location.line, column: location.column)
     }
 }
 
@@ -23,7 +23,7 @@ struct SyntaxValue: Sendable {
     let text: SchemaText
 
     /// Where the value starts (a string's opening quote).
-    var location: SourceLocation { text.location(ofByte: json.byteOffset) }
+    var location: SchemaLocation { text.location(ofByte: json.byteOffset) }
 
     /// The value's kind.
     var kind: JSONKind { json.kind }
@@ -44,7 +44,7 @@ struct SyntaxValue: Sendable {
     /// text, following escapes and multi-byte characters back to the source bytes,
     /// so a problem inside a string (a bad key path segment, a misspelt type inside
     /// `[…]?`) is reported at its own column. Past the end, the closing quote.
-    func location(ofCharacter position: Int) -> SourceLocation {
+    func location(ofCharacter position: Int) -> SchemaLocation {
         guard let decoded = json.string, position > 0 else { return location }
         var scalarTarget = 0
         var characters = 0

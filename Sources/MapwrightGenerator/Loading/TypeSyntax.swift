@@ -8,7 +8,7 @@ struct TypeSyntax: Sendable, Hashable {
     /// Written with a trailing `?`.
     let isOptional: Bool
     /// Where the type string starts.
-    let location: SourceLocation
+    let location: SchemaLocation
 
     /// Parses the type string `value`, or records what is malformed (at the
     /// offending character) and returns `nil`.

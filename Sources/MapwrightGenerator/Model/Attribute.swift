@@ -11,10 +11,10 @@ public struct Attribute: Sendable, Hashable {
     /// The documentation text, if declared.
     public var doc: String?
     /// Where the attribute is declared (its name's key).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// An attribute from its parts.
-    public init(name: String, type: AttributeType, defaultValue: Literal? = nil, example: Literal? = nil, doc: String? = nil, location: SourceLocation) {
+    public init(name: String, type: AttributeType, defaultValue: Literal? = nil, example: Literal? = nil, doc: String? = nil, location: SchemaLocation) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

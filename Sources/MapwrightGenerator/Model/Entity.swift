@@ -16,10 +16,10 @@ public struct Entity: Sendable, Hashable {
     /// then named ones by name.
     public var mappings: [Mapping]
     /// Where the entity is declared (its name's key).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// An entity from its parts.
-    public init(name: String, identity: Identity, attributes: [Attribute], relationships: [Relationship], serverType: String?, mappings: [Mapping], location: SourceLocation) {
+    public init(name: String, identity: Identity, attributes: [Attribute], relationships: [Relationship], serverType: String?, mappings: [Mapping], location: SchemaLocation) {
         self.name = name
         self.identity = identity
         self.attributes = attributes

@@ -8,10 +8,10 @@ public struct EnumType: Sendable, Hashable {
     /// is an issue.
     public var unknownCase: String?
     /// Where the enum is declared (its name's key).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// An enum from its parts.
-    public init(name: String, cases: [EnumCase], unknownCase: String?, location: SourceLocation) {
+    public init(name: String, cases: [EnumCase], unknownCase: String?, location: SchemaLocation) {
         self.name = name
         self.cases = cases
         self.unknownCase = unknownCase
@@ -26,10 +26,10 @@ public struct EnumCase: Sendable, Hashable {
     /// The raw value on the wire (the case name unless `values` gives another).
     public var rawValue: String
     /// Where the case is listed.
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// A case from its parts.
-    public init(name: String, rawValue: String, location: SourceLocation) {
+    public init(name: String, rawValue: String, location: SchemaLocation) {
         self.name = name
         self.rawValue = rawValue
         self.location = location

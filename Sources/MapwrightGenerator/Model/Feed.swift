@@ -18,10 +18,10 @@ public struct Feed: Sendable, Hashable {
     /// The verbs understood, in declaration order; any other verb is ignored with a warning.
     public var verbs: [FeedVerb]
     /// Where the feed is declared (its name's key).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// A feed from its parts.
-    public init(name: String, actions: JSONKeyPath, verb: JSONKeyPath, payload: JSONKeyPath, serverType: JSONKeyPath, next: JSONKeyPath?, verbs: [FeedVerb], location: SourceLocation) {
+    public init(name: String, actions: JSONKeyPath, verb: JSONKeyPath, payload: JSONKeyPath, serverType: JSONKeyPath, next: JSONKeyPath?, verbs: [FeedVerb], location: SchemaLocation) {
         self.name = name
         self.actions = actions
         self.verb = verb

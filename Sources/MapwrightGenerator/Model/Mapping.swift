@@ -16,10 +16,10 @@ public struct Mapping: Sendable, Hashable {
     /// (attributes, then relationships). Unmapped members are optional or defaulted.
     public var fields: [Field]
     /// Where the mapping is declared (its name's key).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// A mapping from its parts.
-    public init(name: String, entity: String, isDefault: Bool, root: JSONKeyPath?, fields: [Field], location: SourceLocation) {
+    public init(name: String, entity: String, isDefault: Bool, root: JSONKeyPath?, fields: [Field], location: SchemaLocation) {
         self.name = name
         self.entity = entity
         self.isDefault = isDefault
@@ -60,7 +60,7 @@ public struct Field: Sendable, Hashable {
     /// What the field fills and how.
     public var kind: Kind
     /// Where the field is declared (its name's key).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// What a field fills.
     public enum Kind: Sendable, Hashable {
@@ -71,7 +71,7 @@ public struct Field: Sendable, Hashable {
     }
 
     /// A field from its parts.
-    public init(name: String, keys: [JSONKeyPath], kind: Kind, location: SourceLocation) {
+    public init(name: String, keys: [JSONKeyPath], kind: Kind, location: SchemaLocation) {
         self.name = name
         self.keys = keys
         self.kind = kind

@@ -15,7 +15,7 @@ public struct Relationship: Sendable, Hashable {
     /// store keeps both sides in step.
     public var inverse: Inverse?
     /// Where the relationship is declared (its name's key).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// How a relationship holds its target.
     public enum Storage: Sendable, Hashable {
@@ -40,7 +40,7 @@ public struct Relationship: Sendable, Hashable {
     }
 
     /// A relationship from its parts.
-    public init(name: String, target: String, isMany: Bool, isOptional: Bool, storage: Storage, inverse: Inverse?, location: SourceLocation) {
+    public init(name: String, target: String, isMany: Bool, isOptional: Bool, storage: Storage, inverse: Inverse?, location: SchemaLocation) {
         self.name = name
         self.target = target
         self.isMany = isMany

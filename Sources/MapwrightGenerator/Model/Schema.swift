@@ -41,10 +41,10 @@ public struct Module: Sendable, Hashable {
     /// Entities dispatched by server type (for the generated `Registry`), sorted by server type.
     public var serverTypes: [ServerTypeBinding]
     /// Where the module is first named (the `"module"` value, or its first file).
-    public var location: SourceLocation
+    public var location: SchemaLocation
 
     /// A module from its parts.
-    public init(name: String, files: [String], entities: [Entity], enums: [EnumType], feeds: [Feed], serverTypes: [ServerTypeBinding], location: SourceLocation) {
+    public init(name: String, files: [String], entities: [Entity], enums: [EnumType], feeds: [Feed], serverTypes: [ServerTypeBinding], location: SchemaLocation) {
         self.name = name
         self.files = files
         self.entities = entities

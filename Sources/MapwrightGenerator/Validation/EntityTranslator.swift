@@ -17,7 +17,7 @@ struct EntityTranslator {
     /// The entity declared by `syntax`, relationships without inverses.
     func translate(_ syntax: EntitySyntax, diagnostics: inout DiagnosticCollector) -> EntityDraft {
         var draft = EntityDraft(syntax: syntax)
-        var firstMember: [String: SourceLocation] = [:]
+        var firstMember: [String: SchemaLocation] = [:]
         for attribute in syntax.attributes {
             firstMember[attribute.name.value] = attribute.name.location
             if let resolved = translateAttribute(attribute, in: draft, diagnostics: &diagnostics) {

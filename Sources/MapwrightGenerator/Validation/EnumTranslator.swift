@@ -3,7 +3,7 @@ enum EnumTranslator {
     /// The enum declared by `syntax`, with whatever parts are valid.
     static func translate(_ syntax: EnumSyntax, diagnostics: inout DiagnosticCollector) -> EnumType {
         let owner = "enum '\(syntax.name.value)'"
-        var firstCase: [String: SourceLocation] = [:]
+        var firstCase: [String: SchemaLocation] = [:]
         var names: [Located<String>] = []
         for name in syntax.cases {
             if let first = firstCase[name.value] {
@@ -24,7 +24,7 @@ enum EnumTranslator {
             rawValues[name.value] = value
         }
         var cases: [EnumCase] = []
-        var firstRawValue: [String: (caseName: String, location: SourceLocation)] = [:]
+        var firstRawValue: [String: (caseName: String, location: SchemaLocation)] = [:]
         for name in names {
             let raw = rawValues[name.value] ?? Located(name.value, at: name.location)
             if let first = firstRawValue[raw.value] {

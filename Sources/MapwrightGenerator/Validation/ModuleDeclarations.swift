@@ -4,7 +4,7 @@ struct ModuleDeclarations {
     /// The module's name.
     let name: String
     /// Where the module is first named.
-    let location: SourceLocation
+    let location: SchemaLocation
     /// Whether any file names the module explicitly.
     let isExplicit: Bool
     /// The contributing files, in merge order.
@@ -40,7 +40,7 @@ struct ModuleDeclarations {
     }
 
     /// The position of `location` in merge order: file order, then line and column.
-    func order(of location: SourceLocation) -> (Int, Int, Int) {
+    func order(of location: SchemaLocation) -> (Int, Int, Int) {
         (files.firstIndex(of: location.file) ?? files.count, location.line, location.column)
     }
 }

@@ -20,18 +20,18 @@ enum NameTable {
 
     /// Checks `module`'s names, removing later duplicates from it.
     static func check(_ module: inout ModuleDeclarations, diagnostics: inout DiagnosticCollector) {
-        var firstType: [String: (kind: String, location: SourceLocation)] = [:]
-        var firstDefaultMapping: [String: SourceLocation] = [:]
-        var firstFeed: [String: SourceLocation] = [:]
+        var firstType: [String: (kind: String, location: SchemaLocation)] = [:]
+        var firstDefaultMapping: [String: SchemaLocation] = [:]
+        var firstFeed: [String: SchemaLocation] = [:]
         var typeDeclarations: [(kind: String, name: Located<String>)] = []
         typeDeclarations += module.entities.map { ("entity", $0.name) }
         typeDeclarations += module.enums.map { ("enum", $0.name) }
         typeDeclarations += module.mappings.filter { !ModuleDeclarations.isDefaultMapping($0) }.map { ("mapping", $0.name) }
         let ordered = typeDeclarations.sorted { module.order(of: $0.name.location) < module.order(of: $1.name.location) }
-        var dropped = Set<SourceLocation>()
+        var dropped = Set<SchemaLocation>()
         for (kind, name) in ordered {
             if let first = firstType[name.value] {
-                diagnostics.error("duplicate name '\(name.value)' in module '\(module.name)'", at: name.location, notes: [.init("first declared here as \(first.kind == "enum" ? "an" : "a") \(first.kind)", at: first.location)])
+                diagnostics.error("duplicate name '\(name.value)' in module '\(module.name)'", at: name.location, notes: [.init("first declared here as \(first.kind == "mapping" ? "a" : "an") \(first.kind)", at: first.location)])
                 dropped.insert(name.location)
             } else {
                 firstType[name.value] = (kind, name.location)
@@ -61,7 +61,7 @@ enum NameTable {
     }
 
     /// Reports declared names equal to generated ones, and generated names claimed twice.
-    private static func checkGeneratedNames(_ module: ModuleDeclarations, declared: [String: (kind: String, location: SourceLocation)], diagnostics: inout DiagnosticCollector) {
+    private static func checkGeneratedNames(_ module: ModuleDeclarations, declared: [String: (kind: String, location: SchemaLocation)], diagnostics: inout DiagnosticCollector) {
         var generated: [Claim] = []
         for entity in module.entities {
             let name = entity.name.value

@@ -2,8 +2,8 @@
 /// unique, and name an entity that has an identity and a default mapping to parse with.
 enum ServerTypeTranslator {
     /// The valid bindings, sorted by server type.
-    static func bindings(_ drafts: [EntityDraft], defaultMappings: Set<String>, order: (SourceLocation) -> (Int, Int, Int), diagnostics: inout DiagnosticCollector) -> [ServerTypeBinding] {
-        var first: [String: (entity: String, location: SourceLocation)] = [:]
+    static func bindings(_ drafts: [EntityDraft], defaultMappings: Set<String>, order: (SchemaLocation) -> (Int, Int, Int), diagnostics: inout DiagnosticCollector) -> [ServerTypeBinding] {
+        var first: [String: (entity: String, location: SchemaLocation)] = [:]
         var bindings: [ServerTypeBinding] = []
         let declared = drafts.compactMap { draft in draft.syntax.serverType.map { (draft, $0) } }
         for (draft, serverType) in declared.sorted(by: { order($0.1.location) < order($1.1.location) }) {

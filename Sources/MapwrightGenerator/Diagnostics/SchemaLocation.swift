@@ -3,7 +3,7 @@
 ///
 /// A location with `line == 0` stands for the file as a whole (a file that cannot
 /// be read, a module name taken from the file name); it prints without a position.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SchemaLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as the loader received it (`Schemas/Blog.json`).
     public var file: String
     /// The 1-based line, or 0 for the whole file.
@@ -32,7 +32,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// Orders by file, then line, then column.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
