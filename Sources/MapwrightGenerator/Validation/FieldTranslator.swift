@@ -13,7 +13,7 @@ struct FieldTranslator {
 
     /// The field `syntax` of `mapping` for entity `draft`; `nil` when unusable
     /// (recorded, or quietly when its member was already reported).
-    func translate(_ syntax: FieldSyntax, of draft: EntityDraft, in mapping: String, diagnostics: inout DiagnosticCollector) -> Field? {
+    func translate(_ syntax: FieldSyntax, of draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> Field? {
         let name = syntax.name.value
         let keys = syntax.keys.map(\.value)
         let kind: Field.Kind?

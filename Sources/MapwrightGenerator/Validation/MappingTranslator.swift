@@ -11,7 +11,7 @@ struct MappingTranslator {
         var translated: [String: Field] = [:]
         var valid = true
         for field in syntax.fields {
-            if let result = fields.translate(field, of: draft, in: header.name, diagnostics: &diagnostics) {
+            if let result = fields.translate(field, of: draft, diagnostics: &diagnostics) {
                 translated[field.name.value] = result
             } else {
                 valid = false
