@@ -3,11 +3,11 @@ enum EnumSyntaxReader {
     /// Keys of an enum.
     static let enumKeys = ["cases", "values", "unknown"]
 
-    /// The enum declared by `member`, or `nil` when it is not an object (recorded).
-    static func read(_ member: SyntaxObject.Member, diagnostics: inout DiagnosticCollector) -> EnumSyntax? {
+    /// The enum declared by `member`; a stand-in when it is not an object (recorded).
+    static func read(_ member: SyntaxObject.Member, diagnostics: inout DiagnosticCollector) -> EnumSyntax {
         let name = member.key
         guard let declaration = SyntaxObject(member.value, what: "enum '\(name.value)'", anchor: name.location, allowedKeys: enumKeys, diagnostics: &diagnostics) else {
-            return nil
+            return EnumSyntax(name: name, cases: [], values: [], unknown: nil, isUnreadable: true)
         }
         var cases: [Located<String>] = []
         if let casesMember = declaration.member("cases") {

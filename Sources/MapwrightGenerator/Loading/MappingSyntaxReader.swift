@@ -13,20 +13,21 @@ enum MappingSyntaxReader {
     /// Values of `merge`.
     static let mergePolicies = ["replace", "append"]
 
-    /// The mapping declared by `member`, or `nil` when it is not an object (recorded).
-    static func read(_ member: SyntaxObject.Member, diagnostics: inout DiagnosticCollector) -> MappingSyntax? {
+    /// The mapping declared by `member`; one without readable fields when it is not an
+    /// object (recorded).
+    static func read(_ member: SyntaxObject.Member, diagnostics: inout DiagnosticCollector) -> MappingSyntax {
         let name = member.key
         guard let mapping = SyntaxObject(member.value, what: "mapping '\(name.value)'", anchor: name.location, allowedKeys: mappingKeys, diagnostics: &diagnostics) else {
-            return nil
+            return MappingSyntax(name: name, entity: nil, root: nil, fields: [], fieldsAreUnreadable: true)
         }
         let entity = mapping.string("entity", diagnostics: &diagnostics)
         let root = mapping.keyPath("root", diagnostics: &diagnostics)
         guard let fieldMembers = mapping.namedMembers("fields", diagnostics: &diagnostics) else {
             if mapping.member("fields") == nil { mapping.reportMissing("fields", diagnostics: &diagnostics) }
-            return MappingSyntax(name: name, entity: entity, root: root, fields: [])
+            return MappingSyntax(name: name, entity: entity, root: root, fields: [], fieldsAreUnreadable: true)
         }
         let fields = fieldMembers.map { readField($0, in: name.value, diagnostics: &diagnostics) }
-        return MappingSyntax(name: name, entity: entity, root: root, fields: fields)
+        return MappingSyntax(name: name, entity: entity, root: root, fields: fields, fieldsAreUnreadable: false)
     }
 
     /// A field: a key path string, or an object. A field whose value or key is

@@ -24,21 +24,24 @@ enum SchemaFileReader {
         }
         let explicitModule = file.string("module", diagnostics: &diagnostics)
         let module = explicitModule ?? Located(source.stem, at: SchemaLocation(file: source.path))
-        let entities = (file.namedMembers("entities", diagnostics: &diagnostics) ?? []).compactMap {
+        let entities = (file.namedMembers("entities", diagnostics: &diagnostics) ?? []).map {
             EntitySyntaxReader.read($0, diagnostics: &diagnostics)
         }
-        let mappings = (file.namedMembers("mappings", diagnostics: &diagnostics) ?? []).compactMap {
+        let mappings = (file.namedMembers("mappings", diagnostics: &diagnostics) ?? []).map {
             MappingSyntaxReader.read($0, diagnostics: &diagnostics)
         }
-        let enums = (file.namedMembers("enums", diagnostics: &diagnostics) ?? []).compactMap {
+        let enums = (file.namedMembers("enums", diagnostics: &diagnostics) ?? []).map {
             EnumSyntaxReader.read($0, diagnostics: &diagnostics)
         }
         let feeds = (file.namedMembers("feeds", diagnostics: &diagnostics) ?? []).compactMap {
             FeedSyntaxReader.read($0, diagnostics: &diagnostics)
         }
+        let unreadable = Set(["entities", "mappings", "enums", "feeds"].filter { key in
+            file.member(key).map { $0.value.kind != .object } ?? false
+        })
         return SchemaFileSyntax(
             path: source.path, module: module, moduleIsExplicit: explicitModule != nil,
-            entities: entities, mappings: mappings, enums: enums, feeds: feeds
+            entities: entities, mappings: mappings, enums: enums, feeds: feeds, unreadableSections: unreadable
         )
     }
 }

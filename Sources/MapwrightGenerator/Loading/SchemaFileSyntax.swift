@@ -18,6 +18,9 @@ struct SchemaFileSyntax: Sendable {
     let enums: [EnumSyntax]
     /// Feeds, in document order.
     let feeds: [FeedSyntax]
+    /// Top-level sections present but not objects (already recorded): what they
+    /// declare is unknown, so references into them are not reported as unknown.
+    let unreadableSections: Set<String>
 }
 
 /// `"entities": { "Post": { … } }`.
@@ -32,11 +35,23 @@ struct EntitySyntax: Sendable {
     let relationships: [RelationshipSyntax]
     /// The `serverType` value, when given.
     let serverType: Located<String>?
+    /// Whether `attributes` or `relationships` was malformed (already recorded), so
+    /// the entity may have members this syntax does not list.
+    let hasUnreadMembers: Bool
+    /// Whether the declaration was not an object (already recorded): only its name
+    /// is known.
+    var isUnreadable = false
+
+    /// A stand-in for an entity whose declaration could not be read.
+    static func unreadable(_ name: Located<String>) -> EntitySyntax {
+        EntitySyntax(name: name, identity: nil, attributes: [], relationships: [], serverType: nil, hasUnreadMembers: true, isUnreadable: true)
+    }
 }
 
 /// `"identity": "postID"` or `"identity": ["tournamentID", "groupName"]`.
 struct IdentitySyntax: Sendable {
-    /// The attribute names, each located.
+    /// The attribute names, each located; empty when the value was malformed
+    /// (already recorded).
     let names: [Located<String>]
     /// Where the identity value starts.
     let location: SchemaLocation
@@ -80,6 +95,8 @@ struct MappingSyntax: Sendable {
     let root: Located<JSONKeyPath>?
     /// Fields in declaration order.
     let fields: [FieldSyntax]
+    /// Whether `fields` was missing or malformed (already recorded).
+    let fieldsAreUnreadable: Bool
 }
 
 /// One entry of a mapping's `fields`: a key path string, or an object.
@@ -115,6 +132,9 @@ struct EnumSyntax: Sendable {
     let values: [(name: Located<String>, value: Located<String>)]
     /// `unknown`, when given.
     let unknown: Located<String>?
+    /// Whether the declaration was not an object (already recorded): only its name
+    /// is known.
+    var isUnreadable = false
 }
 
 /// `"feeds": { "WidgetDiff": { "actions": …, "verb": …, "verbs": { … } } }`.

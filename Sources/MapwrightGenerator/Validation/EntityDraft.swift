@@ -31,6 +31,13 @@ struct EntityDraft {
         relationships.first { $0.name == name }
     }
 
+    /// Whether a name missing from this entity may just be unreadable (its
+    /// `attributes` or `relationships` was malformed, already reported): problems
+    /// about unknown members are then not reported.
+    func mayHave(_ name: String) -> Bool {
+        syntax.hasUnreadMembers || brokenMembers.contains(name)
+    }
+
     /// The names of every declared attribute and relationship, in declaration order.
     var memberNames: [String] {
         syntax.attributes.map(\.name.value) + syntax.relationships.map(\.name.value)

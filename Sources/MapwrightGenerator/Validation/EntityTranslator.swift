@@ -10,6 +10,8 @@ struct EntityTranslator {
     let declaresIdentity: [String: Bool]
     /// The module's enum names (a relationship to one gets a precise message).
     let enumNames: Set<String>
+    /// Whether some `entities` section was unreadable, so an unknown target may exist.
+    var entitiesMayBeUnread = false
 
     /// Types an identity attribute cannot have.
     static let nonIdentityTypes: Set<ValueType> = [.double, .float, .json, .data]
@@ -17,6 +19,7 @@ struct EntityTranslator {
     /// The entity declared by `syntax`, relationships without inverses.
     func translate(_ syntax: EntitySyntax, diagnostics: inout DiagnosticCollector) -> EntityDraft {
         var draft = EntityDraft(syntax: syntax)
+        draft.identityIsBroken = syntax.isUnreadable
         var firstMember: [String: SchemaLocation] = [:]
         for attribute in syntax.attributes {
             firstMember[attribute.name.value] = attribute.name.location
@@ -74,6 +77,10 @@ struct EntityTranslator {
     /// The identity: each name a required attribute of an identity-capable type.
     private func translateIdentity(into draft: inout EntityDraft, diagnostics: inout DiagnosticCollector) {
         guard let identity = draft.syntax.identity else { return }
+        guard !identity.names.isEmpty else {
+            draft.identityIsBroken = true
+            return
+        }
         var attributes: [Attribute] = []
         var seen = Set<String>()
         var broken = false
@@ -85,7 +92,7 @@ struct EntityTranslator {
             }
             guard let attribute = draft.attribute(named: name.value) else {
                 broken = true
-                if draft.brokenMembers.contains(name.value) { continue }
+                if draft.mayHave(name.value) { continue }
                 if draft.syntax.relationships.contains(where: { $0.name.value == name.value }) {
                     diagnostics.error("identity of entity '\(draft.name)' names relationship '\(name.value)'; an identity is made of attributes", at: name.location)
                 } else {
@@ -127,7 +134,9 @@ struct EntityTranslator {
         }
         guard let target = syntax.target else { return nil }
         guard let targetHasIdentity = declaresIdentity[target.value] else {
-            if enumNames.contains(target.value) {
+            if entitiesMayBeUnread {
+                // The target may be among the entities that could not be read.
+            } else if enumNames.contains(target.value) {
                 diagnostics.error("relationship '\(name)' targets enum '\(target.value)'; use an attribute of type '\(target.value)'", at: target.location)
             } else {
                 let hint = Suggestion.didYouMean(target.value, among: declaresIdentity.keys.sorted())

@@ -10,6 +10,8 @@ struct FieldTranslator {
     let mappings: [String: MappingHeader]
     /// Reads field defaults.
     let literals: LiteralReader
+    /// Whether some `mappings` section was unreadable, so a missing mapping may exist.
+    var mappingsMayBeUnread = false
 
     /// The field `syntax` of `mapping` for entity `draft`; `nil` when unusable
     /// (recorded, or quietly when its member was already reported).
@@ -32,7 +34,7 @@ struct FieldTranslator {
 
     /// Records a field naming no member, unless the member was declared but broken.
     private func reportUnknown(_ name: Located<String>, in draft: EntityDraft, diagnostics: inout DiagnosticCollector) {
-        if !draft.brokenMembers.contains(name.value) {
+        if !draft.mayHave(name.value) {
             let hint = Suggestion.didYouMean(name.value, among: draft.memberNames)
             diagnostics.error("'\(name.value)' is not an attribute or relationship of entity '\(draft.name)'\(hint)", at: name.location)
         }
@@ -170,6 +172,7 @@ struct FieldTranslator {
             return valid ? .nested(header.reference) : nil
         }
         guard let header = mappings[relationship.target], header.isDefault else {
+            if mappingsMayBeUnread { return nil }
             diagnostics.error("relationship '\(name)' is parsed nested, but entity '\(relationship.target)' has no default mapping; add mapping '\(relationship.target)', name one with 'mapping', or set 'reference': true", at: syntax.name.location)
             return nil
         }

@@ -21,7 +21,7 @@ enum InverseResolver {
     /// The inverse of `relationship` if it points back properly.
     private static func check(_ relationship: Relationship, of draft: EntityDraft, inverse: Located<String>, drafts: [String: EntityDraft], diagnostics: inout DiagnosticCollector) -> Relationship.Inverse? {
         let this = "\(draft.name).\(relationship.name)"
-        guard let target = drafts[relationship.target] else { return nil }
+        guard let target = drafts[relationship.target], !target.syntax.isUnreadable else { return nil }
         guard draft.declaresIdentity else {
             diagnostics.error("relationship '\(this)' cannot have an inverse: entity '\(draft.name)' is a value type (no identity) and is never stored on its own", at: inverse.location)
             return nil
@@ -31,6 +31,7 @@ enum InverseResolver {
             return nil
         }
         guard let otherSyntax = target.syntax.relationships.first(where: { $0.name.value == inverse.value }) else {
+            if target.syntax.hasUnreadMembers { return nil }
             let hint = Suggestion.didYouMean(inverse.value, among: target.syntax.relationships.map(\.name.value))
             diagnostics.error("inverse '\(inverse.value)' of relationship '\(this)' is not a relationship of entity '\(target.name)'\(hint)", at: inverse.location)
             return nil

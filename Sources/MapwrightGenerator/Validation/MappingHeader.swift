@@ -17,12 +17,15 @@ struct MappingHeader {
     }
 
     /// The headers of `mappings` whose entity exists; the others are recorded.
-    static func resolve(_ mappings: [MappingSyntax], entityNames: Set<String>, diagnostics: inout DiagnosticCollector) -> [MappingHeader] {
+    /// With `entitiesMayBeUnread`, an unknown entity is skipped quietly (it may be among
+    /// entities that could not be read).
+    static func resolve(_ mappings: [MappingSyntax], entityNames: Set<String>, entitiesMayBeUnread: Bool = false, diagnostics: inout DiagnosticCollector) -> [MappingHeader] {
         let candidates = entityNames.sorted()
         return mappings.compactMap { mapping in
             let name = mapping.name
             if let entity = mapping.entity {
                 guard entityNames.contains(entity.value) else {
+                    if entitiesMayBeUnread { return nil }
                     let hint = Suggestion.didYouMean(entity.value, among: candidates)
                     diagnostics.error("mapping '\(name.value)' is for unknown entity '\(entity.value)'\(hint)", at: entity.location)
                     return nil
@@ -30,6 +33,7 @@ struct MappingHeader {
                 return MappingHeader(syntax: mapping, entity: entity.value, isDefault: entity.value == name.value)
             }
             guard entityNames.contains(name.value) else {
+                if entitiesMayBeUnread { return nil }
                 let hint = Suggestion.didYouMean(name.value, among: candidates)
                 diagnostics.error("mapping '\(name.value)' is for unknown entity '\(name.value)' (a named mapping says its entity with \"entity\")\(hint)", at: name.location)
                 return nil

@@ -8,6 +8,8 @@ struct MappingTranslator {
     func translate(_ header: MappingHeader, diagnostics: inout DiagnosticCollector) -> Mapping? {
         guard let draft = fields.drafts[header.entity] else { return nil }
         let syntax = header.syntax
+        // Without readable fields (already reported) every member would look unmapped.
+        guard !syntax.fieldsAreUnreadable else { return nil }
         var translated: [String: Field] = [:]
         var valid = true
         for field in syntax.fields {

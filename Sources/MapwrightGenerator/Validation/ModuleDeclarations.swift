@@ -17,6 +17,14 @@ struct ModuleDeclarations {
     var mappings: [MappingSyntax] = []
     /// Feeds, in merge order.
     var feeds: [FeedSyntax] = []
+    /// Sections some file could not read (`entities`, `enums`, `mappings`, `feeds`).
+    var unreadableSections: Set<String> = []
+
+    /// Whether a name missing from `section` may just be unreadable: problems about
+    /// unknown names of that section are then not reported.
+    func mayBeUnread(_ section: String) -> Bool {
+        unreadableSections.contains(section)
+    }
 
     /// Groups files by module name, modules sorted by name.
     static func group(_ files: [SchemaFileSyntax]) -> [ModuleDeclarations] {
@@ -29,6 +37,7 @@ struct ModuleDeclarations {
             module.enums += file.enums
             module.mappings += file.mappings
             module.feeds += file.feeds
+            module.unreadableSections.formUnion(file.unreadableSections)
             modules[name] = module
         }
         return modules.values.sorted { $0.name < $1.name }

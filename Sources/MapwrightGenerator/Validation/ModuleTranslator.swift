@@ -10,11 +10,14 @@ enum ModuleTranslator {
 
         let enums = module.enums.map { EnumTranslator.translate($0, diagnostics: &diagnostics) }
         let enumsByName = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Unreadable enums keep their name (so types resolve) but give defaults nothing to check against.
+        let unreadableEnums = Set(module.enums.filter(\.isUnreadable).map(\.name.value))
         let declaresIdentity = Dictionary(module.entities.map { ($0.name.value, $0.identity != nil) }, uniquingKeysWith: { first, _ in first })
-        let literals = LiteralReader(enums: enumsByName)
+        let literals = LiteralReader(enums: enumsByName.filter { !unreadableEnums.contains($0.key) })
         let entityTranslator = EntityTranslator(
-            types: TypeResolver(enumNames: Set(enumsByName.keys), entityNames: Set(declaresIdentity.keys)),
-            literals: literals, declaresIdentity: declaresIdentity, enumNames: Set(enumsByName.keys)
+            types: TypeResolver(enumNames: Set(enumsByName.keys), entityNames: Set(declaresIdentity.keys), enumsMayBeUnread: module.mayBeUnread("enums")),
+            literals: literals, declaresIdentity: declaresIdentity, enumNames: Set(enumsByName.keys),
+            entitiesMayBeUnread: module.mayBeUnread("entities")
         )
         var drafts: [String: EntityDraft] = [:]
         for entity in module.entities {
@@ -23,15 +26,16 @@ enum ModuleTranslator {
         InverseResolver.resolve(&drafts, diagnostics: &diagnostics)
         ValueTypeCycles.check(drafts, diagnostics: &diagnostics)
 
-        let headers = MappingHeader.resolve(module.mappings, entityNames: Set(drafts.keys), diagnostics: &diagnostics)
+        let headers = MappingHeader.resolve(module.mappings, entityNames: Set(drafts.keys), entitiesMayBeUnread: module.mayBeUnread("entities"), diagnostics: &diagnostics)
         let headersByName = Dictionary(headers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let mappingTranslator = MappingTranslator(fields: FieldTranslator(drafts: drafts, mappings: headersByName, literals: literals))
+        let fieldTranslator = FieldTranslator(drafts: drafts, mappings: headersByName, literals: literals, mappingsMayBeUnread: module.mayBeUnread("mappings"))
+        let mappingTranslator = MappingTranslator(fields: fieldTranslator)
         let mappings = headers.compactMap { mappingTranslator.translate($0, diagnostics: &diagnostics) }
 
         let orderedDrafts = drafts.values.sorted { $0.name < $1.name }
         let serverTypes = ServerTypeTranslator.bindings(
             orderedDrafts, defaultMappings: Set(headers.filter(\.isDefault).map(\.entity)),
-            order: module.order(of:), diagnostics: &diagnostics
+            mappingsMayBeUnread: module.mayBeUnread("mappings"), order: module.order(of:), diagnostics: &diagnostics
         )
         let declaresServerTypes = module.entities.contains { $0.serverType != nil }
         let feeds = module.feeds.compactMap {

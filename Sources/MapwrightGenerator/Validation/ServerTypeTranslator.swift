@@ -2,7 +2,8 @@
 /// unique, and name an entity that has an identity and a default mapping to parse with.
 enum ServerTypeTranslator {
     /// The valid bindings, sorted by server type.
-    static func bindings(_ drafts: [EntityDraft], defaultMappings: Set<String>, order: (SchemaLocation) -> (Int, Int, Int), diagnostics: inout DiagnosticCollector) -> [ServerTypeBinding] {
+    /// With `mappingsMayBeUnread`, a missing default mapping is skipped quietly.
+    static func bindings(_ drafts: [EntityDraft], defaultMappings: Set<String>, mappingsMayBeUnread: Bool = false, order: (SchemaLocation) -> (Int, Int, Int), diagnostics: inout DiagnosticCollector) -> [ServerTypeBinding] {
         var first: [String: (entity: String, location: SchemaLocation)] = [:]
         var bindings: [ServerTypeBinding] = []
         let declared = drafts.compactMap { draft in draft.syntax.serverType.map { (draft, $0) } }
@@ -21,6 +22,7 @@ enum ServerTypeTranslator {
                 continue
             }
             guard defaultMappings.contains(draft.name) else {
+                if mappingsMayBeUnread { continue }
                 diagnostics.error("entity '\(draft.name)' has a serverType but no default mapping to parse it with; add mapping '\(draft.name)'", at: serverType.location)
                 continue
             }

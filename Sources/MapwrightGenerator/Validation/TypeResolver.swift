@@ -5,6 +5,8 @@ struct TypeResolver {
     let enumNames: Set<String>
     /// Names of the module's entities (to say "use a relationship" rather than "unknown").
     let entityNames: Set<String>
+    /// Whether some `enums` section was unreadable, so an unknown name may be an enum.
+    var enumsMayBeUnread = false
 
     /// The type written as `syntax` for attribute `attribute`, or `nil` after recording
     /// why it is not one (at the type's name inside the string).
@@ -17,6 +19,8 @@ struct TypeResolver {
             element = .enumeration(name)
         } else if entityNames.contains(name) {
             diagnostics.error("attribute '\(attribute)' has entity type '\(name)'; link entities with a relationship", at: syntax.name.location)
+            return nil
+        } else if enumsMayBeUnread {
             return nil
         } else {
             let candidates = ValueType.builtIns.map(\.schemaName) + enumNames.sorted()
