@@ -1,0 +1,156 @@
+import Mapwright
+
+/// Everything one schema file declares, read but not yet checked against anything
+/// outside its own JSON: names are plain strings, types and boxes unresolved.
+struct SchemaFileSyntax: Sendable {
+    /// The path diagnostics print.
+    let path: String
+    /// The module the file contributes to: the `"module"` value (located there) or
+    /// the file's stem (located at the whole file).
+    let module: Located<String>
+    /// Whether the module name was written in the file (rather than taken from its name).
+    let moduleIsExplicit: Bool
+    /// Entities, in document order.
+    let entities: [EntitySyntax]
+    /// Mappings, in document order.
+    let mappings: [MappingSyntax]
+    /// Enums, in document order.
+    let enums: [EnumSyntax]
+    /// Feeds, in document order.
+    let feeds: [FeedSyntax]
+    /// Top-level sections present but not objects (already recorded): what they
+    /// declare is unknown, so references into them are not reported as unknown.
+    let unreadableSections: Set<String>
+}
+
+/// `"entities": { "Post": { … } }`.
+struct EntitySyntax: Sendable {
+    /// The entity's name, located at its key.
+    let name: Located<String>
+    /// The `identity` value, when given.
+    let identity: IdentitySyntax?
+    /// Attributes in declaration order.
+    let attributes: [AttributeSyntax]
+    /// Relationships in declaration order.
+    let relationships: [RelationshipSyntax]
+    /// The `serverType` value, when given.
+    let serverType: Located<String>?
+    /// Whether `attributes` or `relationships` was malformed (already recorded), so
+    /// the entity may have members this syntax does not list.
+    let hasUnreadMembers: Bool
+    /// Whether the declaration was not an object (already recorded): only its name
+    /// is known.
+    var isUnreadable = false
+
+    /// A stand-in for an entity whose declaration could not be read.
+    static func unreadable(_ name: Located<String>) -> EntitySyntax {
+        EntitySyntax(name: name, identity: nil, attributes: [], relationships: [], serverType: nil, hasUnreadMembers: true, isUnreadable: true)
+    }
+}
+
+/// `"identity": "postID"` or `"identity": ["tournamentID", "groupName"]`.
+struct IdentitySyntax: Sendable {
+    /// The attribute names, each located; empty when the value was malformed
+    /// (already recorded).
+    let names: [Located<String>]
+    /// Where the identity value starts.
+    let location: SchemaLocation
+}
+
+/// `"name": "String?"` or `"name": { "type": …, "default": …, "example": …, "doc": … }`.
+struct AttributeSyntax: Sendable {
+    /// The attribute's name, located at its key.
+    let name: Located<String>
+    /// Its type; `nil` when missing or malformed (already recorded).
+    let type: TypeSyntax?
+    /// The `default` value as written.
+    let defaultValue: SyntaxValue?
+    /// The `example` value as written.
+    let example: SyntaxValue?
+    /// The `doc` text.
+    let doc: Located<String>?
+}
+
+/// `"author": { "to": "Author", "many": false, "inverse": "posts", "optional": true }`.
+struct RelationshipSyntax: Sendable {
+    /// The relationship's name, located at its key.
+    let name: Located<String>
+    /// The target entity's name; `nil` when missing (already recorded).
+    let target: Located<String>?
+    /// `many`, when given.
+    let many: Located<Bool>?
+    /// `inverse`, when given.
+    let inverse: Located<String>?
+    /// `optional`, when given.
+    let optional: Located<Bool>?
+}
+
+/// `"mappings": { "Post": { "entity": …, "root": …, "fields": { … } } }`.
+struct MappingSyntax: Sendable {
+    /// The mapping's name, located at its key.
+    let name: Located<String>
+    /// `entity`, when given (else the mapping's name is the entity's).
+    let entity: Located<String>?
+    /// `root`, when given.
+    let root: Located<JSONKeyPath>?
+    /// Fields in declaration order.
+    let fields: [FieldSyntax]
+    /// Whether `fields` was missing or malformed (already recorded).
+    let fieldsAreUnreadable: Bool
+}
+
+/// One entry of a mapping's `fields`: a key path string, or an object.
+struct FieldSyntax: Sendable {
+    /// The attribute or relationship it fills, located at its key.
+    let name: Located<String>
+    /// The key paths to try, in order (defaults to the field's name); empty when
+    /// the field is malformed (already recorded).
+    let keys: [Located<JSONKeyPath>]
+    /// `box`, when given.
+    let box: Located<String>?
+    /// `coerce`: `lenient` or `strict`, when given.
+    let coerce: Located<String>?
+    /// `default`, when given.
+    let defaultValue: SyntaxValue?
+    /// `null`: `clear`, `keep` or `default`, when given.
+    let null: Located<String>?
+    /// `mapping`, when given.
+    let mapping: Located<String>?
+    /// `reference`, when given.
+    let reference: Located<Bool>?
+    /// `merge`: `replace` or `append`, when given.
+    let merge: Located<String>?
+}
+
+/// `"enums": { "Status": { "cases": […], "values": { … }, "unknown": "draft" } }`.
+struct EnumSyntax: Sendable {
+    /// The enum's name, located at its key.
+    let name: Located<String>
+    /// Case names in declaration order.
+    let cases: [Located<String>]
+    /// Raw values given for cases: the case name (located at its key) and the value.
+    let values: [(name: Located<String>, value: Located<String>)]
+    /// `unknown`, when given.
+    let unknown: Located<String>?
+    /// Whether the declaration was not an object (already recorded): only its name
+    /// is known.
+    var isUnreadable = false
+}
+
+/// `"feeds": { "WidgetDiff": { "actions": …, "verb": …, "verbs": { … } } }`.
+struct FeedSyntax: Sendable {
+    /// The feed's name, located at its key.
+    let name: Located<String>
+    /// Key path of the actions array in a response.
+    let actions: Located<JSONKeyPath>?
+    /// Key path of the verb inside an action.
+    let verb: Located<JSONKeyPath>?
+    /// Key path of the payload inside an action.
+    let payload: Located<JSONKeyPath>?
+    /// Key path of the server type inside a payload.
+    let serverType: Located<JSONKeyPath>?
+    /// Key path of the next page's URL in a response, when given.
+    let next: Located<JSONKeyPath>?
+    /// Wire verbs and what they do (`upsert` or `delete`), in declaration order.
+    let verbs: [(verb: Located<String>, action: Located<String>)]
+}

@@ -1,0 +1,155 @@
+/// Translates an entity's own declaration: attributes (types, defaults, examples,
+/// names), identity, and relationships up to their targets. Inverses need every
+/// entity and are resolved afterwards (`InverseResolver`).
+struct EntityTranslator {
+    /// Resolves attribute types.
+    let types: TypeResolver
+    /// Reads defaults and examples.
+    let literals: LiteralReader
+    /// Whether each entity of the module declares an identity, by name.
+    let declaresIdentity: [String: Bool]
+    /// The module's enum names (a relationship to one gets a precise message).
+    let enumNames: Set<String>
+    /// Whether some `entities` section was unreadable, so an unknown target may exist.
+    var entitiesMayBeUnread = false
+
+    /// Types an identity attribute cannot have.
+    static let nonIdentityTypes: Set<ValueType> = [.double, .float, .json, .data]
+
+    /// The entity declared by `syntax`, relationships without inverses.
+    func translate(_ syntax: EntitySyntax, diagnostics: inout DiagnosticCollector) -> EntityDraft {
+        var draft = EntityDraft(syntax: syntax)
+        draft.identityIsBroken = syntax.isUnreadable
+        var firstMember: [String: SchemaLocation] = [:]
+        for attribute in syntax.attributes {
+            firstMember[attribute.name.value] = attribute.name.location
+            if let resolved = translateAttribute(attribute, in: draft, diagnostics: &diagnostics) {
+                draft.attributes.append(resolved)
+            } else {
+                draft.brokenMembers.insert(attribute.name.value)
+            }
+        }
+        translateIdentity(into: &draft, diagnostics: &diagnostics)
+        for relationship in syntax.relationships {
+            if let first = firstMember[relationship.name.value] {
+                diagnostics.error("entity '\(draft.name)' has an attribute and a relationship named '\(relationship.name.value)'", at: relationship.name.location, notes: [.init("attribute declared here", at: first)])
+                draft.brokenMembers.insert(relationship.name.value)
+                continue
+            }
+            if let resolved = translateRelationship(relationship, in: draft, diagnostics: &diagnostics) {
+                draft.relationships.append(resolved)
+            } else {
+                draft.brokenMembers.insert(relationship.name.value)
+            }
+        }
+        return draft
+    }
+
+    /// One attribute, or `nil` when its name or type is unusable (recorded).
+    private func translateAttribute(_ syntax: AttributeSyntax, in draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> Attribute? {
+        let owner = "entity '\(draft.name)'"
+        let nameIsUsable = NameRules.checkMemberName(syntax.name, kind: "attribute", owner: owner, diagnostics: &diagnostics)
+            && NameRules.checkGeneratedMemberClash(syntax.name, kind: "attribute", entity: draft.name, hasIdentity: draft.declaresIdentity, diagnostics: &diagnostics)
+        guard let typeSyntax = syntax.type,
+              let type = types.resolve(typeSyntax, attribute: syntax.name.value, diagnostics: &diagnostics)
+        else { return nil }
+        var defaultValue: Literal?
+        var example: Literal?
+        var valuesAreValid = true
+        if let value = syntax.defaultValue {
+            switch literals.read(value, as: type, what: "default for attribute '\(syntax.name.value)'", diagnostics: &diagnostics) {
+            case .value(let literal): defaultValue = literal
+            case .none: break
+            case .invalid: valuesAreValid = false
+            }
+        }
+        if let value = syntax.example {
+            switch literals.read(value, as: type, what: "example for attribute '\(syntax.name.value)'", diagnostics: &diagnostics) {
+            case .value(let literal): example = literal
+            case .none: break
+            case .invalid: valuesAreValid = false
+            }
+        }
+        guard nameIsUsable, valuesAreValid else { return nil }
+        return Attribute(name: syntax.name.value, type: type, defaultValue: defaultValue, example: example, doc: syntax.doc?.value, location: syntax.name.location)
+    }
+
+    /// The identity: each name a required attribute of an identity-capable type.
+    private func translateIdentity(into draft: inout EntityDraft, diagnostics: inout DiagnosticCollector) {
+        guard let identity = draft.syntax.identity else { return }
+        guard !identity.names.isEmpty else {
+            draft.identityIsBroken = true
+            return
+        }
+        var attributes: [Attribute] = []
+        var seen = Set<String>()
+        var broken = false
+        for name in identity.names {
+            guard seen.insert(name.value).inserted else {
+                diagnostics.error("identity of entity '\(draft.name)' names '\(name.value)' twice", at: name.location)
+                broken = true
+                continue
+            }
+            guard let attribute = draft.attribute(named: name.value) else {
+                broken = true
+                if draft.mayHave(name.value) { continue }
+                if draft.syntax.relationships.contains(where: { $0.name.value == name.value }) {
+                    diagnostics.error("identity of entity '\(draft.name)' names relationship '\(name.value)'; an identity is made of attributes", at: name.location)
+                } else {
+                    let hint = Suggestion.didYouMean(name.value, among: draft.syntax.attributes.map(\.name.value))
+                    diagnostics.error("identity of entity '\(draft.name)' names unknown attribute '\(name.value)'\(hint)", at: name.location)
+                }
+                continue
+            }
+            let notes: [Diagnostic.Note] = [.init("'\(attribute.name)' declared here", at: attribute.location)]
+            if attribute.isOptional {
+                diagnostics.error("identity attribute '\(attribute.name)' of entity '\(draft.name)' is optional; identity attributes must be required", at: name.location, notes: notes)
+                broken = true
+            } else if attribute.type.isArray || Self.nonIdentityTypes.contains(attribute.type.element) {
+                diagnostics.error("identity attribute '\(attribute.name)' of entity '\(draft.name)' has type '\(attribute.type)', which cannot identify a record", at: name.location, notes: notes)
+                broken = true
+            } else if attribute.defaultValue != nil {
+                diagnostics.error("identity attribute '\(attribute.name)' of entity '\(draft.name)' has a default; an identity must come from the JSON", at: name.location, notes: notes)
+                broken = true
+            }
+            attributes.append(attribute)
+        }
+        guard !broken else {
+            draft.identityIsBroken = true
+            return
+        }
+        draft.identity = attributes.count == 1 ? .single(attributes[0]) : .composite(attributes)
+    }
+
+    /// One relationship without its inverse, or `nil` when unusable (recorded).
+    private func translateRelationship(_ syntax: RelationshipSyntax, in draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> Relationship? {
+        let name = syntax.name.value
+        let nameIsUsable = NameRules.checkMemberName(syntax.name, kind: "relationship", owner: "entity '\(draft.name)'", diagnostics: &diagnostics)
+            && NameRules.checkGeneratedMemberClash(syntax.name, kind: "relationship", entity: draft.name, hasIdentity: draft.declaresIdentity, diagnostics: &diagnostics)
+        let isMany = syntax.many?.value ?? false
+        var optionalIsValid = true
+        if isMany, let optional = syntax.optional {
+            diagnostics.error("'optional' does not apply to to-many relationship '\(name)' (it is empty when absent)", at: optional.location)
+            optionalIsValid = false
+        }
+        guard let target = syntax.target else { return nil }
+        guard let targetHasIdentity = declaresIdentity[target.value] else {
+            if entitiesMayBeUnread {
+                // The target may be among the entities that could not be read.
+            } else if enumNames.contains(target.value) {
+                diagnostics.error("relationship '\(name)' targets enum '\(target.value)'; use an attribute of type '\(target.value)'", at: target.location)
+            } else {
+                let hint = Suggestion.didYouMean(target.value, among: declaresIdentity.keys.sorted())
+                diagnostics.error("relationship '\(name)' targets unknown entity '\(target.value)'\(hint)", at: target.location)
+            }
+            return nil
+        }
+        guard nameIsUsable, optionalIsValid else { return nil }
+        return Relationship(
+            name: name, target: target.value, isMany: isMany,
+            isOptional: isMany ? false : (syntax.optional?.value ?? true),
+            storage: targetHasIdentity ? .identifier : .embedded,
+            inverse: nil, location: syntax.name.location
+        )
+    }
+}

@@ -1,0 +1,40 @@
+/// Translates a mapping: its fields, then checks that every attribute is mapped,
+/// optional or defaulted, and every required relationship mapped.
+struct MappingTranslator {
+    /// Translates fields.
+    let fields: FieldTranslator
+
+    /// The mapping `header`, or `nil` when any of its parts is unusable (recorded).
+    func translate(_ header: MappingHeader, diagnostics: inout DiagnosticCollector) -> Mapping? {
+        guard let draft = fields.drafts[header.entity] else { return nil }
+        let syntax = header.syntax
+        // Without readable fields (already reported) every member would look unmapped.
+        guard !syntax.fieldsAreUnreadable else { return nil }
+        var translated: [String: Field] = [:]
+        var valid = true
+        for field in syntax.fields {
+            if let result = fields.translate(field, of: draft, diagnostics: &diagnostics) {
+                translated[field.name.value] = result
+            } else {
+                valid = false
+            }
+        }
+        // A misspelt field (already reported, with a suggestion) stands for the member
+        // it was probably meant to be, so that member is not reported unmapped too.
+        let members = draft.memberNames
+        let written = Set(syntax.fields.map { field in
+            members.contains(field.name.value) ? field.name.value : Suggestion.closest(to: field.name.value, among: members) ?? field.name.value
+        })
+        for attribute in draft.attributes where !written.contains(attribute.name) && !attribute.isOptional && attribute.defaultValue == nil {
+            diagnostics.error("mapping '\(header.name)' does not map required attribute '\(attribute.name)' of entity '\(draft.name)'; map it, make it optional or give it a default", at: syntax.name.location, notes: [.init("'\(attribute.name)' declared here", at: attribute.location)])
+            valid = false
+        }
+        for relationship in draft.relationships where !written.contains(relationship.name) && !relationship.isMany && !relationship.isOptional {
+            diagnostics.error("mapping '\(header.name)' does not map required relationship '\(relationship.name)' of entity '\(draft.name)'; map it or make it optional", at: syntax.name.location, notes: [.init("'\(relationship.name)' declared here", at: relationship.location)])
+            valid = false
+        }
+        guard valid else { return nil }
+        let ordered = draft.memberNames.compactMap { translated[$0] }
+        return Mapping(name: header.name, entity: header.entity, isDefault: header.isDefault, root: syntax.root?.value, fields: ordered, location: syntax.name.location)
+    }
+}

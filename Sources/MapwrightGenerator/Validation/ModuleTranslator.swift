@@ -1,0 +1,68 @@
+/// Translates one module's declarations into its IR, recording every problem:
+/// names first, then enums, entities, inverses, mappings, server types and feeds —
+/// each step using only what the earlier ones resolved.
+enum ModuleTranslator {
+    /// The module; complete only when no error was recorded.
+    static func translate(_ declarations: ModuleDeclarations, diagnostics: inout DiagnosticCollector) -> Module {
+        var module = declarations
+        NameTable.check(&module, diagnostics: &diagnostics)
+        checkTypeNames(module, diagnostics: &diagnostics)
+
+        let enums = module.enums.map { EnumTranslator.translate($0, diagnostics: &diagnostics) }
+        let enumsByName = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Unreadable enums keep their name (so types resolve) but give defaults nothing to check against.
+        let unreadableEnums = Set(module.enums.filter(\.isUnreadable).map(\.name.value))
+        let declaresIdentity = Dictionary(module.entities.map { ($0.name.value, $0.identity != nil) }, uniquingKeysWith: { first, _ in first })
+        let literals = LiteralReader(enums: enumsByName.filter { !unreadableEnums.contains($0.key) })
+        let entityTranslator = EntityTranslator(
+            types: TypeResolver(enumNames: Set(enumsByName.keys), entityNames: Set(declaresIdentity.keys), enumsMayBeUnread: module.mayBeUnread("enums")),
+            literals: literals, declaresIdentity: declaresIdentity, enumNames: Set(enumsByName.keys),
+            entitiesMayBeUnread: module.mayBeUnread("entities")
+        )
+        var drafts: [String: EntityDraft] = [:]
+        for entity in module.entities {
+            drafts[entity.name.value] = entityTranslator.translate(entity, diagnostics: &diagnostics)
+        }
+        InverseResolver.resolve(&drafts, diagnostics: &diagnostics)
+        ValueTypeCycles.check(drafts, diagnostics: &diagnostics)
+
+        let headers = MappingHeader.resolve(module.mappings, entityNames: Set(drafts.keys), entitiesMayBeUnread: module.mayBeUnread("entities"), diagnostics: &diagnostics)
+        let headersByName = Dictionary(headers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let fieldTranslator = FieldTranslator(drafts: drafts, mappings: headersByName, literals: literals, mappingsMayBeUnread: module.mayBeUnread("mappings"))
+        let mappingTranslator = MappingTranslator(fields: fieldTranslator)
+        let mappings = headers.compactMap { mappingTranslator.translate($0, diagnostics: &diagnostics) }
+
+        let orderedDrafts = drafts.values.sorted { $0.name < $1.name }
+        let serverTypes = ServerTypeTranslator.bindings(
+            orderedDrafts, defaultMappings: Set(headers.filter(\.isDefault).map(\.entity)),
+            mappingsMayBeUnread: module.mayBeUnread("mappings"), order: module.order(of:), diagnostics: &diagnostics
+        )
+        let declaresServerTypes = module.entities.contains { $0.serverType != nil }
+        let feeds = module.feeds.compactMap {
+            FeedTranslator.translate($0, module: module.name, declaresServerTypes: declaresServerTypes, diagnostics: &diagnostics)
+        }
+        let entities = orderedDrafts.map { draft in
+            let own = mappings.filter { $0.entity == draft.name }
+            let ordered = own.filter(\.isDefault) + own.filter { !$0.isDefault }.sorted { $0.name < $1.name }
+            return Entity(
+                name: draft.name, identity: draft.identity, attributes: draft.attributes, relationships: draft.relationships,
+                serverType: draft.syntax.serverType?.value, mappings: ordered, location: draft.syntax.name.location
+            )
+        }
+        return Module(
+            name: module.name, files: module.files, entities: entities,
+            enums: enums.sorted { $0.name < $1.name }, feeds: feeds.sorted { $0.name < $1.name },
+            serverTypes: serverTypes, location: module.location
+        )
+    }
+
+    /// Type names must be identifiers, not keywords, not reserved.
+    private static func checkTypeNames(_ module: ModuleDeclarations, diagnostics: inout DiagnosticCollector) {
+        for entity in module.entities { NameRules.checkTypeName(entity.name, kind: "entity", diagnostics: &diagnostics) }
+        for enumeration in module.enums { NameRules.checkTypeName(enumeration.name, kind: "enum", diagnostics: &diagnostics) }
+        for mapping in module.mappings where !ModuleDeclarations.isDefaultMapping(mapping) {
+            NameRules.checkTypeName(mapping.name, kind: "mapping", diagnostics: &diagnostics)
+        }
+        for feed in module.feeds { NameRules.checkTypeName(feed.name, kind: "feed", diagnostics: &diagnostics) }
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import MapwrightGenerator
+
+/// Mistakes in enums, server types and feeds.
+@Suite("Schema enum, server type and feed errors")
+struct EnumFeedErrorTests {
+    @Test func unknownCaseMustBeOneOfTheCases() {
+        let text = """
+        { "enums": { "Status": { "cases": ["draft", "published"], "unknown": "drafted" } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"drafted\"", in: text)): error: 'unknown' of enum 'Status' names 'drafted', which is not one of its cases; did you mean 'draft'?"], "bad unknown case: \(lines)")
+    }
+
+    @Test func rawValueForAnUnknownCaseIsReportedAtItsKey() {
+        let text = """
+        { "enums": { "Status": { "cases": ["draft", "published"], "values": { "publshed": "PUB" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"publshed\"", in: text)): error: raw value given for 'publshed', which is not a case of enum 'Status'; did you mean 'published'?"], "value for unknown case: \(lines)")
+    }
+
+    @Test func repeatedRawValueIsReported() {
+        let text = """
+        { "enums": { "Status": { "cases": ["draft", "published"], "values": { "published": "draft" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"draft\" }", in: text)): error: raw value 'draft' of case 'published' is also the raw value of case 'draft' in enum 'Status'",
+            "\(SchemaFixture.at("\"draft\"", in: text)): note: case 'draft' has it here",
+        ]
+        #expect(lines == expected, "repeated raw value: \(lines)")
+    }
+
+    /// Two widget entities with the given server types, mapped, and a feed.
+    private func widgets(text serverType: String, image imageServerType: String, verb: String = "upsert") -> String {
+        """
+        {
+          "entities": {
+            "TextWidget": { "identity": "serverID", "serverType": "\(serverType)", "attributes": { "serverID": "String" } },
+            "ImageWidget": { "identity": "serverID", "serverType": "\(imageServerType)", "attributes": { "serverID": "String" } }
+          },
+          "mappings": {
+            "TextWidget": { "fields": { "serverID": "serverId" } },
+            "ImageWidget": { "fields": { "serverID": "serverId" } }
+          },
+          "feeds": {
+            "WidgetDiff": { "actions": "actions", "verb": "type", "payload": "payload", "serverType": "serverType", "verbs": { "add": "\(verb)" } }
+          }
+        }
+        """
+    }
+
+    @Test func repeatedServerTypeIsReportedWithANoteAtTheFirst() {
+        let text = widgets(text: "Widget", image: "Widget")
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"Widget\"", in: text, after: "\"ImageWidget\"")): error: server type 'Widget' of entity 'ImageWidget' is already used by entity 'TextWidget'",
+            "\(SchemaFixture.at("\"Widget\"", in: text)): note: entity 'TextWidget' uses it here",
+        ]
+        #expect(lines == expected, "duplicate server type: \(lines)")
+    }
+
+    @Test func feedVerbMustBeUpsertOrDelete() {
+        let text = widgets(text: "TextWidget", image: "ImageWidget", verb: "remove")
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"remove\"", in: text)): error: verb 'add' of feed 'WidgetDiff' must be 'upsert' or 'delete', found 'remove'"], "bad verb: \(lines)")
+    }
+
+    @Test func feedVerbTypoSuggestsTheClosest() {
+        let text = widgets(text: "TextWidget", image: "ImageWidget", verb: "delte")
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"delte\"", in: text)): error: verb 'add' of feed 'WidgetDiff' must be 'upsert' or 'delete', found 'delte'; did you mean 'delete'?"], "misspelt verb: \(lines)")
+    }
+
+    @Test func feedInAModuleWithoutServerTypesIsReported() {
+        let text = """
+        {
+          "entities": { "Item": { "identity": "itemID", "attributes": { "itemID": "String" } } },
+          "mappings": { "Item": { "fields": { "itemID": "id" } } },
+          "feeds": { "Diff": { "actions": "actions", "verb": "type", "payload": "payload", "serverType": "type", "verbs": { "add": "upsert" } } }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"Diff\"", in: text)): error: feed 'Diff' dispatches payloads by server type, but no entity of module 'Test' declares a serverType"], "feed without server types: \(lines)")
+    }
+
+    @Test func feedMissingARequiredKeyPathIsReported() {
+        let text = """
+        {
+          "entities": { "Item": { "identity": "itemID", "serverType": "item", "attributes": { "itemID": "String" } } },
+          "mappings": { "Item": { "fields": { "itemID": "id" } } },
+          "feeds": { "Diff": { "actions": "actions", "payload": "payload", "serverType": "type", "verbs": { "add": "upsert" } } }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"Diff\"", in: text)): error: feed 'Diff' is missing 'verb'"], "feed without verb: \(lines)")
+    }
+
+    @Test func serverTypeOnAValueTypeIsReported() {
+        let text = """
+        { "entities": { "Note": { "serverType": "note", "attributes": { "text": "String?" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"note\"", in: text)): error: entity 'Note' has a serverType but no identity; only stored entities are dispatched by server type"], "server type on value type: \(lines)")
+    }
+}

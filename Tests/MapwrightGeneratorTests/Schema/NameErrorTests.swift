@@ -1,0 +1,172 @@
+import Testing
+@testable import MapwrightGenerator
+
+/// Names that cannot become Swift names, or that collide with each other or with
+/// names generated code declares.
+@Suite("Schema name errors")
+struct NameErrorTests {
+    /// A file declaring one extra entity `name` with a single String attribute.
+    private func schema(withEntity name: String) -> String {
+        """
+        {
+          "entities": {
+            "Post": { "identity": "postID", "attributes": { "postID": "String" } },
+            "\(name)": { "attributes": { "text": "String" } }
+          },
+          "mappings": { "Post": { "fields": { "postID": "id" } } }
+        }
+        """
+    }
+
+    @Test func entityNameMustBeAnIdentifier() {
+        let text = schema(withEntity: "Blog-Post")
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"Blog-Post\"", in: text)): error: entity name 'Blog-Post' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)"], "invalid entity name: \(lines)")
+    }
+
+    @Test func keywordIsRejectedAsATypeName() {
+        let text = schema(withEntity: "protocol")
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"protocol\"", in: text)): error: entity name 'protocol' is a Swift keyword; type names cannot be keywords"], "keyword type name: \(lines)")
+    }
+
+    @Test func standardTypeNameIsReserved() {
+        let text = schema(withEntity: "Character")
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"Character\"", in: text)): error: entity name 'Character' is reserved: it would hide the type 'Character' that generated code uses"], "reserved type name: \(lines)")
+    }
+
+    @Test(arguments: [("PostBuilder", "builder"), ("PostParser", "parser"), ("PostParsing", "parsing protocol"), ("StubPostParser", "stub parser")])
+    func entityNamedLikeAGeneratedTypeCollides(name: String, generated: String) {
+        let text = schema(withEntity: name)
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"\(name)\"", in: text)): error: entity '\(name)' collides with the \(generated) generated for entity 'Post'; rename it",
+            "\(SchemaFixture.at("\"Post\"", in: text)): note: entity 'Post' declared here",
+        ]
+        #expect(lines == expected, "\(name) beside Post: \(lines)")
+    }
+
+    @Test func entityNamedRegistryCollidesWithTheModulesRegistry() {
+        let text = schema(withEntity: "Registry")
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"Registry\"", in: text)): error: entity 'Registry' collides with the 'Registry' generated for module 'Test'; rename it"], "Registry: \(lines)")
+    }
+
+    @Test func entityNamedLikeAFeedImporterCollides() {
+        let text = """
+        {
+          "entities": {
+            "Item": { "identity": "itemID", "serverType": "item", "attributes": { "itemID": "String" } },
+            "DiffImporter": { "attributes": { "text": "String" } }
+          },
+          "mappings": { "Item": { "fields": { "itemID": "id" } } },
+          "feeds": { "Diff": { "actions": "actions", "verb": "type", "payload": "payload", "serverType": "type", "verbs": { "add": "upsert" } } }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"DiffImporter\"", in: text)): error: entity 'DiffImporter' collides with the importer generated for feed 'Diff'; rename it",
+            "\(SchemaFixture.at("\"Diff\"", in: text)): note: feed 'Diff' declared here",
+        ]
+        #expect(lines == expected, "importer collision: \(lines)")
+    }
+
+    @Test func twoEntitiesGeneratingTheSameNameCollide() {
+        let text = """
+        {
+          "entities": {
+            "Post": { "attributes": { "text": "String" } },
+            "StubPost": { "attributes": { "text": "String" } }
+          }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"StubPost\"", in: text)): error: entity 'StubPost' generates 'StubPostParser' (its parser), which entity 'Post' also generates (its stub parser)",
+            "\(SchemaFixture.at("\"Post\"", in: text)): note: entity 'Post' declared here",
+        ]
+        #expect(lines == expected, "generated names colliding: \(lines)")
+    }
+
+    @Test func attributeNamedIDIsRejectedWithASuggestion() {
+        let text = """
+        {
+          "entities": { "Post": { "identity": "id", "attributes": { "id": "String" } } },
+          "mappings": { "Post": { "fields": { "id": "id" } } }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"id\": \"String\"", in: text)): error: attribute 'id' of entity 'Post' collides with the generated 'Identifiable.id'; name it e.g. 'postID' and map it from key \"id\""
+        #expect(lines == [expected], "attribute id: \(lines)")
+    }
+
+    @Test func attributeNamedIDIsFineOnAValueType() {
+        let text = """
+        { "entities": { "Link": { "attributes": { "id": "String" } } }, "mappings": { "Link": { "fields": { "id": "id" } } } }
+        """
+        #expect(SchemaFixture.lines(text).isEmpty, "a value type has no Identifiable.id to collide with")
+    }
+
+    @Test func keywordMemberNameIsAcceptedAndEscaped() throws {
+        let text = """
+        { "entities": { "Setting": { "attributes": { "default": "String" } } }, "mappings": { "Setting": { "fields": { "default": "default" } } } }
+        """
+        let schema = try #require(SchemaFixture.schema(text), "a keyword attribute name should be accepted: \(SchemaFixture.lines(text))")
+        let attribute = schema.modules.first?.entities.first?.attributes.first
+        #expect(attribute?.swiftName == "`default`", "keyword attribute should be escaped in Swift, got \(String(describing: attribute?.swiftName))")
+    }
+
+    @Test func memberNameThatCannotBeEscapedIsRejected() {
+        let text = """
+        { "entities": { "Setting": { "attributes": { "self": "String?" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"self\"", in: text)): error: attribute name 'self' of entity 'Setting' cannot be used, even in backticks; rename it and map it from its key"], "self as member: \(lines)")
+    }
+
+    @Test func duplicateEntityAcrossMergedFilesPointsAtTheFirst() {
+        let first = """
+        { "module": "Blog", "entities": { "Tag": { "attributes": { "name": "String?" } } } }
+        """
+        let second = """
+        { "module": "Blog", "entities": {
+          "Tag": { "attributes": { "title": "String?" } }
+        } }
+        """
+        let result = SchemaFixture.load([("B.json", second), ("A.json", first)])
+        let lines = DiagnosticFormatter.lines(for: result.diagnostics)
+        let expected = [
+            "\(SchemaFixture.at("\"Tag\"", in: second, path: "B.json")): error: duplicate name 'Tag' in module 'Blog'",
+            "\(SchemaFixture.at("\"Tag\"", in: first, path: "A.json")): note: first declared here as an entity",
+        ]
+        #expect(lines == expected, "duplicate across files: \(lines)")
+    }
+
+    @Test func enumAndEntityShareOneNamespace() {
+        let text = """
+        { "entities": { "Status": { "attributes": { "name": "String?" } } }, "enums": { "Status": { "cases": ["on", "off"] } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"Status\"", in: text, after: "\"enums\"")): error: duplicate name 'Status' in module 'Test'",
+            "\(SchemaFixture.at("\"Status\"", in: text)): note: first declared here as an entity",
+        ]
+        #expect(lines == expected, "enum beside entity: \(lines)")
+    }
+
+    @Test func moduleNameFromAnInvalidFileNameIsAnError() {
+        let lines = SchemaFixture.lines("{}", path: "Schemas/my-models.json")
+        #expect(lines == ["Schemas/my-models.json: error: module name 'my-models' is not a valid Swift identifier (taken from the file name; set \"module\" to choose another)"], "module from file name: \(lines)")
+    }
+
+    @Test func moduleNamedLikeAnotherModulesTestsCollides() {
+        let result = SchemaFixture.load([("Blog.json", "{}"), ("BlogTests.json", "{ \"module\": \"BlogTests\" }")])
+        let lines = DiagnosticFormatter.lines(for: result.diagnostics)
+        let expected = [
+            "BlogTests.json:1:13: error: module 'BlogTests' collides with the tests module generated for module 'Blog'",
+            "Blog.json: note: module 'Blog' named here",
+        ]
+        #expect(lines == expected, "module collision: \(lines)")
+    }
+}
