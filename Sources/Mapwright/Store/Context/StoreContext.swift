@@ -1,0 +1,121 @@
+/// A unit of work on a store: what generated parsers read and write through.
+///
+/// A context sees the store as it was when the context opened (or last committed or
+/// rolled back), plus its own changes. Its changes are invisible to the store and to other
+/// contexts until ``commit()``, which applies them atomically; ``rollback()`` discards
+/// them. Opening a context costs O(1) whatever the size of the store.
+///
+/// A context is not `Sendable`: use it within one task. Open one per task with
+/// ``Store/makeContext()`` or ``Store/perform(_:)``.
+public final class StoreContext {
+    private let transaction: any StoreTransaction
+
+    /// A context over any storage engine's unit of work.
+    public init(transaction: any StoreTransaction) {
+        self.transaction = transaction
+    }
+
+    /// Whether the context has uncommitted writes.
+    public var hasChanges: Bool { transaction.hasChanges }
+
+    // MARK: Fetching
+
+    /// The record with identity `id`, or nil. O(1) expected.
+    public func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        try transaction.fetch(type, id: id)
+    }
+
+    /// The record with identity `id`; when there is none, inserts the one `create` makes.
+    /// Throws ``StoreError/identityMismatch(entity:expected:found:)`` when `create` makes a
+    /// record with another identity.
+    public func fetchOrCreate<E: StoreEntity>(_ type: E.Type, id: E.ID, create: () throws -> E) throws -> E {
+        if let existing = try transaction.fetch(type, id: id) { return existing }
+        let created = try create()
+        guard created.id == id else {
+            throw StoreError.identityMismatch(entity: E.entityName, expected: "\(id)", found: "\(created.id)")
+        }
+        try transaction.write(created, mode: .insert)
+        return try transaction.fetch(type, id: id) ?? created
+    }
+
+    /// The records matching `predicate`, sorted by `sort` (unordered when empty).
+    public func fetch<E: StoreEntity>(
+        _ type: E.Type,
+        where predicate: (E) throws -> Bool = { _ in true },
+        sortedBy sort: [StoreSort<E>] = []
+    ) throws -> [E] {
+        var matches: [E] = []
+        try transaction.forEach(type) { record in
+            if try predicate(record) { matches.append(record) }
+        }
+        return StoreQuery.sorted(matches, by: sort)
+    }
+
+    /// Number of records of `E`. O(1).
+    public func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
+        try transaction.count(type)
+    }
+
+    /// Number of records of `E` matching `predicate`.
+    public func count<E: StoreEntity>(_ type: E.Type, where predicate: (E) throws -> Bool) throws -> Int {
+        var total = 0
+        try transaction.forEach(type) { record in
+            if try predicate(record) { total += 1 }
+        }
+        return total
+    }
+
+    // MARK: Writing
+
+    /// Inserts a record whose identity is new; throws
+    /// ``StoreError/duplicateIdentity(entity:id:)`` otherwise.
+    public func insert<E: StoreEntity>(_ record: E) throws {
+        try transaction.write(record, mode: .insert)
+    }
+
+    /// Replaces an existing record; throws ``StoreError/recordNotFound(entity:id:)`` when
+    /// its identity does not exist.
+    public func update<E: StoreEntity>(_ record: E) throws {
+        try transaction.write(record, mode: .update)
+    }
+
+    /// Inserts the record or replaces the one with its identity.
+    public func upsert<E: StoreEntity>(_ record: E) throws {
+        try transaction.write(record, mode: .upsert)
+    }
+
+    /// Changes an existing record through `body` and returns it as stored.
+    @discardableResult
+    public func modify<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) throws -> Void) throws -> E {
+        guard var record = try transaction.fetch(type, id: id) else {
+            throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)")
+        }
+        try body(&record)
+        guard record.id == id else {
+            throw StoreError.identityMismatch(entity: E.entityName, expected: "\(id)", found: "\(record.id)")
+        }
+        try transaction.write(record, mode: .update)
+        return try transaction.fetch(type, id: id) ?? record
+    }
+
+    /// Deletes the record, removing it from the inverse end of its relationships (to-one
+    /// inverses become nil). Returns false when there was no such record.
+    @discardableResult
+    public func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        try transaction.delete(type, id: id)
+    }
+
+    // MARK: Finishing
+
+    /// Applies every change to the store atomically. The context stays usable and then
+    /// sees the store as it is after the commit.
+    public func commit() throws {
+        try transaction.commit()
+    }
+
+    /// Discards every uncommitted change. The context stays usable and then sees the
+    /// latest committed state.
+    public func rollback() {
+        transaction.rollback()
+    }
+}
