@@ -34,16 +34,30 @@ public final class Store: Sendable {
     }
 
     /// The committed state, in O(number of entities).
+    @usableFromInline
     func currentState() -> StoreState {
         committed.withLock { $0 }
     }
 
-    /// Applies pending changes atomically; returns the state right after.
-    func apply(_ changes: [any AnyPendingTable]) -> StoreState {
+    /// Applies a context's changes atomically onto the current state, record by record;
+    /// returns the state right after.
+    ///
+    /// When no other commit has changed any table the context used since its snapshot,
+    /// the context's records are stored as they are (its inverse maintenance already ran
+    /// on this very state). Otherwise each written record's attributes are stored and its
+    /// link changes replayed onto the current records (`replayAlways` forces this path,
+    /// for tests).
+    @usableFromInline
+    func apply(_ changes: RecordWorkspace, replayAlways: Bool = false) -> StoreState {
         committed.withLock { state in
-            let workspace = CommitWorkspace(taking: &state)
-            for table in changes { table.writeRecords(into: workspace) }
-            for table in changes { table.applyLinks(in: workspace) }
+            let direct = !replayAlways && changes.isCurrent(in: state)
+            let workspace = RecordWorkspace(base: state, writesThrough: true)
+            state = StoreState()  // let the workspace own the tables, so it changes them in place
+            if direct {
+                changes.store(into: workspace)
+            } else {
+                changes.replay(onto: workspace)
+            }
             state = workspace.finish()
             return state
         }
@@ -93,15 +107,17 @@ public final class Store: Sendable {
 
     /// A consistent read-only view of the committed state. O(1).
     public func snapshot() -> StoreSnapshot {
-        StoreSnapshot(schema: schema, state: currentState())
+        StoreSnapshot(state: currentState())
     }
 
     /// The committed record with identity `id`, or nil.
+    @inlinable
     public func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         try snapshot().fetch(type, id: id)
     }
 
     /// The committed records matching `predicate`, sorted by `sort`.
+    @inlinable
     public func fetch<E: StoreEntity>(
         _ type: E.Type,
         where predicate: (E) throws -> Bool = { _ in true },
@@ -111,11 +127,13 @@ public final class Store: Sendable {
     }
 
     /// Number of committed records of `E`.
+    @inlinable
     public func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
         try snapshot().count(type)
     }
 
     /// Number of committed records of `E` matching `predicate`.
+    @inlinable
     public func count<E: StoreEntity>(_ type: E.Type, where predicate: (E) throws -> Bool) throws -> Int {
         try snapshot().count(type, where: predicate)
     }

@@ -2,20 +2,27 @@
 /// do not change it, and it never shows part of a commit. Taking one costs O(1) in the
 /// number of records; it can be sent to and read from any task.
 public struct StoreSnapshot: Sendable {
-    let schema: StoreSchema
-    let state: StoreState
+    @usableFromInline let state: StoreState
 
-    private func records<E: StoreEntity>(_ type: E.Type) throws -> PersistentMap<E.ID, E> {
+    @usableFromInline
+    init(state: StoreState) {
+        self.state = state
+    }
+
+    @inlinable
+    func records<E: StoreEntity>(_ type: E.Type) throws -> PersistentMap<E.ID, E> {
         guard let records = state.records(type) else { throw StoreError.unregisteredEntity(E.entityName) }
         return records
     }
 
     /// The record with identity `id`, or nil. O(1) expected.
+    @inlinable
     public func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         try records(type)[id]
     }
 
     /// The records matching `predicate`, sorted by `sort` (unordered when empty).
+    @inlinable
     public func fetch<E: StoreEntity>(
         _ type: E.Type,
         where predicate: (E) throws -> Bool = { _ in true },
@@ -29,11 +36,13 @@ public struct StoreSnapshot: Sendable {
     }
 
     /// Number of records of `E`. O(1).
+    @inlinable
     public func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
         try records(type).count
     }
 
     /// Number of records of `E` matching `predicate`.
+    @inlinable
     public func count<E: StoreEntity>(_ type: E.Type, where predicate: (E) throws -> Bool) throws -> Int {
         var total = 0
         try records(type).forEach { _, record in

@@ -63,8 +63,7 @@ struct StoreSchema: Sendable {
 
     private func validateRelationships<E: StoreEntity>(of type: E.Type) throws {
         var names: Set<String> = []
-        for relationship in E.relationships {
-            let edge = relationship.edge
+        for edge in E.relationships {
             let label = "\(E.entityName).\(edge.name)"
             guard names.insert(edge.name).inserted else {
                 throw StoreError.invalidSchema("\(label) is declared twice")
@@ -97,9 +96,8 @@ struct StoreSchema: Sendable {
     }
 
     private static func summaries<E: StoreEntity>(_ type: E.Type) -> [EdgeSummary] {
-        E.relationships.map { relationship in
-            let edge = relationship.edge
-            return EdgeSummary(
+        E.relationships.map { edge in
+            EdgeSummary(
                 name: edge.name, target: ObjectIdentifier(edge.targetType),
                 forward: edge.forwardKeyPath, inverse: edge.inverseKeyPath)
         }
