@@ -87,6 +87,8 @@ public final class Store: Sendable {
 
     /// Runs `body` in a new context and commits when it returns; when it throws (or is
     /// cancelled by throwing), nothing it did reaches the store and the error is rethrown.
+    /// Runs in the caller's isolation, so the context never leaves the caller's task. (A
+    /// closure that never awaits selects the synchronous overload.)
     @discardableResult
     public func perform<R>(
         isolation: isolated (any Actor)? = #isolation,

@@ -39,7 +39,7 @@ private struct SplitMix: RandomNumberGenerator {
             default:
                 let changed = map.modifyValue(forKey: key) { $0 += 1 }
                 #expect(changed == (model[value] != nil), "modify of \(value) reported the wrong presence")
-                if model[value] != nil { model[value]! += 1 }
+                model[value]? += 1
             }
             if step % 500 == 0 { saved.append((map, model)) }
         }

@@ -86,6 +86,19 @@ private func problem(of error: any Error) -> SnapshotProblem? {
         #expect(files == ["store.snapshot"], "save left other files behind: \(files)")
     }
 
+    @Test func loadedStoreKeepsMaintainingInverses() throws {
+        let directory = try TemporaryDirectory()
+        try populatedStore().save(to: directory.file())
+        let loaded = try Store.load(from: directory.file(), entities: blogEntities)
+        try loaded.perform { context in
+            try context.modify(Post.self, id: Post.ID("456")) { $0.author = Author.ID("790") }
+            try context.delete(Author.self, id: Author.ID("789"))
+        }
+        #expect(try loaded.fetch(Author.self, id: Author.ID("790"))?.posts == [Post.ID("456")], "loaded store did not link the inverse")
+        #expect(try loaded.fetch(Post.self, id: Post.ID("457"))?.author == nil, "loaded store did not nullify on delete")
+        #expect(try inverseProblems(in: loaded.snapshot()) == [], "loaded store's inverses are inconsistent")
+    }
+
     @Test func emptyStoreRoundTrips() throws {
         let directory = try TemporaryDirectory()
         try makeStore().save(to: directory.file())
