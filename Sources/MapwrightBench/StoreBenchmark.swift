@@ -6,7 +6,7 @@ import Mapwright
 enum StoreBenchmark {
     static func run(sizes: [Int]) throws {
         print("store: fetch-or-create of n posts (1 author per 100 posts, linked), one context, then commit")
-        print("n          import ns/rec  re-import ns/rec  fetch ns/rec  peak RSS MiB  peak B/rec")
+        print("n          import ns/rec  re-import ns/rec  fetch ns/rec  store B/rec  peak RSS MiB  peak B/rec")
         for n in sizes {
             try measure(n)
         }
@@ -16,7 +16,9 @@ enum StoreBenchmark {
         let store = try Store(entities: [BenchPost.self, BenchAuthor.self])
         let clock = ContinuousClock()
         let baseline = peakResidentBytes()
+        let resident = residentBytes()
         let importTime = try clock.measure { try importPosts(n, into: store, views: 1) }
+        let retained = max(0, residentBytes() - resident) / n
         let reimportTime = try clock.measure { try importPosts(n, into: store, views: 2) }
         let snapshot = store.snapshot()
         var found = 0
@@ -30,7 +32,7 @@ enum StoreBenchmark {
         let peak = peakResidentBytes()
         print(
             pad("\(n)", 11) + pad(nanos(importTime, n), 15) + pad(nanos(reimportTime, n), 18) + pad(nanos(fetchTime, n), 14)
-                + pad(String(peak / 1_048_576), 14) + String(max(0, peak - baseline) / n))
+                + pad(String(retained), 13) + pad(String(peak / 1_048_576), 14) + String(max(0, peak - baseline) / n))
     }
 
     /// Fetch-or-create every post and its author in one unit of work, as a generated
@@ -68,8 +70,17 @@ enum StoreBenchmark {
 
     /// The process's peak resident set (VmHWM), in bytes; 0 when unavailable.
     private static func peakResidentBytes() -> Int {
+        statusBytes("VmHWM:")
+    }
+
+    /// The process's resident set now (VmRSS), in bytes; 0 when unavailable.
+    private static func residentBytes() -> Int {
+        statusBytes("VmRSS:")
+    }
+
+    private static func statusBytes(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             return kilobytes * 1024
         }
