@@ -5,6 +5,17 @@
 /// contexts until ``commit()``, which applies them atomically; ``rollback()`` discards
 /// them. Opening a context costs O(1) whatever the size of the store.
 ///
+/// Every write keeps inverse relationships in step inside the context. A write that
+/// links to a record that does not exist (in this context's view) throws
+/// ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` and changes
+/// nothing; insert targets first (or fetch-or-create them).
+///
+/// When other contexts committed in the meantime, commit applies this context's changes
+/// record by record onto the current state: a written record's attributes replace the
+/// stored ones (last commit wins), and the links it gained or lost since this context's
+/// snapshot are made or removed there, so concurrent links to the same record merge.
+/// Links to records deleted in the meantime are dropped.
+///
 /// A context is not `Sendable`: use it within one task. Open one per task with
 /// ``Store/makeContext()`` or ``Store/perform(_:)``.
 public final class StoreContext {
