@@ -1,0 +1,89 @@
+/// The in-memory engine's unit of work: a snapshot of the store's tables taken in O(1)
+/// when the context opens, plus per-entity pending changes. Not thread-safe; a context
+/// belongs to one task.
+@usableFromInline
+final class MemoryTransaction: StoreTransaction {
+    @usableFromInline let store: Store
+    @usableFromInline var workspace: RecordWorkspace
+
+    @usableFromInline
+    init(store: Store) {
+        self.store = store
+        self.workspace = RecordWorkspace(base: store.currentState(), writesThrough: false)
+    }
+
+    @inlinable
+    func table<E: StoreEntity>(_ type: E.Type) throws -> RecordTable<E> {
+        guard let table = workspace.table(type) else { throw StoreError.unregisteredEntity(E.entityName) }
+        return table
+    }
+
+    @inlinable
+    func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        try table(type).value(id)
+    }
+
+    @inlinable
+    func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws {
+        let table = try table(E.self)
+        let id = record.id
+        let previous = table.value(id)
+        switch (mode, previous) {
+        case (.insert, .some):
+            throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)")
+        case (.update, .none):
+            throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)")
+        default:
+            break
+        }
+        // Check every relationship before changing anything, then make the changed ones'
+        // links one by one (bit i of `changed`: relationship i changed; past 64, all do).
+        let relationships = table.relationships
+        var changed: UInt64 = 0
+        for (index, relationship) in relationships.enumerated()
+        where try relationship.checkTargets(record, previous, workspace) || index >= 64 {
+            changed |= index < 64 ? 1 << UInt64(index) : 0
+        }
+        var stored = record
+        for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
+            relationship.keepLinks(previous, &stored)
+        }
+        table.write(id, stored, existed: previous != nil)
+        for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
+            relationship.applyChanges(id, previous, record, workspace, nil)
+        }
+    }
+
+    @inlinable
+    func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        let table = try table(type)
+        guard let current = table.value(id) else { return false }
+        for relationship in table.relationships { relationship.detach(id, current, workspace) }
+        table.write(id, nil, existed: true)
+        return true
+    }
+
+    @inlinable
+    func forEach<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
+        try table(type).forEach(body)
+    }
+
+    @inlinable
+    func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
+        try table(type).count
+    }
+
+    @usableFromInline
+    var hasChanges: Bool { workspace.hasWrites }
+
+    @usableFromInline
+    func commit() throws {
+        let state = workspace.hasWrites ? store.apply(workspace) : store.currentState()
+        workspace = RecordWorkspace(base: state, writesThrough: false)
+    }
+
+    @usableFromInline
+    func rollback() {
+        workspace = RecordWorkspace(base: store.currentState(), writesThrough: false)
+    }
+}

@@ -1,0 +1,166 @@
+/// A unit of work on a store: what generated parsers read and write through.
+///
+/// A context sees the store as it was when the context opened (or last committed or
+/// rolled back), plus its own changes. Its changes are invisible to the store and to other
+/// contexts until ``commit()``, which applies them atomically; ``rollback()`` discards
+/// them. Opening a context costs O(1) whatever the size of the store.
+///
+/// Every write keeps inverse relationships in step inside the context. A write that
+/// links to a record that does not exist (in this context's view) throws
+/// ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` and changes
+/// nothing; insert targets first (or fetch-or-create them).
+///
+/// When other contexts committed in the meantime, commit applies this context's changes
+/// record by record onto the current state: a written record's attributes replace the
+/// stored ones (last commit wins), and the links it gained or lost since this context's
+/// snapshot are made or removed there, so concurrent links to the same record merge.
+/// Links to records deleted in the meantime are dropped.
+///
+/// A context is not `Sendable`: use it within one task. Open one per task with
+/// ``Store/makeContext()`` or ``Store/perform(_:)``.
+public final class StoreContext {
+    @usableFromInline let transaction: any StoreTransaction
+    /// The same transaction when it is the in-memory engine's: calls to it are
+    /// specialized for the caller's entity types, calls through the protocol are not.
+    @usableFromInline let memory: MemoryTransaction?
+
+    /// A context over any storage engine's unit of work.
+    public init(transaction: any StoreTransaction) {
+        self.transaction = transaction
+        self.memory = transaction as? MemoryTransaction
+    }
+
+    @inlinable
+    func fetchRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        if let memory { return try memory.fetch(type, id: id) }
+        return try transaction.fetch(type, id: id)
+    }
+
+    @inlinable
+    func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws {
+        if let memory { return try memory.write(record, mode: mode) }
+        try transaction.write(record, mode: mode)
+    }
+
+    @inlinable
+    func forEachRecord<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
+        if let memory { return try memory.forEach(type, body) }
+        try transaction.forEach(type, body)
+    }
+
+    /// Whether the context has uncommitted writes.
+    public var hasChanges: Bool { transaction.hasChanges }
+
+    // MARK: Fetching
+
+    /// The record with identity `id`, or nil. O(1) expected.
+    @inlinable
+    public func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        try fetchRecord(type, id: id)
+    }
+
+    /// The record with identity `id`; when there is none, inserts the one `create` makes.
+    /// Throws ``StoreError/identityMismatch(entity:expected:found:)`` when `create` makes a
+    /// record with another identity.
+    @inlinable
+    public func fetchOrCreate<E: StoreEntity>(_ type: E.Type, id: E.ID, create: () throws -> E) throws -> E {
+        if let existing = try fetchRecord(type, id: id) { return existing }
+        let created = try create()
+        guard created.id == id else {
+            throw StoreError.identityMismatch(entity: E.entityName, expected: "\(id)", found: "\(created.id)")
+        }
+        try writeRecord(created, mode: .insert)
+        return try fetchRecord(type, id: id) ?? created
+    }
+
+    /// The records matching `predicate`, sorted by `sort` (unordered when empty).
+    @inlinable
+    public func fetch<E: StoreEntity>(
+        _ type: E.Type,
+        where predicate: (E) throws -> Bool = { _ in true },
+        sortedBy sort: [StoreSort<E>] = []
+    ) throws -> [E] {
+        var matches: [E] = []
+        try forEachRecord(type) { record in
+            if try predicate(record) { matches.append(record) }
+        }
+        return StoreQuery.sorted(matches, by: sort)
+    }
+
+    /// Number of records of `E`. O(1).
+    @inlinable
+    public func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
+        if let memory { return try memory.count(type) }
+        return try transaction.count(type)
+    }
+
+    /// Number of records of `E` matching `predicate`.
+    @inlinable
+    public func count<E: StoreEntity>(_ type: E.Type, where predicate: (E) throws -> Bool) throws -> Int {
+        var total = 0
+        try forEachRecord(type) { record in
+            if try predicate(record) { total += 1 }
+        }
+        return total
+    }
+
+    // MARK: Writing
+
+    /// Inserts a record whose identity is new; throws
+    /// ``StoreError/duplicateIdentity(entity:id:)`` otherwise.
+    @inlinable
+    public func insert<E: StoreEntity>(_ record: E) throws {
+        try writeRecord(record, mode: .insert)
+    }
+
+    /// Replaces an existing record; throws ``StoreError/recordNotFound(entity:id:)`` when
+    /// its identity does not exist.
+    @inlinable
+    public func update<E: StoreEntity>(_ record: E) throws {
+        try writeRecord(record, mode: .update)
+    }
+
+    /// Inserts the record or replaces the one with its identity.
+    @inlinable
+    public func upsert<E: StoreEntity>(_ record: E) throws {
+        try writeRecord(record, mode: .upsert)
+    }
+
+    /// Changes an existing record through `body` and returns it as stored.
+    @inlinable
+    @discardableResult
+    public func modify<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) throws -> Void) throws -> E {
+        guard var record = try fetchRecord(type, id: id) else {
+            throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)")
+        }
+        try body(&record)
+        guard record.id == id else {
+            throw StoreError.identityMismatch(entity: E.entityName, expected: "\(id)", found: "\(record.id)")
+        }
+        try writeRecord(record, mode: .update)
+        return try fetchRecord(type, id: id) ?? record
+    }
+
+    /// Deletes the record, removing it from the inverse end of its relationships (to-one
+    /// inverses become nil). Returns false when there was no such record.
+    @inlinable
+    @discardableResult
+    public func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let memory { return try memory.delete(type, id: id) }
+        return try transaction.delete(type, id: id)
+    }
+
+    // MARK: Finishing
+
+    /// Applies every change to the store atomically. The context stays usable and then
+    /// sees the store as it is after the commit.
+    public func commit() throws {
+        try transaction.commit()
+    }
+
+    /// Discards every uncommitted change. The context stays usable and then sees the
+    /// latest committed state.
+    public func rollback() {
+        transaction.rollback()
+    }
+}

@@ -1,0 +1,166 @@
+/// A relationship from `Source` to `Target` with its optional inverse: the link and
+/// unlink operations that keep both ends in step. ``StoreRelationship`` wraps these in
+/// closures made where both types are known, so they run specialized. A class, so that
+/// those closures share it instead of copying its key paths on every call.
+@usableFromInline
+final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: Sendable {
+    @usableFromInline let name: String
+    @usableFromInline let forward: RelationshipSide<Source, Target.ID>
+    @usableFromInline let inverse: RelationshipSide<Target, Source.ID>?
+    /// Whether commits replay this end's link changes even when the record at the other
+    /// end was written too (see ``applyChanges(id:from:to:in:context:)``). The to-one end
+    /// of a one-to-many is primary; otherwise the end whose entity name, then key path
+    /// hash, is smaller. Ties make both ends primary, which is merely redundant.
+    @usableFromInline let isPrimary: Bool
+
+    @inlinable
+    init(name: String, forward: RelationshipSide<Source, Target.ID>, inverse: RelationshipSide<Target, Source.ID>?) {
+        self.name = name
+        self.forward = forward
+        self.inverse = inverse
+        if let inverse {
+            if forward.isToOne != inverse.isToOne {
+                isPrimary = forward.isToOne
+            } else if Source.entityName != Target.entityName {
+                isPrimary = Source.entityName < Target.entityName
+            } else {
+                isPrimary = forward.keyPath.hashValue <= inverse.keyPath.hashValue
+            }
+        } else {
+            isPrimary = true
+        }
+    }
+
+    /// Whether `record` changes this relationship relative to `previous`. Throws
+    /// ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` when it
+    /// links to a target the workspace does not have and `previous` did not.
+    @inlinable
+    func checkTargets(of record: Source, previous: Source?, in workspace: RecordWorkspace) throws -> Bool {
+        if forward.same(previous, record) { return false }
+        if forward.isToOne {
+            if let target = forward.single(of: record) { try requireTarget(target, of: record, in: workspace) }
+            return true
+        }
+        let before = Set(forward.members(of: previous))
+        for target in forward.members(of: record) where !before.contains(target) {
+            try requireTarget(target, of: record, in: workspace)
+        }
+        return true
+    }
+
+    @inlinable
+    func requireTarget(_ target: Target.ID, of record: Source, in workspace: RecordWorkspace) throws {
+        if workspace.contains(Target.self, id: target) { return }
+        if let own = target as? Source.ID, own == record.id { return }
+        throw StoreError.missingTarget(
+            entity: Source.entityName, id: "\(record.id)", relationship: name,
+            target: Target.entityName, targetID: "\(target)")
+    }
+
+    /// Applies the links `new` adds and removes relative to `old` to the record `id` and
+    /// the inverse ends. Idempotent; links to missing targets are skipped.
+    ///
+    /// At commit, `context` is the committing context's workspace: a link change on a
+    /// non-primary end is skipped when the target record was written in that context
+    /// too, because replaying the target's own (primary) end makes the same change.
+    @inlinable
+    func applyChanges(id: Source.ID, from old: Source?, to new: Source, in workspace: RecordWorkspace, context: RecordWorkspace?) {
+        if forward.same(old, new) { return }
+        let skipped = isPrimary ? nil : context?.existingTable(Target.self)
+        if forward.isToOne {
+            if let before = forward.single(of: old), skipped?.isWritten(before) != true {
+                unlink(id, from: before, in: workspace)
+            }
+            if let after = forward.single(of: new), skipped?.isWritten(after) != true {
+                link(id, to: after, in: workspace)
+            }
+            return
+        }
+        let before = forward.members(of: old)
+        let after = forward.members(of: new)
+        let afterSet = Set(after)
+        let beforeSet = Set(before)
+        for target in before where !afterSet.contains(target) && skipped?.isWritten(target) != true {
+            unlink(id, from: target, in: workspace)
+        }
+        for target in after where !beforeSet.contains(target) && skipped?.isWritten(target) != true {
+            link(id, to: target, in: workspace)
+        }
+    }
+
+    /// Removes `id` from the inverse end of every target `record` links to (before delete).
+    @inlinable
+    func detach(id: Source.ID, record: Source, in workspace: RecordWorkspace) {
+        guard let inverse else { return }
+        if forward.isToOne {
+            if let target = forward.single(of: record) {
+                workspace.modify(Target.self, id: target) { inverse.remove(id, from: &$0) }
+            }
+            return
+        }
+        for target in forward.members(of: record) {
+            workspace.modify(Target.self, id: target) { inverse.remove(id, from: &$0) }
+        }
+    }
+
+    /// Links `id` to `target` and `target` back to `id`, unlinking whatever a to-one end
+    /// pointed at before. Does nothing when either record is missing or the link exists.
+    @inlinable
+    func link(_ id: Source.ID, to target: Target.ID, in workspace: RecordWorkspace) {
+        guard let sources = workspace.table(Source.self), let targets = workspace.table(Target.self) else { return }
+        // What the source holds now, and whether the link exists (checked on a to-one end
+        // when there is one, so that one-to-many links cost O(1)).
+        var previous: Target.ID?
+        var linked = false
+        let sourceExists = sources.read(id) { source -> Bool in
+            switch forward {
+            case .one(let field):
+                previous = field.get(source)
+                linked = previous == target
+            case .many(let field):
+                if case .one? = inverse { return true }
+                linked = field.get(source).contains(target)
+            }
+            return true
+        } ?? false
+        guard sourceExists, !linked else { return }
+        if case .many = forward, case .one(let back)? = inverse {
+            linked = targets.read(target) { back.get($0) == id } ?? false
+            if linked { return }
+        }
+        // The target's end first: it tells whether the target exists at all.
+        var displaced: Source.ID?
+        if let inverse {
+            let targetExists = targets.modify(target) { record in
+                if case .one(let back) = inverse, let other = back.get(record), other != id {
+                    displaced = other
+                }
+                inverse.add(id, to: &record)
+            }
+            guard targetExists else { return }
+        } else {
+            guard targets.contains(target) else { return }
+        }
+        if let previous { removeInverse(of: id, from: previous, in: workspace) }
+        _ = sources.modify(id) { forward.add(target, to: &$0) }
+        if let displaced {
+            _ = sources.modify(displaced) { forward.remove(target, from: &$0) }
+        }
+    }
+
+    /// Removes the link from `id` to `target` at both ends, if it exists.
+    @inlinable
+    func unlink(_ id: Source.ID, from target: Target.ID, in workspace: RecordWorkspace) {
+        guard let sources = workspace.table(Source.self),
+              sources.read(id, { forward.holds(target, in: $0) }) == true
+        else { return }
+        _ = sources.modify(id) { forward.remove(target, from: &$0) }
+        removeInverse(of: id, from: target, in: workspace)
+    }
+
+    @inlinable
+    func removeInverse(of id: Source.ID, from target: Target.ID, in workspace: RecordWorkspace) {
+        guard let inverse else { return }
+        workspace.modify(Target.self, id: target) { inverse.remove(id, from: &$0) }
+    }
+}

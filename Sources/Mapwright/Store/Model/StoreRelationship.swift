@@ -1,0 +1,101 @@
+/// Describes one relationship of `Source` for the store: where the source keeps the
+/// target identifiers, and where the target keeps the inverse.
+///
+/// Generated conformances list these in ``StoreEntity/relationships``:
+///
+/// ```swift
+/// .toOne("author", \.author, inverse: \Author.posts)      // Post.author  <-> Author.posts
+/// .toMany("posts", \.posts, inverse: \Post.author)        // Author.posts <-> Post.author
+/// .toMany("tags", \.tags, inverse: \Tag.posts)            // many-to-many
+/// .toOne("venue", \.venue, to: Venue.self)                // no inverse
+/// ```
+///
+/// Both ends of an inverse pair must be declared, each naming the other. A to-many is an
+/// insertion-ordered set: each identifier appears once, links are appended. Without an
+/// inverse, deleting a target leaves the identifier in place.
+public struct StoreRelationship<Source: StoreEntity>: Sendable {
+    /// The relationship's name.
+    public let name: String
+    @usableFromInline let targetType: any StoreEntity.Type
+    @usableFromInline let forwardKeyPath: any AnyKeyPath & Sendable
+    @usableFromInline let inverseKeyPath: (any AnyKeyPath & Sendable)?
+    // The edge's operations, as closures made where Source and Target are known.
+    @usableFromInline let checkTargets: @Sendable (Source, Source?, RecordWorkspace) throws -> Bool
+    @usableFromInline let keepLinks: @Sendable (Source?, inout Source) -> Void
+    @usableFromInline let applyChanges: @Sendable (Source.ID, Source?, Source, RecordWorkspace, RecordWorkspace?) -> Void
+    @usableFromInline let detach: @Sendable (Source.ID, Source, RecordWorkspace) -> Void
+
+    @inlinable
+    init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
+        name = edge.name
+        targetType = Target.self
+        forwardKeyPath = edge.forward.keyPath
+        inverseKeyPath = edge.inverse?.keyPath
+        checkTargets = { record, previous, workspace in try edge.checkTargets(of: record, previous: previous, in: workspace) }
+        keepLinks = { stored, record in edge.forward.copy(from: stored, into: &record) }
+        applyChanges = { id, old, new, workspace, context in
+            edge.applyChanges(id: id, from: old, to: new, in: workspace, context: context)
+        }
+        detach = { id, record, workspace in edge.detach(id: id, record: record, in: workspace) }
+    }
+
+    /// A to-one relationship whose inverse on `Target` is a to-many.
+    @inlinable
+    public static func toOne<Target: StoreEntity>(
+        _ name: String,
+        _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
+        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable
+    ) -> StoreRelationship {
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))))
+    }
+
+    /// A one-to-one relationship: its inverse on `Target` is also a to-one.
+    @inlinable
+    public static func toOne<Target: StoreEntity>(
+        _ name: String,
+        _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
+        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable
+    ) -> StoreRelationship {
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: .one(FieldAccessor(inverse))))
+    }
+
+    /// A to-one relationship without an inverse.
+    @inlinable
+    public static func toOne<Target: StoreEntity>(
+        _ name: String,
+        _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
+        to target: Target.Type
+    ) -> StoreRelationship {
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: nil))
+    }
+
+    /// A to-many relationship whose inverse on `Target` is a to-one.
+    @inlinable
+    public static func toMany<Target: StoreEntity>(
+        _ name: String,
+        _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
+        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable
+    ) -> StoreRelationship {
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: .one(FieldAccessor(inverse))))
+    }
+
+    /// A many-to-many relationship: its inverse on `Target` is also a to-many.
+    @inlinable
+    public static func toMany<Target: StoreEntity>(
+        _ name: String,
+        _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
+        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable
+    ) -> StoreRelationship {
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))))
+    }
+
+    /// A to-many relationship without an inverse.
+    @inlinable
+    public static func toMany<Target: StoreEntity>(
+        _ name: String,
+        _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
+        to target: Target.Type
+    ) -> StoreRelationship {
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: nil))
+    }
+}

@@ -1,0 +1,76 @@
+/// One key of a query's sort order. Several keys sort by the first, then the next.
+///
+/// ```swift
+/// try context.fetch(Post.self, sortedBy: [.descending(\.viewCount), .ascending(\.postID)])
+/// ```
+public struct StoreSort<E> {
+    /// Negative when the first record sorts before the second, zero when tied.
+    @usableFromInline let compare: (E, E) -> Int
+
+    @inlinable
+    init(compare: @escaping (E, E) -> Int) {
+        self.compare = compare
+    }
+
+    /// Sorts by any order given as "is the first before the second".
+    @inlinable
+    public static func by(_ areInIncreasingOrder: @escaping (E, E) -> Bool) -> StoreSort {
+        StoreSort { a, b in areInIncreasingOrder(a, b) ? -1 : areInIncreasingOrder(b, a) ? 1 : 0 }
+    }
+
+    /// Smallest value first.
+    @inlinable
+    public static func ascending<V: Comparable>(_ keyPath: KeyPath<E, V>) -> StoreSort {
+        StoreSort { a, b in order(a[keyPath: keyPath], b[keyPath: keyPath]) }
+    }
+
+    /// Largest value first.
+    @inlinable
+    public static func descending<V: Comparable>(_ keyPath: KeyPath<E, V>) -> StoreSort {
+        StoreSort { a, b in order(b[keyPath: keyPath], a[keyPath: keyPath]) }
+    }
+
+    /// Smallest value first; nil before any value.
+    @inlinable
+    public static func ascending<V: Comparable>(_ keyPath: KeyPath<E, V?>) -> StoreSort {
+        StoreSort { a, b in order(a[keyPath: keyPath], b[keyPath: keyPath]) }
+    }
+
+    /// Largest value first; nil after any value.
+    @inlinable
+    public static func descending<V: Comparable>(_ keyPath: KeyPath<E, V?>) -> StoreSort {
+        StoreSort { a, b in order(b[keyPath: keyPath], a[keyPath: keyPath]) }
+    }
+
+    @inlinable
+    static func order<V: Comparable>(_ a: V, _ b: V) -> Int {
+        a < b ? -1 : b < a ? 1 : 0
+    }
+
+    @inlinable
+    static func order<V: Comparable>(_ a: V?, _ b: V?) -> Int {
+        switch (a, b) {
+        case let (a?, b?): order(a, b)
+        case (nil, nil): 0
+        case (nil, _): -1
+        case (_, nil): 1
+        }
+    }
+}
+
+/// Sorting shared by contexts and snapshots.
+@usableFromInline
+enum StoreQuery {
+    /// `records` sorted by `sort`: by the first key, ties by the next (unchanged when empty).
+    @inlinable
+    static func sorted<E>(_ records: [E], by sort: [StoreSort<E>]) -> [E] {
+        guard !sort.isEmpty else { return records }
+        return records.sorted { a, b in
+            for key in sort {
+                let order = key.compare(a, b)
+                if order != 0 { return order < 0 }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Decodes a snapshot file's bytes into a committed state, checking signature, version,
+/// checksums and structure first. Builds a new state and returns it whole, or throws and
+/// returns nothing: a damaged file never loads in part.
+struct SnapshotDecoder {
+    let schema: StoreSchema
+    let path: String
+
+    private func error(_ offset: Int?, _ problem: SnapshotProblem) -> StoreError {
+        .snapshot(path: path, offset: offset, problem: problem)
+    }
+
+    func decode(_ bytes: [UInt8]) throws -> StoreState {
+        let payload = try checkEnvelope(bytes)
+        let source = BinaryDecodingSource(bytes: bytes)
+        do {
+            return try decodePayload(source, payload)
+        } catch let failure as BinaryFormatError {
+            throw error(failure.offset, .malformed(failure.reason))
+        }
+    }
+
+    /// Checks everything around the payload; returns the payload's byte range.
+    private func checkEnvelope(_ bytes: [UInt8]) throws -> Range<Int> {
+        let signature = SnapshotFormat.signature
+        let prefix = min(bytes.count, signature.count)
+        guard bytes[0..<prefix].elementsEqual(signature[0..<prefix]) else { throw error(0, .notASnapshot) }
+        guard bytes.count >= SnapshotFormat.headerSize else {
+            if bytes.count >= 12 {
+                try checkVersion(bytes)
+            }
+            throw error(bytes.count, .truncated(expectedSize: SnapshotFormat.headerSize + SnapshotFormat.trailerSize))
+        }
+        try checkVersion(bytes)
+        let storedHeaderCRC = littleEndian(UInt32.self, bytes, at: 24)
+        let headerCRC = CRC32.checksum(bytes[0..<24])
+        guard storedHeaderCRC == headerCRC else {
+            throw error(24, .checksumMismatch(stored: storedHeaderCRC, computed: headerCRC))
+        }
+        let flags = littleEndian(UInt32.self, bytes, at: 12)
+        guard flags == 0 else { throw error(12, .malformed("unknown header flags \(flags)")) }
+        let length = littleEndian(UInt64.self, bytes, at: 16)
+        let available = UInt64(bytes.count - SnapshotFormat.headerSize)
+        let needed = UInt64(SnapshotFormat.trailerSize)
+        guard length <= available, available - length >= needed else {
+            let expected = length.addingReportingOverflow(UInt64(SnapshotFormat.headerSize + SnapshotFormat.trailerSize))
+            throw error(bytes.count, .truncated(expectedSize: expected.overflow ? Int.max : Int(clamping: expected.partialValue)))
+        }
+        let payload = SnapshotFormat.headerSize..<(SnapshotFormat.headerSize + Int(length))
+        let end = payload.upperBound + SnapshotFormat.trailerSize
+        guard end == bytes.count else { throw error(end, .trailingBytes) }
+        let storedCRC = littleEndian(UInt32.self, bytes, at: payload.upperBound)
+        let computedCRC = CRC32.checksum(bytes[payload])
+        guard storedCRC == computedCRC else {
+            throw error(payload.upperBound, .checksumMismatch(stored: storedCRC, computed: computedCRC))
+        }
+        return payload
+    }
+
+    private func checkVersion(_ bytes: [UInt8]) throws {
+        let version = littleEndian(UInt32.self, bytes, at: 8)
+        guard version == SnapshotFormat.version else {
+            throw error(8, .unsupportedVersion(found: version, supported: SnapshotFormat.version))
+        }
+    }
+
+    private func littleEndian<T: FixedWidthInteger>(_ type: T.Type, _ bytes: [UInt8], at offset: Int) -> T {
+        var value: T = 0
+        for index in 0..<(T.bitWidth / 8) { value |= T(bytes[offset + index]) << (8 * index) }
+        return value
+    }
+
+    private func decodePayload(_ source: BinaryDecodingSource, _ payload: Range<Int>) throws -> StoreState {
+        let limit = payload.upperBound
+        var cursor = payload.lowerBound
+        let keyCount = try source.length(&cursor, limit: limit)
+        var keys: [String] = []
+        for _ in 0..<keyCount { keys.append(try source.text(&cursor, limit: limit)) }
+        source.keys = keys
+
+        var state = schema.emptyState()
+        var seen: Set<String> = []
+        let tableCount = try source.length(&cursor, limit: limit)
+        for _ in 0..<tableCount {
+            let nameOffset = cursor
+            let name = try source.text(&cursor, limit: limit)
+            guard let entity = schema.entity(named: name) else { throw error(nameOffset, .unregisteredEntity(name)) }
+            guard seen.insert(name).inserted else { throw error(nameOffset, .malformed("table \(name) appears twice")) }
+            state.tables[ObjectIdentifier(entity.type)] = try decodeTable(entity.type, source, &cursor, limit: limit)
+        }
+        guard cursor == limit else { throw error(cursor, .malformed("unexpected bytes after the last table")) }
+        return state
+    }
+
+    private func decodeTable<E: StoreEntity>(
+        _ type: E.Type, _ source: BinaryDecodingSource, _ cursor: inout Int, limit: Int
+    ) throws -> any AnyEntityTable {
+        let count = try source.length(&cursor, limit: limit)
+        var table = EntityTable<E>()
+        for _ in 0..<count {
+            let start = cursor
+            let length = Int(try source.uint32(&cursor, limit: limit))
+            guard length <= limit - cursor else { throw error(start, .malformed("\(E.entityName) record runs past the end of the payload")) }
+            let end = cursor + length
+            let record: E
+            do {
+                guard try source.skip(at: cursor, limit: end) == end else {
+                    throw BinaryFormatError(offset: cursor, reason: "record length does not match its value")
+                }
+                record = try source.decode(E.self, at: cursor, limit: end, depth: 0)
+            } catch let failure as BinaryFormatError {
+                throw error(failure.offset, .unreadableRecord(entity: E.entityName, reason: failure.reason))
+            } catch {
+                throw self.error(start, .unreadableRecord(entity: E.entityName, reason: "\(error)"))
+            }
+            guard table.records.updateValue(record, forKey: record.id) else {
+                throw error(start, .malformed("\(E.entityName) \(record.id) appears twice"))
+            }
+            cursor = end
+        }
+        return table
+    }
+}

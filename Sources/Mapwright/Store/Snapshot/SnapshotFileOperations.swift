@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file-system calls snapshot saving and loading make. ``POSIXFileOperations`` is
+/// the real one; tests substitute one that fails on purpose.
+protocol SnapshotFileOperations {
+    /// Creates a new file (failing if it exists) and opens it for writing.
+    func create(_ path: String) throws -> Int32
+    /// Writes all of `bytes`.
+    func write(_ bytes: [UInt8], to descriptor: Int32) throws
+    /// Flushes the file's data to stable storage (fsync).
+    func synchronize(_ descriptor: Int32) throws
+    /// Closes the file.
+    func close(_ descriptor: Int32) throws
+    /// Atomically replaces `destination` with `source`.
+    func rename(_ source: String, to destination: String) throws
+    /// Removes a file, ignoring failure (cleanup).
+    func remove(_ path: String)
+    /// Flushes a directory's entries (so a rename survives a crash).
+    func synchronizeDirectory(_ path: String) throws
+    /// The whole content of a file.
+    func read(_ path: String) throws -> [UInt8]
+}
+
+/// A file-system failure: which call, on what, and the system's reason.
+struct FileOperationError: Error {
+    let operation: String
+    let reason: String
+}
+
+/// The file system, through POSIX calls.
+struct POSIXFileOperations: SnapshotFileOperations {
+    private func failure(_ operation: String, _ path: String) -> FileOperationError {
+        FileOperationError(operation: "\(operation) \(path)", reason: String(cString: strerror(errno)))
+    }
+
+    func create(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("create", path) }
+        return descriptor
+    }
+
+    func write(_ bytes: [UInt8], to descriptor: Int32) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure("write", "descriptor \(descriptor)")
+                }
+                offset += written
+            }
+        }
+    }
+
+    func synchronize(_ descriptor: Int32) throws {
+        guard fsync(descriptor) == 0 else { throw failure("fsync", "descriptor \(descriptor)") }
+    }
+
+    func close(_ descriptor: Int32) throws {
+        guard systemClose(descriptor) == 0 else { throw failure("close", "descriptor \(descriptor)") }
+    }
+
+    func rename(_ source: String, to destination: String) throws {
+        guard systemRename(source, destination) == 0 else { throw failure("rename", "\(source) to \(destination)") }
+    }
+
+    func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
+    func synchronizeDirectory(_ path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("open directory", path) }
+        defer { _ = systemClose(descriptor) }
+        guard fsync(descriptor) == 0 else { throw failure("fsync directory", path) }
+    }
+
+    func read(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("open", path) }
+        defer { _ = systemClose(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure("read", path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+}
+
+// The C functions, under names that do not clash with the protocol's methods.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}
+
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+    rename(source, destination)
+}

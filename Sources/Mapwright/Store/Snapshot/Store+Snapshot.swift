@@ -1,0 +1,74 @@
+import Foundation
+
+extension Store {
+    /// Writes the committed state to `url` atomically: to a temporary file in the same
+    /// directory, flushed to disk (fsync), then renamed over the old file, whose
+    /// directory is then flushed. If anything fails, or the process dies midway, the
+    /// previous file is left as it was. Format: see ``SnapshotFormat``.
+    public func save(to url: URL) throws {
+        try save(to: url, using: POSIXFileOperations())
+    }
+
+    /// A store holding the snapshot at `url`, whose tables must all be of `entities`
+    /// (entities missing from the file start empty). A truncated, damaged, foreign or
+    /// other-version file throws ``StoreError/snapshot(path:offset:problem:)`` naming the
+    /// problem and its byte offset; nothing is loaded from it.
+    public static func load(from url: URL, entities: [any StoreEntity.Type]) throws -> Store {
+        try load(from: url, entities: entities, using: POSIXFileOperations())
+    }
+
+    func save(to url: URL, using files: some SnapshotFileOperations) throws {
+        let path = try Self.filePath(url)
+        let chunks = try SnapshotEncoder.encode(currentState(), schema: schema, path: path)
+        let directory = url.deletingLastPathComponent().path(percentEncoded: false)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+            .path(percentEncoded: false)
+        do {
+            let descriptor = try files.create(temporary)
+            do {
+                for chunk in chunks { try files.write(chunk, to: descriptor) }
+                try files.synchronize(descriptor)
+            } catch {
+                try? files.close(descriptor)
+                files.remove(temporary)
+                throw error
+            }
+            do {
+                try files.close(descriptor)
+                try files.rename(temporary, to: path)
+            } catch {
+                files.remove(temporary)
+                throw error
+            }
+        } catch let failure as FileOperationError {
+            throw StoreError.snapshot(path: path, offset: nil, problem: .fileSystem(operation: failure.operation, reason: failure.reason))
+        }
+        do {
+            try files.synchronizeDirectory(directory)
+        } catch let failure as FileOperationError {
+            throw StoreError.snapshot(path: path, offset: nil, problem: .fileSystem(operation: failure.operation, reason: failure.reason))
+        }
+    }
+
+    static func load(from url: URL, entities: [any StoreEntity.Type], using files: some SnapshotFileOperations) throws -> Store {
+        let schema = try StoreSchema(entities)
+        let path = try filePath(url)
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(path)
+        } catch let failure as FileOperationError {
+            throw StoreError.snapshot(path: path, offset: nil, problem: .fileSystem(operation: failure.operation, reason: failure.reason))
+        }
+        let state = try SnapshotDecoder(schema: schema, path: path).decode(bytes)
+        return Store(schema: schema, state: state)
+    }
+
+    private static func filePath(_ url: URL) throws -> String {
+        guard url.isFileURL else {
+            throw StoreError.snapshot(
+                path: url.absoluteString, offset: nil, problem: .fileSystem(operation: "open", reason: "not a file URL"))
+        }
+        return url.path(percentEncoded: false)
+    }
+}

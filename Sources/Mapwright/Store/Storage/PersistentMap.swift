@@ -1,0 +1,96 @@
+/// An immutable-by-value hash map with structural sharing (a CHAMP hash trie).
+///
+/// Copying a map is O(1) and the copies share every node; a write copies only the path
+/// from the root to the entry it changes (about log32(n) small nodes), and writes in
+/// place where nothing else shares the path. This is what lets a store hand every
+/// context a snapshot of all tables in O(1), and commit onto the current state without
+/// copying whole tables while older snapshots are still being read.
+@usableFromInline
+struct PersistentMap<Key: Hashable, Value> {
+    @usableFromInline var root: PersistentMapNode<Key, Value>
+
+    /// Number of entries.
+    @usableFromInline private(set) var count: Int
+
+    @inlinable
+    init() {
+        root = PersistentMapNode()
+        count = 0
+    }
+
+    @inlinable
+    static func hash(_ key: Key) -> UInt64 {
+        UInt64(bitPattern: Int64(key.hashValue))
+    }
+
+    @inlinable
+    mutating func makeRootUnique() {
+        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    }
+
+    /// The value stored for `key`.
+    @inlinable
+    subscript(key: Key) -> Value? {
+        root.find(key, hash: Self.hash(key))
+    }
+
+    /// `body`'s result for the value of `key`, read in place; nil when there is none.
+    @inlinable
+    func read<R>(_ key: Key, _ body: (Value) -> R) -> R? {
+        root.read(key, hash: Self.hash(key), body)
+    }
+
+    /// Whether `key` has a value.
+    @inlinable
+    func contains(_ key: Key) -> Bool {
+        root.containsKey(key, hash: Self.hash(key))
+    }
+
+    /// Stores `value` for `key`; returns true when the key was new.
+    @inlinable
+    @discardableResult
+    mutating func updateValue(_ value: Value, forKey key: Key) -> Bool {
+        makeRootUnique()
+        let inserted = root.insert(.init(hash: Self.hash(key), key: key, value: value), shift: 0)
+        if inserted { count += 1 }
+        return inserted
+    }
+
+    /// Removes `key`; returns the value it had.
+    @inlinable
+    @discardableResult
+    mutating func removeValue(forKey key: Key) -> Value? {
+        let hash = Self.hash(key)
+        guard root.containsKey(key, hash: hash) else { return nil }
+        makeRootUnique()
+        let removed = root.remove(key, hash: hash, shift: 0)
+        if removed != nil { count -= 1 }
+        return removed
+    }
+
+    /// Changes the value for `key` in place; returns false when `key` has no value.
+    @inlinable
+    @discardableResult
+    mutating func modifyValue(forKey key: Key, _ body: (inout Value) -> Void) -> Bool {
+        let hash = Self.hash(key)
+        guard root.containsKey(key, hash: hash) else { return false }
+        makeRootUnique()
+        return root.modify(key, hash: hash, shift: 0, body)
+    }
+
+    /// Whether both maps are the same version: no write has been made to either since
+    /// one was copied from the other.
+    @inlinable
+    func isIdentical(to other: PersistentMap) -> Bool {
+        root === other.root
+    }
+
+    /// Visits every entry, in no particular order.
+    @inlinable
+    func forEach(_ body: (Key, Value) throws -> Void) rethrows {
+        try root.forEach(body)
+    }
+}
+
+// A map is Sendable when its contents are: nodes are only mutated while uniquely owned.
+extension PersistentMap: @unchecked Sendable where Key: Sendable, Value: Sendable {}

@@ -1,0 +1,96 @@
+/// Records of every registered entity, readable and changeable in place by identity:
+/// a context's view of the store, or a commit's working copy of it. Inverse maintenance
+/// runs on either. Used by one unit of work at a time and never re-entrantly, so its
+/// stored properties skip dynamic exclusivity checks.
+@usableFromInline
+final class RecordWorkspace {
+    /// The state tables are taken from, created lazily on first use.
+    @usableFromInline @exclusivity(unchecked) var base: StoreState
+    @usableFromInline let writesThrough: Bool
+    @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyObject] = [:]
+    /// Tables in the order first used, so commits replay in a stable order.
+    @usableFromInline @exclusivity(unchecked) var order: [(key: ObjectIdentifier, table: AnyObject, operations: TableOperations)] = []
+
+    /// A workspace over `base`. With `writesThrough`, tables are taken out of `base` and
+    /// changed in place (a commit); otherwise `base` is a snapshot kept as it is.
+    @inlinable
+    init(base: StoreState, writesThrough: Bool) {
+        self.base = base
+        self.writesThrough = writesThrough
+    }
+
+    /// The table of `E`, or nil when `E` is not registered.
+    @inlinable
+    func table<E: StoreEntity>(_ type: E.Type) -> RecordTable<E>? {
+        let key = ObjectIdentifier(type)
+        if let existing = tables[key] { return existing as? RecordTable<E> }
+        guard let records = writesThrough ? base.takeRecords(type) : base.records(type) else { return nil }
+        let table = RecordTable<E>(base: records, writesThrough: writesThrough)
+        tables[key] = table
+        order.append((key, table, table.operations))
+        return table
+    }
+
+    /// The table of `E` if this workspace has used it already.
+    @inlinable
+    func existingTable<E: StoreEntity>(_ type: E.Type) -> RecordTable<E>? {
+        tables[ObjectIdentifier(type)] as? RecordTable<E>
+    }
+
+    @inlinable
+    func record<E: StoreEntity>(_ type: E.Type, id: E.ID) -> E? {
+        table(type)?.value(id)
+    }
+
+    @inlinable
+    func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) -> Bool {
+        table(type)?.contains(id) ?? false
+    }
+
+    /// Changes an existing record in place; returns false when there is no such record.
+    @inlinable
+    @discardableResult
+    func modify<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) -> Bool {
+        table(type)?.modify(id, body) ?? false
+    }
+
+    /// Whether the user wrote any record.
+    @usableFromInline
+    var hasWrites: Bool {
+        order.contains { $0.operations.hasWrites($0.table) }
+    }
+
+    /// Whether every table this (context) workspace used is unchanged in `state` since
+    /// the context's snapshot, so that its records can be stored as they are.
+    @usableFromInline
+    func isCurrent(in state: StoreState) -> Bool {
+        order.allSatisfy { $0.operations.isCurrent($0.table, state) }
+    }
+
+    /// Stores this (context) workspace's changed records into `commit` as they are; only
+    /// valid when ``isCurrent(in:)`` held for the state `commit` was made from.
+    @usableFromInline
+    func store(into commit: RecordWorkspace) {
+        for entry in order { entry.operations.storeChanges(entry.table, commit) }
+    }
+
+    /// Replays this (context) workspace's writes onto `commit` (the store's current state).
+    @usableFromInline
+    func replay(onto commit: RecordWorkspace) {
+        let written = order.filter { $0.operations.hasWrites($0.table) }
+        for entry in written { entry.operations.writeRecords(entry.table, commit) }
+        for entry in written { entry.operations.applyLinks(entry.table, commit, self) }
+    }
+
+    /// The state with every change made in place (commit workspaces).
+    @usableFromInline
+    func finish() -> StoreState {
+        var state = base
+        for entry in order {
+            if let table = entry.operations.export(entry.table) { state.tables[entry.key] = table }
+        }
+        tables.removeAll()
+        order.removeAll()
+        return state
+    }
+}
