@@ -5,24 +5,32 @@
 /// ```swift
 /// static let createdDate = JSONField(key: "created_at", box: .iso8601)
 /// ```
-public struct JSONField<Value>: Sendable {
+public struct JSONField<Value: Sendable>: Sendable {
     /// The key paths tried in order; the first one present in the document is used.
     public let keys: [JSONKeyPath]
     /// The value transformer.
     public let box: Box<Value>
     /// Strict or lenient coercion.
     public let mode: CoercionMode
+    /// What `null` does (see `NullPolicy`).
+    public let null: NullPolicy
+    /// The value used when the key is absent on insert (and for `null` with `.useDefault`).
+    public let defaultValue: Value?
 
     /// A field read from `keys` (fallbacks in order).
-    public init(keys: [JSONKeyPath], box: Box<Value>, mode: CoercionMode = .lenient) {
+    public init(keys: [JSONKeyPath], box: Box<Value>, mode: CoercionMode = .lenient,
+                null: NullPolicy = .clear, default defaultValue: Value? = nil) {
         self.keys = keys
         self.box = box
         self.mode = mode
+        self.null = null
+        self.defaultValue = defaultValue
     }
 
     /// A field read from one key path.
-    public init(key: JSONKeyPath, box: Box<Value>, mode: CoercionMode = .lenient) {
-        self.init(keys: [key], box: box, mode: mode)
+    public init(key: JSONKeyPath, box: Box<Value>, mode: CoercionMode = .lenient,
+                null: NullPolicy = .clear, default defaultValue: Value? = nil) {
+        self.init(keys: [key], box: box, mode: mode, null: null, default: defaultValue)
     }
 }
 
@@ -51,7 +59,7 @@ extension FieldRead: Sendable where Value: Sendable {}
 extension JSONValue {
     /// Reads `field` from this object. Issues are recorded in `issues` under `base`
     /// (the key path of this object in the whole document) followed by the field's key.
-    public func read<Value>(_ field: JSONField<Value>, at base: JSONKeyPath = .root,
+    public func read<Value: Sendable>(_ field: JSONField<Value>, at base: JSONKeyPath = .root,
                             issues: inout ParseIssueCollector) -> FieldRead<Value> {
         for key in field.keys {
             switch lookup(key) {
@@ -73,6 +81,16 @@ extension JSONValue {
             }
         }
         return .absent
+    }
+
+    /// Reads `field` and applies the result to a builder's slot following SPEC 3.4
+    /// (see `FieldRead.assign`): one call per mapped attribute in generated builders.
+    public func assign<Value: Sendable>(_ field: JSONField<Value>, to slot: inout Value?, isUpdate: Bool,
+                              at base: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
+        let read = read(field, at: base, issues: &issues)
+        let keyPath = base.appending(firstPresent(field.keys)?.keyPath ?? field.keys.first ?? .root)
+        read.assign(to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
+                    keyPath: keyPath, expected: field.box.expected, issues: &issues)
     }
 
     /// The first of `keys` present in this object, with the key path it was found at.

@@ -17,6 +17,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A snapshot file could not be written or read; `offset` is the byte where the
     /// problem was found, when there is one.
     case snapshot(path: String, offset: Int?, problem: SnapshotProblem)
+    /// References whose targets never arrived in the unit of work being committed.
+    case unresolvedReferences([UnresolvedReference])
 
     /// A one-line explanation naming what and where.
     public var description: String {
@@ -33,6 +35,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(entity): expected identity \(expected), found \(found)"
         case .missingTarget(let entity, let id, let relationship, let target, let targetID):
             "\(entity) \(id).\(relationship) links to \(target) \(targetID), which does not exist"
+        case .unresolvedReferences(let references):
+            "\(references.count) unresolved reference\(references.count == 1 ? "" : "s"): "
+                + references.map(\.description).joined(separator: "; ")
         case .snapshot(let path, let offset, let problem):
             "\(path)\(offset.map { " at byte \($0)" } ?? ""): \(problem)"
         }

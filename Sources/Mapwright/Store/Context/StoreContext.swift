@@ -23,6 +23,8 @@ public final class StoreContext {
     /// The same transaction when it is the in-memory engine's: calls to it are
     /// specialized for the caller's entity types, calls through the protocol are not.
     @usableFromInline let memory: MemoryTransaction?
+    /// References waiting for their targets (see `reference(_:id:_:to:relationship:)`).
+    var deferredLinks: [DeferredLink] = []
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -154,13 +156,20 @@ public final class StoreContext {
 
     /// Applies every change to the store atomically. The context stays usable and then
     /// sees the store as it is after the commit.
+    ///
+    /// References still waiting for their targets are resolved first; when some target
+    /// never arrived, commit throws ``StoreError/unresolvedReferences(_:)`` and changes
+    /// nothing (call ``discardDeferredLinks()`` to commit without them).
     public func commit() throws {
+        let unresolved = try resolveDeferredLinks()
+        guard unresolved.isEmpty else { throw StoreError.unresolvedReferences(unresolved) }
         try transaction.commit()
     }
 
     /// Discards every uncommitted change. The context stays usable and then sees the
     /// latest committed state.
     public func rollback() {
+        deferredLinks.removeAll()
         transaction.rollback()
     }
 }

@@ -1,0 +1,54 @@
+extension JSONValue {
+    /// Reads a relationship's JSON through `parse` (a child parser or a nested builder):
+    /// the first of `keys` present is handed over; issues the child reports are recorded
+    /// under that key's path. Absent and `null` are returned as such, for
+    /// `FieldRead.assign` to apply the mapping's policy.
+    public func readChild<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
+                                 issues: inout ParseIssueCollector,
+                                 _ parse: (JSONValue) throws -> Child) throws -> FieldRead<Child> {
+        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
+        if value.isNull { return .null }
+        do {
+            return .value(try parse(value))
+        } catch let error as ParseError {
+            issues.absorb(error.issues, under: base.appending(keyPath))
+            return .invalid
+        }
+    }
+
+    /// Reads a to-many relationship's JSON array, each element through `parse`. Element
+    /// issues are recorded under `key.N`; a value that is not an array is an issue.
+    /// Elements that fail are left out and the read is `.invalid` when any failed.
+    public func readChildren<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
+                                    issues: inout ParseIssueCollector,
+                                    _ parse: (JSONValue) throws -> Child) throws -> FieldRead<[Child]> {
+        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
+        if value.isNull { return .null }
+        let path = base.appending(keyPath)
+        guard let elements = value.array else {
+            issues.record(ParseIssue(keyPath: path, expected: "array", found: value.issueDescription, location: value.location))
+            return .invalid
+        }
+        var children: [Child] = []
+        children.reserveCapacity(elements.count)
+        var failed = false
+        for (position, element) in elements.enumerated() {
+            do {
+                children.append(try parse(element))
+            } catch let error as ParseError {
+                issues.absorb(error.issues, under: path.appending(.index(position)))
+                failed = true
+            }
+        }
+        return failed ? .invalid : .value(children)
+    }
+}
+
+extension ParseIssueCollector {
+    /// Records that the value at `keyPath` should be an object and is not.
+    public mutating func requireObject(_ json: JSONValue, at keyPath: JSONKeyPath) -> Bool {
+        guard json.kind != .object else { return true }
+        record(ParseIssue(keyPath: keyPath, expected: "object", found: json.issueDescription, location: json.location))
+        return false
+    }
+}

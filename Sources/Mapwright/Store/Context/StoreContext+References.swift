@@ -1,0 +1,86 @@
+/// A reference that could not be linked because its target does not exist (yet).
+public struct UnresolvedReference: Hashable, Sendable, CustomStringConvertible {
+    /// The entity holding the reference.
+    public var entity: String
+    /// The identity of the record holding it.
+    public var id: String
+    /// The relationship's name.
+    public var relationship: String
+    /// The target entity.
+    public var target: String
+    /// The identity the reference names.
+    public var targetID: String
+
+    /// `ImageWidget 7.textWidget → TextWidget 3`.
+    public var description: String { "\(entity) \(id).\(relationship) → \(target) \(targetID)" }
+}
+
+/// A reference waiting in a context until its target is written.
+struct DeferredLink {
+    let reference: UnresolvedReference
+    /// Whether the target exists now.
+    let isReady: (StoreContext) throws -> Bool
+    /// Makes the link.
+    let apply: (StoreContext) throws -> Void
+}
+
+extension StoreContext {
+    /// Points the to-one reference `keyPath` of record `id` at `target`: now when the
+    /// target exists, else as soon as it is written in this context (references in a
+    /// document may come before what they name). The record must exist.
+    public func reference<E: StoreEntity, T: StoreEntity>(
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String
+    ) throws {
+        let link = DeferredLink(
+            reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
+            isReady: { context in try context.fetch(T.self, id: target) != nil },
+            apply: { context in try context.modify(E.self, id: id) { $0[keyPath: keyPath] = target } })
+        try linkNowOrLater(link)
+    }
+
+    /// Adds `target` to the to-many reference `keyPath` of record `id`: now when the
+    /// target exists, else as soon as it is written in this context.
+    public func reference<E: StoreEntity, T: StoreEntity>(
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String
+    ) throws {
+        let link = DeferredLink(
+            reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
+            isReady: { context in try context.fetch(T.self, id: target) != nil },
+            apply: { context in
+                try context.modify(E.self, id: id) { record in
+                    if !record[keyPath: keyPath].contains(target) { record[keyPath: keyPath].append(target) }
+                }
+            })
+        try linkNowOrLater(link)
+    }
+
+    private func linkNowOrLater(_ link: DeferredLink) throws {
+        if try link.isReady(self) {
+            try link.apply(self)
+        } else {
+            deferredLinks.append(link)
+        }
+    }
+
+    /// The references still waiting for their targets.
+    public var unresolvedReferences: [UnresolvedReference] { deferredLinks.map(\.reference) }
+
+    /// Makes every waiting reference whose target now exists; returns those still waiting.
+    @discardableResult
+    public func resolveDeferredLinks() throws -> [UnresolvedReference] {
+        guard !deferredLinks.isEmpty else { return [] }
+        var waiting: [DeferredLink] = []
+        for link in deferredLinks {
+            if try link.isReady(self) { try link.apply(self) } else { waiting.append(link) }
+        }
+        deferredLinks = waiting
+        return waiting.map(\.reference)
+    }
+
+    /// Forgets the waiting references (their records keep no link); returns them.
+    @discardableResult
+    public func discardDeferredLinks() -> [UnresolvedReference] {
+        defer { deferredLinks.removeAll() }
+        return unresolvedReferences
+    }
+}
