@@ -5,6 +5,10 @@ import PackageDescription
 /// warnings fail the build so that neither our code nor generated code carries any.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The modules generated from the bundled `Schemas/` into `Generated/`: compiled by
+/// `swift build`, exercised by `swift test`.
+let generatedModules = ["Blog", "HR", "Marvel", "Standings", "Widgets"]
+
 let package = Package(
     name: "Mapwright",
     products: [
@@ -25,6 +29,9 @@ let package = Package(
         .executableTarget(name: "MapwrightCLI", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
         // Release-mode measurements; never run by tests or CI.
         .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright"], swiftSettings: strict),
+    ] + generatedModules.map { module in
+        .target(name: module, dependencies: ["Mapwright"], path: "Generated/\(module)", swiftSettings: strict)
+    } + [
         .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], swiftSettings: strict),
         .testTarget(name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
     ],

@@ -1,14 +1,32 @@
-/// `mapwright check [--schemas DIR] [--output DIR] [--templates DIR]`: fails when the
-/// generated code is stale. Not implemented yet.
+/// `mapwright check [--schemas DIR] [--output DIR] [--templates DIR]`: renders the
+/// schemas and compares the result with the output directory, writing nothing. Exit 1
+/// with the stale, missing and orphaned files and a unified diff of each.
 public enum CheckCommand {
     /// The command.
     public static let spec = CommandSpec(
         name: "check",
         abstract: "Check that the generated code is up to date; writes nothing.",
         options: [CommonOptions.schemas, CommonOptions.output, CommonOptions.templates],
-        run: { _, output in
-            output.printError("error: 'check' is not implemented yet")
+        run: { options, output in run(GenerationJob(options), output: &output) }
+    )
+
+    static func run(_ job: GenerationJob, output: inout CommandOutput) -> Int32 {
+        let files: GeneratedFileSet
+        switch job.render(output: &output) {
+        case .success(let rendered): files = rendered
+        case .failure(let exit): return exit.status
+        }
+        do {
+            let report = try GeneratedFileChecker(directory: job.outputURL, directoryName: job.outputDirectory).check(files)
+            if report.isClean {
+                output.print(report.summaryLine)
+                return ExitStatus.success
+            }
+            output.print(report.description)
+            return ExitStatus.failure
+        } catch {
+            output.printError("error: \(error)")
             return ExitStatus.failure
         }
-    )
+    }
 }

@@ -1,14 +1,28 @@
-/// `mapwright generate [--schemas DIR] [--output DIR] [--templates DIR]`: writes the
-/// generated code. Not implemented yet.
+/// `mapwright generate [--schemas DIR] [--output DIR] [--templates DIR]`: renders the
+/// schemas and writes only the files whose bytes changed, removing files it generated
+/// before that are no longer produced.
 public enum GenerateCommand {
     /// The command.
     public static let spec = CommandSpec(
         name: "generate",
         abstract: "Generate Swift code from the schemas, writing only files that changed.",
         options: [CommonOptions.schemas, CommonOptions.output, CommonOptions.templates],
-        run: { _, output in
-            output.printError("error: 'generate' is not implemented yet")
+        run: { options, output in run(GenerationJob(options), output: &output) }
+    )
+
+    static func run(_ job: GenerationJob, output: inout CommandOutput) -> Int32 {
+        let files: GeneratedFileSet
+        switch job.render(output: &output) {
+        case .success(let rendered): files = rendered
+        case .failure(let exit): return exit.status
+        }
+        do {
+            let summary = try GeneratedFileWriter(directory: job.outputURL).write(files)
+            output.print(summary.description)
+            return ExitStatus.success
+        } catch {
+            output.printError("error: \(error)")
             return ExitStatus.failure
         }
-    )
+    }
 }

@@ -1,0 +1,118 @@
+extension JSONValue {
+    /// Reads an embedded value (a value type held by its parent) through `build`,
+    /// typically a nested mapping's builder; its issues are recorded under the key's path.
+    public func readEmbedded<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
+                                    issues: inout ParseIssueCollector,
+                                    _ build: (JSONValue) throws(ParseError) -> Child) -> FieldRead<Child> {
+        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
+        if value.isNull { return .null }
+        do {
+            return .value(try build(value))
+        } catch {
+            issues.absorb(error.issues, under: base.appending(keyPath))
+            return .invalid
+        }
+    }
+
+    /// Reads an array of embedded values, each through `build`; element issues are
+    /// recorded under `key.N`, and a value that is not an array is an issue.
+    public func readEmbeddedArray<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
+                                         issues: inout ParseIssueCollector,
+                                         _ build: (JSONValue) throws(ParseError) -> Child) -> FieldRead<[Child]> {
+        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
+        if value.isNull { return .null }
+        let path = base.appending(keyPath)
+        guard let elements = value.array else {
+            issues.record(ParseIssue(keyPath: path, expected: "array", found: value.issueDescription, location: value.location))
+            return .invalid
+        }
+        var children: [Child] = []
+        children.reserveCapacity(elements.count)
+        var failed = false
+        for (position, element) in elements.enumerated() {
+            do {
+                children.append(try build(element))
+            } catch {
+                issues.absorb(error.issues, under: path.appending(.index(position)))
+                failed = true
+            }
+        }
+        return failed ? .invalid : .value(children)
+    }
+
+    /// Reads an identity attribute: absent or `null` is the issue "missing identity".
+    public func readIdentity<Value: Sendable>(_ field: JSONField<Value>, name: String, at base: JSONKeyPath = .root,
+                                              issues: inout ParseIssueCollector) -> Value? {
+        switch read(field, at: base, issues: &issues) {
+        case .value(let value):
+            return value
+        case .absent, .null:
+            let keyPath = base.appending(field.keys.first ?? .root)
+            issues.record(ParseIssue(keyPath: keyPath, expected: field.box.expected,
+                                     found: firstPresent(field.keys) == nil ? "nothing" : "null",
+                                     message: "missing identity '\(name)' (expected \(field.box.expected))"))
+            return nil
+        case .invalid:
+            return nil
+        }
+    }
+}
+
+extension FieldRead where Value: RangeReplaceableCollection, Value.Element: Equatable {
+    /// Like `assign`, but a value is appended to what the slot holds (members already
+    /// there are not repeated): the `append` merge policy of to-many relationships.
+    public func merge(to slot: inout Value?, null: NullPolicy, defaultValue: Value? = nil, isUpdate: Bool,
+                      keyPath: JSONKeyPath, expected: String, issues: inout ParseIssueCollector) {
+        guard case .value(let added) = self else {
+            assign(to: &slot, null: null, defaultValue: defaultValue, isUpdate: isUpdate, keyPath: keyPath, expected: expected, issues: &issues)
+            return
+        }
+        var merged = slot ?? Value()
+        for element in added where !merged.contains(element) { merged.append(element) }
+        slot = merged
+    }
+}
+
+extension ParseIssueCollector {
+    /// Records that the required field `field` is unset, unless an issue at the same key
+    /// path already explains why (a wrong type, a rejected null).
+    public mutating func recordMissing(_ field: String, at keyPath: JSONKeyPath, expected: String) {
+        guard !issues.contains(where: { $0.keyPath == keyPath }) else { return }
+        record(.missingRequired(field, at: keyPath, expected: expected))
+    }
+}
+
+extension JSONValue {
+    /// Parses every element of this array with `parse`, in order. Issues of all elements
+    /// are collected (nested under each index) and thrown together after the last one;
+    /// other errors stop at once. Not an array: a `ParseError`.
+    public func parseEach<Record>(_ parse: (JSONValue) throws -> Record) throws -> [Record] {
+        guard let elements = array else {
+            throw ParseError(ParseIssue(keyPath: .root, expected: "array", found: issueDescription, location: location))
+        }
+        var records: [Record] = []
+        records.reserveCapacity(elements.count)
+        var issues = ParseIssueCollector()
+        for (position, element) in elements.enumerated() {
+            do {
+                records.append(try parse(element))
+            } catch let error as ParseError {
+                issues.absorb(error.issues, under: JSONKeyPath(segments: [.index(position)]))
+            }
+        }
+        try issues.throwIfErrors()
+        return records
+    }
+
+    /// The value at `root` of a whole response; a missing root is a `ParseError`.
+    public func responseBody(at root: JSONKeyPath) throws(ParseError) -> JSONValue {
+        switch lookup(root) {
+        case .found(let body):
+            return body
+        case .absent:
+            throw ParseError(ParseIssue(keyPath: root, expected: "object or array", found: "nothing"))
+        case .mismatch(let at, let expected, let found):
+            throw ParseError(ParseIssue(keyPath: at, expected: expected.description, found: found.description))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What `generate` and `check` share: load and validate the schemas, pick the
+/// templates, render every file. Diagnostics and errors are written to `output`.
+struct GenerationJob {
+    let schemas: String
+    let outputDirectory: String
+    let templates: String?
+
+    init(_ options: ParsedOptions) {
+        schemas = options["schemas"] ?? CommonOptions.defaultSchemas
+        outputDirectory = options["output"] ?? CommonOptions.defaultOutput
+        templates = options["templates"]
+    }
+
+    /// The rendered files, or the exit status to stop with.
+    func render(output: inout CommandOutput) -> Result<GeneratedFileSet, ExitCode> {
+        let result = SchemaFrontEnd.load(directory: schemas)
+        output.standardError += DiagnosticFormatter.text(for: result.diagnostics)
+        guard let schema = result.schema else {
+            output.printError("\(DiagnosticFormatter.counted(result.sourceCount, "schema")): \(DiagnosticFormatter.summary(of: result.diagnostics))")
+            return .failure(ExitCode(ExitStatus.schemaErrors))
+        }
+        let templateSet: TemplateSet
+        do {
+            templateSet = try templates.map { try TemplateSet(overridesIn: URL(fileURLWithPath: $0)) } ?? TemplateSet()
+        } catch {
+            output.printError("error: \(error)")
+            return .failure(ExitCode(ExitStatus.failure))
+        }
+        do {
+            return .success(try CodeGenerator(templates: templateSet).generate(schema))
+        } catch {
+            output.printError("error: \(error)")
+            return .failure(ExitCode(ExitStatus.failure))
+        }
+    }
+
+    /// The output directory as a URL.
+    var outputURL: URL { URL(fileURLWithPath: outputDirectory) }
+}
+
+/// An exit status carried through a `Result`.
+struct ExitCode: Error {
+    let status: Int32
+    init(_ status: Int32) { self.status = status }
+}

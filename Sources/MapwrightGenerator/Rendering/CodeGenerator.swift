@@ -1,0 +1,77 @@
+import Foundation
+
+/// The rendering stage: from a validated `Schema` (the IR) to the set of generated
+/// files, through the Mustache templates. Deterministic: the same schema and templates
+/// give the same bytes on any machine.
+public struct CodeGenerator: Sendable {
+    /// The templates used.
+    public let templates: TemplateSet
+
+    /// A generator using `templates` (the embedded defaults unless overridden).
+    public init(templates: TemplateSet = TemplateSet()) {
+        self.templates = templates
+    }
+
+    /// Every file generated for `schema`, with paths relative to the output directory.
+    public func generate(_ schema: Schema) throws(CodeGenerationError) -> GeneratedFileSet {
+        let renderer = try TemplateRenderer(templates)
+        var files: [GeneratedFile] = []
+        for module in schema.modules {
+            files += try ModuleFilePlan(module: module).files(renderer: renderer)
+        }
+        do {
+            return try GeneratedFileSet(files)
+        } catch {
+            throw .invalidOutput(error.description)
+        }
+    }
+}
+
+/// Why code could not be generated: a template that does not parse or render (a
+/// broken override, usually), or an output path that the file set rejects.
+public enum CodeGenerationError: Error, Equatable, CustomStringConvertible {
+    /// A template failed to parse or render.
+    case template(String)
+    /// The planned files are not a valid file set.
+    case invalidOutput(String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .template(let message): "template error: \(message)"
+        case .invalidOutput(let message): "cannot write generated files: \(message)"
+        }
+    }
+}
+
+/// Compiled templates, rendered in code-generation mode (no escaping, strict names).
+struct TemplateRenderer {
+    private let compiled: [String: MustacheTemplate]
+
+    init(_ templates: TemplateSet) throws(CodeGenerationError) {
+        var compiled: [String: MustacheTemplate] = [:]
+        for (name, source) in templates.sources {
+            do {
+                compiled[name] = try MustacheTemplate(parsing: source, named: name)
+            } catch {
+                throw .template(error.description)
+            }
+        }
+        self.compiled = compiled
+    }
+
+    /// Renders the template `name` (`Model.swift.mustache`) with `data`; partials are
+    /// the other templates by name without `.mustache` (`{{> Header}}`).
+    func render(_ name: String, _ data: MustacheValue) throws(CodeGenerationError) -> String {
+        guard let template = compiled[name] else { throw .template("no template named \(name)") }
+        var partials: [String: MustacheTemplate] = [:]
+        for (fileName, partial) in compiled where fileName.hasSuffix(".mustache") {
+            partials[String(fileName.dropLast(".mustache".count))] = partial
+        }
+        do {
+            return try template.render(data, partials: MustachePartials(templates: partials), options: .codeGeneration)
+        } catch {
+            throw .template(error.description)
+        }
+    }
+}

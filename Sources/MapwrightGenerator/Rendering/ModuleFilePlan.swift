@@ -1,0 +1,77 @@
+import Mapwright
+
+/// Which files one module gets, from which template and data.
+struct ModuleFilePlan {
+    let module: Module
+
+    /// `Blog.json`, or `Blog.json, BlogExtras.json` for a merged module.
+    private var schemaFiles: String {
+        module.files.map { path in path.split(separator: "/").last.map(String.init) ?? path }.joined(separator: ", ")
+    }
+
+    /// Adds the keys every template may use (`schemaFiles`, `moduleName`) to `data`.
+    private func common(_ data: MustacheValue) -> MustacheValue {
+        guard case .dictionary(var entries) = data else { return data }
+        entries["schemaFiles"] = .string(schemaFiles)
+        entries["moduleName"] = .string(module.name)
+        return .dictionary(entries)
+    }
+
+    func files(renderer: TemplateRenderer) throws(CodeGenerationError) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        func add(_ name: String, _ template: String, _ data: MustacheValue) throws(CodeGenerationError) {
+            files.append(GeneratedFile(path: "\(module.name)/\(name).swift", contents: try renderer.render(template, common(data))))
+        }
+        try add("\(module.name)Module", "Module.swift.mustache", moduleData)
+        for enumType in module.enums {
+            try add(enumType.name, "Enum.swift.mustache", EnumContext(enumType: enumType).data)
+        }
+        for entity in module.entities {
+            let context = EntityContext(entity: entity, module: module)
+            try add(entity.name, "Model.swift.mustache", context.model)
+            try add(entity.builderTypeName, "Builder.swift.mustache", context.builder)
+            for mapping in entity.mappings {
+                let mappingContext = MappingContext(mapping: mapping, entity: entity, module: module)
+                try add(mappingContext.typeName, "Mapping.swift.mustache", mappingContext.data)
+                if !entity.isValueType {
+                    try add(MappingContext.parserName(of: mapping), "Parser.swift.mustache", mappingContext.data)
+                }
+            }
+            if !entity.isValueType, !entity.mappings.isEmpty {
+                try add(entity.parsingProtocolName, "Parsing.swift.mustache", .dictionary([
+                    "name": .string(entity.name),
+                    "parsingProtocol": .string(entity.parsingProtocolName),
+                    "parserName": .string(entity.parserTypeName),
+                ]))
+            }
+        }
+        return files
+    }
+
+    private var moduleData: MustacheValue {
+        .dictionary([
+            "entityList": .string(module.entities.filter { !$0.isValueType }.map { "\($0.name).self" }.joined(separator: ", ")),
+            "compatibilityMember": .string("generatedByMapwright_" + GeneratorVersion.current.split(separator: ".").prefix(2).joined(separator: "_")),
+        ])
+    }
+}
+
+/// The Mustache data of an enum's file.
+struct EnumContext {
+    let enumType: EnumType
+
+    var data: MustacheValue {
+        .dictionary([
+            "name": .string(enumType.name),
+            "cases": .list(enumType.cases.map { enumCase in
+                .dictionary([
+                    "swiftName": .string(enumCase.swiftName),
+                    "rawValue": .string(enumCase.rawValue),
+                    "rawLiteral": .string(SwiftSource.stringLiteral(enumCase.rawValue)),
+                ])
+            }),
+            "hasUnknown": .bool(enumType.unknownCase != nil),
+            "unknown": .string(enumType.unknownCase.map { "." + SwiftIdentifier.escaped($0) } ?? "nil"),
+        ])
+    }
+}

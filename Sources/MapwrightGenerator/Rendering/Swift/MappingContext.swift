@@ -1,0 +1,164 @@
+import Mapwright
+
+/// The Mustache data of one mapping's field table and of its fetch-or-create parser.
+struct MappingContext {
+    let mapping: Mapping
+    let entity: Entity
+    let module: Module
+
+    /// `PostMapping` for the default mapping of `Post`, `PostFromFeedMapping` for a named one.
+    static func typeName(of mapping: Mapping) -> String {
+        mapping.name + "Mapping"
+    }
+
+    /// `PostParser` for the default mapping, `PostFromFeedParser` for a named one.
+    static func parserName(of mapping: Mapping) -> String {
+        mapping.isDefault ? GeneratedNames.parser(mapping.entity) : mapping.name + "Parser"
+    }
+
+    /// The parser type for a nested relationship's mapping reference.
+    static func parserName(of reference: MappingReference) -> String {
+        reference.isDefault ? GeneratedNames.parser(reference.entity) : reference.mapping + "Parser"
+    }
+
+    var typeName: String { Self.typeName(of: mapping) }
+
+    private func nullPolicy(_ policy: NullPolicy) -> String {
+        switch policy {
+        case .clear: ".clear"
+        case .keep: ".keep"
+        case .useDefault: ".useDefault"
+        case .reject: ".reject"
+        }
+    }
+
+    private func coercion(_ coercion: Coercion) -> String {
+        coercion == .strict ? ".strict" : ".lenient"
+    }
+
+    /// Attribute fields: a `JSONField` constant each, applied by `apply`.
+    var attributeFields: [MustacheValue] {
+        mapping.fields.compactMap { field in
+            guard case .attribute(let attributeField) = field.kind else { return nil }
+            let type = attributeField.attribute.type
+            let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element) } ?? ""
+            return .dictionary([
+                "name": .string(field.name),
+                "swiftName": .string(field.swiftName),
+                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "declaration": .string("JSONField<\(type.swiftType.trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
+            ])
+        }
+    }
+
+    /// Relationship fields holding embedded values (value types): built by nested builders in `apply`.
+    var embeddedFields: [MustacheValue] {
+        relationshipFields.compactMap { field, relationshipField in
+            guard relationshipField.relationship.storage == .embedded, case .nested(let reference) = relationshipField.source else { return nil }
+            let relationship = relationshipField.relationship
+            return .dictionary([
+                "swiftName": .string(field.swiftName),
+                "keys": .string(SwiftSource.keyPaths(field.keys)),
+                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "isMany": .bool(relationship.isMany),
+                "targetMapping": .string(reference.mapping + "Mapping"),
+                "null": .string(nullPolicy(relationshipField.nullPolicy)),
+                "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
+                "expected": .string(SwiftSource.stringLiteral(relationship.target)),
+                "merge": .string(relationshipField.merge == .append ? "merge" : "assign"),
+            ])
+        }
+    }
+
+    /// Relationship fields parsed by injected child parsers (identified targets, nested JSON).
+    var childFields: [MustacheValue] {
+        relationshipFields.compactMap { field, relationshipField in
+            guard relationshipField.relationship.storage == .identifier, case .nested(let reference) = relationshipField.source else { return nil }
+            let relationship = relationshipField.relationship
+            return .dictionary([
+                "swiftName": .string(field.swiftName),
+                "keysName": .string(field.name + "Keys"),
+                "keys": .string(SwiftSource.keyPaths(field.keys)),
+                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "isMany": .bool(relationship.isMany),
+                "property": .string(field.name + "Parser"),
+                "target": .string(relationship.target),
+                "parsingProtocol": .string(GeneratedNames.parsing(relationship.target)),
+                "defaultParser": .string(Self.parserName(of: reference)),
+                "null": .string(nullPolicy(relationshipField.nullPolicy)),
+                "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
+                "expected": .string(SwiftSource.stringLiteral(relationship.target)),
+                "merge": .string(relationshipField.merge == .append ? "merge" : "assign"),
+            ])
+        }
+    }
+
+    /// Relationship fields whose JSON holds the target's identity (`reference: true`).
+    var referenceFields: [MustacheValue] {
+        relationshipFields.compactMap { field, relationshipField in
+            guard case .reference(let identity, let box, let coercionMode) = relationshipField.source else { return nil }
+            let relationship = relationshipField.relationship
+            let valueType = relationship.isMany ? "[\(identity.type.swiftType)]" : identity.type.swiftType
+            return .dictionary([
+                "swiftName": .string(field.swiftName),
+                "name": .string(field.name),
+                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "declaration": .string("JSONField<\(valueType)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(box, isArray: relationship.isMany)), mode: \(coercion(coercionMode)), null: \(nullPolicy(relationshipField.nullPolicy)))"),
+                "isMany": .bool(relationship.isMany),
+                "target": .string(relationship.target),
+                "clearsOnNull": .bool(relationshipField.nullPolicy == .clear),
+                "cleared": .string(relationship.isMany ? "[]" : "nil"),
+                "replaces": .bool(relationship.isMany && relationshipField.merge == .replace),
+            ])
+        }
+    }
+
+    private var relationshipFields: [(Field, RelationshipField)] {
+        mapping.fields.compactMap { field in
+            if case .relationship(let relationshipField) = field.kind { return (field, relationshipField) }
+            return nil
+        }
+    }
+
+    /// The identity attributes' fields, read first by the parser.
+    var identityFields: [MustacheValue] {
+        entity.identity.attributes.map { attribute in
+            let keys = mapping.fields.first { $0.name == attribute.name }?.keys ?? []
+            return .dictionary([
+                "name": .string(attribute.name),
+                "swiftName": .string(attribute.swiftName),
+                "keyPath": .string(SwiftSource.firstKeyPath(keys, fallback: attribute.name)),
+            ])
+        }
+    }
+
+    /// The data of `Mapping.swift.mustache` and `Parser.swift.mustache`.
+    var data: MustacheValue {
+        let entityContext = EntityContext(entity: entity, module: module)
+        let children = childFields
+        return .dictionary([
+            "mappingName": .string(mapping.name),
+            "typeName": .string(typeName),
+            "entityName": .string(entity.name),
+            "builderName": .string(entity.builderTypeName),
+            "parserName": .string(Self.parserName(of: mapping)),
+            "parsingProtocol": .string(entity.parsingProtocolName),
+            "isDefault": .bool(mapping.isDefault),
+            "hasRoot": .bool(mapping.root != nil),
+            "root": .string(SwiftSource.stringLiteral(mapping.root?.description ?? "")),
+            "rootText": .string(mapping.root?.description ?? ""),
+            "attributeFields": .list(attributeFields),
+            "embeddedFields": .list(embeddedFields),
+            "childFields": .list(children),
+            "hasChildren": .bool(!children.isEmpty),
+            "childParameters": .string(children.compactMap { child -> String? in
+                guard let property = child["property"]?.interpolationText, let parsing = child["parsingProtocol"]?.interpolationText,
+                      let parser = child["defaultParser"]?.interpolationText else { return nil }
+                return "\(property): any \(parsing) = \(parser)()"
+            }.joined(separator: ", ")),
+            "referenceFields": .list(referenceFields),
+            "identityFields": .list(identityFields),
+            "identityArguments": .string(entityContext.identityArguments),
+        ])
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Mapwright
+
+/// Turns IR values into Swift source text: string literals, literals of attribute
+/// values, key path lists and box expressions. Everything here is deterministic.
+enum SwiftSource {
+    /// A Swift string literal for `text`, escaped.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `["created_at", "createdAt"]`: the key paths as `JSONKeyPath` literals.
+    static func keyPaths(_ keys: [JSONKeyPath]) -> String {
+        "[" + keys.map { stringLiteral($0.description) }.joined(separator: ", ") + "]"
+    }
+
+    /// The key path literal of the first key, where issues about a field are reported.
+    static func firstKeyPath(_ keys: [JSONKeyPath], fallback: String) -> String {
+        stringLiteral(keys.first?.description ?? fallback)
+    }
+
+    /// The `Box` expression producing `type` (`.iso8601`, `.date(pattern: "yyyy")`, `.array(of: .int)`).
+    static func box(_ box: Box, isArray: Bool) -> String {
+        let element: String
+        switch box {
+        case .string: element = ".string"
+        case .int: element = ".int"
+        case .double: element = ".double"
+        case .float: element = ".float"
+        case .decimal: element = ".decimal"
+        case .bool: element = ".bool"
+        case .url: element = ".url"
+        case .uuid: element = ".uuid"
+        case .iso8601: element = ".iso8601"
+        case .unixSeconds: element = ".unixSeconds"
+        case .unixMillis: element = ".unixMillis"
+        case .base64: element = ".base64"
+        case .json: element = ".json"
+        case .enumeration: element = ".enumeration"
+        case .datePattern(let pattern): element = ".date(pattern: \(stringLiteral(pattern)))"
+        }
+        return isArray ? ".array(of: \(element))" : element
+    }
+
+    /// The Swift expression of a literal of `type`.
+    static func literal(_ literal: Literal, type: ValueType) -> String {
+        switch literal {
+        case .string(let text): return stringLiteral(text)
+        case .integer(let number): return String(number)
+        case .unsignedInteger(let number): return String(number)
+        case .floatingPoint(let number): return "\(number)"
+        case .decimal(let digits): return "Decimal(string: \(stringLiteral(digits)), locale: Locale(identifier: \"en_US_POSIX\")) ?? 0"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .date(let date): return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+        case .url(let text): return "URL(string: \(stringLiteral(text)))!"
+        case .uuid(let uuid): return "UUID(uuid: \(uuidTuple(uuid)))"
+        case .data(let data): return "Data(\(Array(data)))"
+        case .enumCase(let name): return "." + SwiftIdentifier.escaped(name)
+        case .array(let elements): return "[" + elements.map { self.literal($0, type: type) }.joined(separator: ", ") + "]"
+        case .json(let value): return "((try? JSONValue(parsing: \(stringLiteral(value.description)))) ?? nil)"
+        }
+    }
+
+    private static func uuidTuple(_ uuid: UUID) -> String {
+        let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+        return "(" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + ")"
+    }
+}
