@@ -34,6 +34,8 @@ let package = Package(
     } + [
         .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], swiftSettings: strict),
         .testTarget(name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
+        // Compiles and runs the code generated from the bundled schemas.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["Mapwright"] + generatedModules.map { .target(name: $0) }, swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
