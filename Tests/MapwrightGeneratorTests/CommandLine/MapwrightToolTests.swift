@@ -66,11 +66,4 @@ struct MapwrightToolTests {
         let outcome = try ArgumentParser.parse(["--schemas=S", "--output", "O"], for: command)
         #expect(outcome == .run(ParsedOptions(values: ["schemas": "S", "output": "O"])), "parsed options: \(outcome)")
     }
-
-    @Test func generateAndCheckAreNotImplementedYet() {
-        for command in ["generate", "check"] {
-            let (status, output) = run([command])
-            #expect(status == 1 && output.standardError == "error: '\(command)' is not implemented yet\n", "\(command): \(status) \(output.standardError)")
-        }
-    }
 }
