@@ -45,13 +45,67 @@ struct ModuleFilePlan {
                 ]))
             }
         }
+        if !module.serverTypes.isEmpty {
+            try add(GeneratedNames.registry, "Registry.swift.mustache", registryData)
+        }
+        for feed in module.feeds {
+            try add(feed.importerTypeName, "FeedImporter.swift.mustache", FeedContext(feed: feed).data)
+        }
         return files
+    }
+
+    private var registryData: MustacheValue {
+        let bindings = module.serverTypes.sorted { $0.serverType < $1.serverType }
+        let entries: [MustacheValue] = bindings.compactMap { binding in
+            guard let entity = module.entity(named: binding.entity), let mapping = entity.defaultMapping else { return nil }
+            let context = MappingContext(mapping: mapping, entity: entity, module: module)
+            let property = entity.name.prefix(1).lowercased() + entity.name.dropFirst() + "Parser"
+            return .dictionary([
+                "serverType": .string(binding.serverType),
+                "property": .string(property),
+                "parsingProtocol": .string(entity.parsingProtocolName),
+                "parser": .string(entity.parserTypeName),
+                "entityName": .string(entity.name),
+                "mappingType": .string(context.typeName),
+                "identityFields": .list(context.identityFields),
+                "identityArguments": .string(EntityContext(entity: entity, module: module).identityArguments),
+            ])
+        }
+        let parameters = entries.compactMap { entry -> String? in
+            guard let property = entry["property"]?.interpolationText, let parsing = entry["parsingProtocol"]?.interpolationText,
+                  let parser = entry["parser"]?.interpolationText else { return nil }
+            return "\(property): any \(parsing) = \(parser)()"
+        }
+        return .dictionary([
+            "serverTypes": .list(entries),
+            "serverTypeList": .string(bindings.map { SwiftSource.stringLiteral($0.serverType) }.joined(separator: ", ")),
+            "parameters": .string(parameters.joined(separator: ", ")),
+        ])
     }
 
     private var moduleData: MustacheValue {
         .dictionary([
             "entityList": .string(module.entities.filter { !$0.isValueType }.map { "\($0.name).self" }.joined(separator: ", ")),
             "compatibilityMember": .string("generatedByMapwright_" + GeneratorVersion.current.split(separator: ".").prefix(2).joined(separator: "_")),
+        ])
+    }
+}
+
+/// The Mustache data of a feed importer's file.
+struct FeedContext {
+    let feed: Feed
+
+    var data: MustacheValue {
+        .dictionary([
+            "feedName": .string(feed.name),
+            "importerName": .string(feed.importerTypeName),
+            "actions": .string(SwiftSource.stringLiteral(feed.actions.description)),
+            "verb": .string(SwiftSource.stringLiteral(feed.verb.description)),
+            "payload": .string(SwiftSource.stringLiteral(feed.payload.description)),
+            "serverType": .string(SwiftSource.stringLiteral(feed.serverType.description)),
+            "next": .string(feed.next.map { SwiftSource.stringLiteral($0.description) } ?? "nil"),
+            "verbs": .string(feed.verbs.sorted { $0.verb < $1.verb }
+                .map { "\(SwiftSource.stringLiteral($0.verb)): .\($0.action.rawValue)" }.joined(separator: ", ")),
         ])
     }
 }

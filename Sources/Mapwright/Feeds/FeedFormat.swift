@@ -1,0 +1,63 @@
+/// What a feed action does with its payload.
+public enum FeedAction: String, Hashable, Sendable {
+    /// Insert or update the record the payload describes.
+    case upsert
+    /// Delete the record the payload identifies.
+    case delete
+}
+
+/// The shape of an action-list response (the diff API of seed 001): where the actions
+/// are, and within each action where its verb, payload and the payload's server type are.
+public struct FeedFormat: Hashable, Sendable {
+    /// The array of actions, from the document root (`actions`).
+    public var actions: JSONKeyPath
+    /// The verb of an action, from the action (`type`).
+    public var verb: JSONKeyPath
+    /// The payload of an action, from the action (`payload`).
+    public var payload: JSONKeyPath
+    /// The server type of a payload, from the payload (`serverType`).
+    public var serverType: JSONKeyPath
+    /// The next page's URL, from the document root (`nextUrl`), if the feed pages.
+    public var next: JSONKeyPath?
+    /// What each verb does; other verbs are skipped with a warning.
+    public var verbs: [String: FeedAction]
+
+    /// A format from its parts.
+    public init(actions: JSONKeyPath, verb: JSONKeyPath, payload: JSONKeyPath, serverType: JSONKeyPath,
+                next: JSONKeyPath?, verbs: [String: FeedAction]) {
+        self.actions = actions
+        self.verb = verb
+        self.payload = payload
+        self.serverType = serverType
+        self.next = next
+        self.verbs = verbs
+    }
+}
+
+/// Hands a payload to the parser of its server type. Generated per module (`Registry`).
+public protocol ServerTypeRegistry: Sendable {
+    /// Parses `payload` into `context` with the parser for `serverType`; false when the
+    /// server type is unknown.
+    func upsert(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool
+    /// Deletes the record of `serverType` that `payload` identifies; false when the
+    /// server type is unknown.
+    func delete(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool
+}
+
+/// What applying one feed document did.
+public struct FeedImportResult: Hashable, Sendable {
+    /// Actions applied (upserts and deletes).
+    public var applied: Int
+    /// Actions skipped on purpose (unknown verbs and server types), and references
+    /// whose targets never arrived: warnings, with their key paths.
+    public var warnings: [ParseIssue]
+    /// The next page's URL text, or nil at the last page.
+    public var next: String?
+
+    /// A result from its parts.
+    public init(applied: Int, warnings: [ParseIssue], next: String?) {
+        self.applied = applied
+        self.warnings = warnings
+        self.next = next
+    }
+}

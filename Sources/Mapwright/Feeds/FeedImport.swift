@@ -1,0 +1,64 @@
+/// Applies a feed document's actions, in order, through a registry (SPEC 3.5).
+public enum FeedImport {
+    /// Applies every action of `json` to `context`. Unknown verbs and server types are
+    /// skipped with a warning; a document whose structure is broken (no actions array,
+    /// an action without a verb or payload) or whose payloads have issues is an error,
+    /// thrown with every issue after the last action, so that the caller's transaction
+    /// rolls back and nothing changes. References may name records that come later in
+    /// the document; those that never come are dropped with a warning.
+    public static func apply(_ json: JSONValue, format: FeedFormat, registry: some ServerTypeRegistry,
+                             in context: StoreContext) throws -> FeedImportResult {
+        var issues = ParseIssueCollector()
+        guard let actions = json[format.actions]?.array else {
+            throw ParseError(ParseIssue(keyPath: format.actions, expected: "array of actions",
+                                        found: json[format.actions]?.issueDescription ?? "nothing", location: json[format.actions]?.location))
+        }
+        var applied = 0
+        for (position, action) in actions.enumerated() {
+            let base = format.actions.appending(.index(position))
+            guard issues.requireObject(action, at: base) else { continue }
+            guard let verb = action[format.verb]?.string else {
+                issues.record(ParseIssue(keyPath: base.appending(format.verb), expected: "verb string", found: action[format.verb]?.issueDescription ?? "nothing"))
+                continue
+            }
+            guard let kind = format.verbs[verb] else {
+                issues.record(ParseIssue(keyPath: base.appending(format.verb), expected: "one of " + format.verbs.keys.sorted().joined(separator: ", "),
+                                         found: "\"\(verb)\"", message: "unknown action \"\(verb)\" skipped", severity: .warning))
+                continue
+            }
+            let payloadPath = base.appending(format.payload)
+            guard let payload = action[format.payload], issues.requireObject(payload, at: payloadPath) else {
+                if action[format.payload] == nil {
+                    issues.record(ParseIssue(keyPath: payloadPath, expected: "object", found: "nothing"))
+                }
+                continue
+            }
+            guard let serverType = payload[format.serverType]?.string else {
+                issues.record(ParseIssue(keyPath: payloadPath.appending(format.serverType), expected: "server type string",
+                                         found: payload[format.serverType]?.issueDescription ?? "nothing"))
+                continue
+            }
+            do {
+                let known = kind == .upsert
+                    ? try registry.upsert(payload, serverType: serverType, in: context)
+                    : try registry.delete(payload, serverType: serverType, in: context)
+                if known {
+                    applied += 1
+                } else {
+                    issues.record(ParseIssue(keyPath: payloadPath.appending(format.serverType), expected: "known server type",
+                                             found: "\"\(serverType)\"", message: "unknown server type \"\(serverType)\" skipped", severity: .warning))
+                }
+            } catch let error as ParseError {
+                issues.absorb(error.issues, under: payloadPath)
+            }
+        }
+        try issues.throwIfErrors()
+        _ = try context.resolveDeferredLinks()
+        for reference in context.discardDeferredLinks() {
+            issues.record(ParseIssue(keyPath: format.actions, expected: "\(reference.target) \(reference.targetID)", found: "nothing",
+                                     message: "reference \(reference) dropped: its target is not in the store or the document", severity: .warning))
+        }
+        let next = format.next.flatMap { json[$0]?.string }
+        return FeedImportResult(applied: applied, warnings: issues.warnings, next: next)
+    }
+}
