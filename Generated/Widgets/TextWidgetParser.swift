@@ -9,10 +9,8 @@ import Mapwright
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
 public struct TextWidgetParser: TextWidgetParsing {
-
-    /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init() {
-    }
+    /// Creates a parser.
+    public init() {}
 
     /// Finds or inserts the `TextWidget` that `json` identifies and applies `json` to it.
     public func parse(_ json: JSONValue, in context: StoreContext) throws -> TextWidget {
