@@ -14,8 +14,9 @@ let package = Package(
     products: [
         .library(name: "Mapwright", targets: ["Mapwright"]),
         .library(name: "MapwrightGenerator", targets: ["MapwrightGenerator"]),
-        .executable(name: "mapwright", targets: ["MapwrightCLI"]),
+        .executable(name: "mapwright", targets: ["mapwright"]),
         .executable(name: "mapwright-bench", targets: ["MapwrightBench"]),
+        .plugin(name: "GenerateParsers", targets: ["GenerateParsers"]),
     ],
     targets: [
         // The runtime every user's app links: JSON reader, key paths, boxes, issues, store.
@@ -26,7 +27,15 @@ let package = Package(
         .executableTarget(name: "TemplateEmbedder", swiftSettings: strict),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"], path: "Sources/EmbedTemplatesPlugin"),
         // The `mapwright` command.
-        .executableTarget(name: "MapwrightCLI", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
+        .executableTarget(name: "mapwright", dependencies: ["MapwrightGenerator"], path: "Sources/MapwrightCLI", swiftSettings: strict),
+        // `swift package --allow-writing-to-package-directory generate-parsers`
+        .plugin(
+            name: "GenerateParsers",
+            capability: .command(
+                intent: .custom(verb: "generate-parsers", description: "Generate Swift parsers from Schemas/ into Generated/"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated code into Generated/")]),
+            dependencies: ["mapwright"],
+            path: "Sources/GenerateParsersPlugin"),
         // Release-mode measurements; never run by tests or CI.
         .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright"], swiftSettings: strict),
     ] + generatedModules.map { module in
