@@ -85,7 +85,7 @@ struct LiteralReader {
             return .value(.decimal(text))
         case .date:
             guard let text = json.string else { return mismatch("an ISO 8601 date string") }
-            guard let date = ISO8601DateParser.parse(text) else { return invalid("an ISO 8601 date (2016-04-11 or 2016-04-11T10:00:00Z)", found: "'\(text)'") }
+            guard case .success(let date) = Mapwright.Box<Date>.iso8601(json, mode: .strict) else { return invalid("an ISO 8601 date (2016-04-11 or 2016-04-11T10:00:00Z)", found: "'\(text)'") }
             return .value(.date(date))
         case .url:
             guard let text = json.string else { return mismatch("an absolute URL string") }
