@@ -4,14 +4,8 @@ extension JSONValue {
     public func readEmbedded<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
                                     issues: inout ParseIssueCollector,
                                     _ build: (JSONValue) throws(ParseError) -> Child) -> FieldRead<Child> {
-        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
-        if value.isNull { return .null }
-        do {
-            return .value(try build(value))
-        } catch {
-            issues.absorb(error.issues, under: base.appending(keyPath))
-            return .invalid
-        }
+        // `readChild` rethrows only errors other than `ParseError`, which `build` cannot throw.
+        (try? readChild(keys, at: base, issues: &issues, build)) ?? .invalid
     }
 
     /// Reads an array of embedded values, each through `build`; element issues are
@@ -19,25 +13,7 @@ extension JSONValue {
     public func readEmbeddedArray<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
                                          issues: inout ParseIssueCollector,
                                          _ build: (JSONValue) throws(ParseError) -> Child) -> FieldRead<[Child]> {
-        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
-        if value.isNull { return .null }
-        let path = base.appending(keyPath)
-        guard let elements = value.array else {
-            issues.record(ParseIssue(keyPath: path, expected: "array", found: value.issueDescription, location: value.location))
-            return .invalid
-        }
-        var children: [Child] = []
-        children.reserveCapacity(elements.count)
-        var failed = false
-        for (position, element) in elements.enumerated() {
-            do {
-                children.append(try build(element))
-            } catch {
-                issues.absorb(error.issues, under: path.appending(.index(position)))
-                failed = true
-            }
-        }
-        return failed ? .invalid : .value(children)
+        (try? readChildren(keys, at: base, issues: &issues, build)) ?? .invalid
     }
 
     /// Reads an identity attribute: absent or `null` is the issue "missing identity".
@@ -74,10 +50,10 @@ extension FieldRead where Value: RangeReplaceableCollection, Value.Element: Equa
 }
 
 extension ParseIssueCollector {
-    /// Records that the required field `field` is unset, unless an issue at the same key
-    /// path already explains why (a wrong type, a rejected null).
+    /// Records that the required field `field` is unset, unless an issue at that key path
+    /// or inside it already explains why (a wrong type, a rejected null, a bad child).
     public mutating func recordMissing(_ field: String, at keyPath: JSONKeyPath, expected: String) {
-        guard !issues.contains(where: { $0.keyPath == keyPath }) else { return }
+        guard !issues.contains(where: { $0.keyPath.segments.starts(with: keyPath.segments) }) else { return }
         record(.missingRequired(field, at: keyPath, expected: expected))
     }
 }
