@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The immutable storage behind every `JSONValue` of one parsed document: a copy of
 /// the source bytes and the tape (see `JSONTape`).
 ///
@@ -5,13 +7,17 @@
 /// looking up a key costs a short scan of raw bytes and no dictionary is built.
 /// Strings are decoded only when asked for.
 ///
-/// The storage is written once, during parsing, and never mutated afterwards, which
-/// is what makes the unchecked `Sendable` conformance sound.
+/// The storage is written once, during parsing, and never mutated afterwards (the
+/// line index cache sits behind a lock), which is what makes the unchecked `Sendable`
+/// conformance sound.
 public final class JSONDocument: @unchecked Sendable {
     /// The source bytes, owned by this document.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The tape words, owned by this document.
     let tape: UnsafeBufferPointer<UInt64>
+
+    /// Line starts, indexed the first time a location is asked for.
+    private let lineIndexCache = Mutex<JSONLineIndex?>(nil)
 
     /// The allocation holding the source bytes and a zero sentinel after them.
     private let storage: UnsafeMutablePointer<UInt8>
@@ -32,6 +38,17 @@ public final class JSONDocument: @unchecked Sendable {
 
     /// The number of source bytes.
     public var byteCount: Int { bytes.count }
+
+    /// The document's line index: built on first use (one pass over the source), then
+    /// shared, so each location costs O(log lines).
+    public var lineIndex: JSONLineIndex {
+        lineIndexCache.withLock { cached in
+            if let cached { return cached }
+            let index = JSONLineIndex(bytes: bytes)
+            cached = index
+            return index
+        }
+    }
 
     /// The root value of the document.
     public var root: JSONValue { JSONValue(document: self, index: 0) }

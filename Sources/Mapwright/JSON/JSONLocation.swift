@@ -19,31 +19,6 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// `line:column (byte N)`.
     public var description: String { "\(line):\(column) (byte \(byteOffset))" }
-
-    /// Computes the location of `offset` by counting line breaks in `bytes`.
-    /// A `\r\n` pair or a lone `\r` or `\n` each end a line.
-    static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONLocation {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    if index + 1 == end { break }
-                    index += 1
-                }
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        return JSONLocation(byteOffset: end, line: line, column: end - lineStart + 1)
-    }
 }
 
 /// Maps byte offsets of one document to lines and columns in O(log n) per query,
@@ -51,11 +26,17 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
 public struct JSONLineIndex: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// The size of the indexed source.
+    private let byteCount: Int
 
-    /// Indexes the line breaks of `document`'s source once.
+    /// The line breaks of `document`'s source (indexed once per document and kept).
     public init(_ document: JSONDocument) {
+        self = document.lineIndex
+    }
+
+    /// Indexes the line breaks of `bytes`. A `\r\n` pair or a lone `\r` or `\n` each end a line.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
-        let bytes = document.bytes
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -68,10 +49,12 @@ public struct JSONLineIndex: Sendable {
             index += 1
         }
         lineStarts = starts
+        byteCount = bytes.count
     }
 
-    /// The location of the byte at `offset`.
+    /// The location of the byte at `offset` (clamped to the source).
     public func location(ofByte offset: Int) -> JSONLocation {
+        let offset = min(max(offset, 0), byteCount)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

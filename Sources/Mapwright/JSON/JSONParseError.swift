@@ -61,7 +61,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// Builds an error at `offset` of `bytes`, computing the location and excerpt.
     static func at(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, _ reason: Reason) -> JSONParseError {
-        JSONParseError(reason: reason, location: .of(offset: offset, in: bytes), excerpt: excerpt(around: offset, in: bytes))
+        JSONParseError(reason: reason, location: JSONLineIndex(bytes: bytes).location(ofByte: offset), excerpt: excerpt(around: offset, in: bytes))
     }
 
     /// Up to 16 bytes either side of `offset`, with anything unprintable escaped.

@@ -62,10 +62,10 @@ public struct JSONValue: Sendable {
         return tag == .string || tag == .escapedString ? offset - 1 : offset
     }
 
-    /// The line and column where the value starts. Counts line breaks from the start of
-    /// the document; use `JSONLineIndex` when asking for many locations.
+    /// The line and column where the value starts (through the document's line index,
+    /// built once on first use).
     public var location: JSONLocation {
-        JSONLocation.of(offset: byteOffset, in: document.bytes)
+        document.lineIndex.location(ofByte: byteOffset)
     }
 
     /// The exact source bytes of this value (for a string, including its quotes).
