@@ -87,10 +87,10 @@ extension JSONValue {
     /// (see `FieldRead.assign`): one call per mapped attribute in generated builders.
     public func assign<Value: Sendable>(_ field: JSONField<Value>, to slot: inout Value?, isUpdate: Bool,
                               at base: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        let read = read(field, at: base, issues: &issues)
-        let keyPath = base.appending(firstPresent(field.keys)?.keyPath ?? field.keys.first ?? .root)
-        read.assign(to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
-                    keyPath: keyPath, expected: field.box.expected, issues: &issues)
+        read(field, at: base, issues: &issues).assign(
+            to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
+            keyPath: base.appending(firstPresent(field.keys)?.keyPath ?? field.keys.first ?? .root),
+            expected: field.box.expected, issues: &issues)
     }
 
     /// The first of `keys` present in this object, with the key path it was found at.

@@ -38,9 +38,9 @@ extension FieldRead where Value: RangeReplaceableCollection, Value.Element: Equa
     /// Like `assign`, but a value is appended to what the slot holds (members already
     /// there are not repeated): the `append` merge policy of to-many relationships.
     public func merge(to slot: inout Value?, null: NullPolicy, defaultValue: Value? = nil, isUpdate: Bool,
-                      keyPath: JSONKeyPath, expected: String, issues: inout ParseIssueCollector) {
+                      keyPath: @autoclosure () -> JSONKeyPath, expected: String, issues: inout ParseIssueCollector) {
         guard case .value(let added) = self else {
-            assign(to: &slot, null: null, defaultValue: defaultValue, isUpdate: isUpdate, keyPath: keyPath, expected: expected, issues: &issues)
+            assign(to: &slot, null: null, defaultValue: defaultValue, isUpdate: isUpdate, keyPath: keyPath(), expected: expected, issues: &issues)
             return
         }
         var merged = slot ?? Value()

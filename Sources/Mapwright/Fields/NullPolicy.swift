@@ -19,8 +19,9 @@ extension FieldRead {
     /// - invalid leaves the slot alone (its issue is already recorded).
     ///
     /// A required field left empty is reported by the builder's `build()`, not here.
+    /// `keyPath` is only evaluated when an issue is recorded.
     public func assign(to slot: inout Value?, null: NullPolicy, defaultValue: Value? = nil, isUpdate: Bool,
-                       keyPath: JSONKeyPath, expected: String, issues: inout ParseIssueCollector) {
+                       keyPath: @autoclosure () -> JSONKeyPath, expected: String, issues: inout ParseIssueCollector) {
         switch self {
         case .value(let value):
             slot = value
@@ -32,7 +33,7 @@ extension FieldRead {
             case .keep: break
             case .useDefault: slot = defaultValue
             case .reject:
-                issues.record(ParseIssue(keyPath: keyPath, expected: expected, found: "null",
+                issues.record(ParseIssue(keyPath: keyPath(), expected: expected, found: "null",
                                          message: "expected \(expected), found null (the field is required)"))
             }
         case .invalid:
