@@ -47,6 +47,8 @@ public enum CodeGenerationError: Error, Equatable, CustomStringConvertible {
 /// Compiled templates, rendered in code-generation mode (no escaping, strict names).
 struct TemplateRenderer {
     private let compiled: [String: MustacheTemplate]
+    /// Every template, as a partial named without `.mustache` (`{{> Header}}`).
+    private let partials: MustachePartials
 
     init(_ templates: TemplateSet) throws(CodeGenerationError) {
         var compiled: [String: MustacheTemplate] = [:]
@@ -58,18 +60,18 @@ struct TemplateRenderer {
             }
         }
         self.compiled = compiled
+        var partials: [String: MustacheTemplate] = [:]
+        for (fileName, template) in compiled where fileName.hasSuffix(".mustache") {
+            partials[String(fileName.dropLast(".mustache".count))] = template
+        }
+        self.partials = MustachePartials(templates: partials)
     }
 
-    /// Renders the template `name` (`Model.swift.mustache`) with `data`; partials are
-    /// the other templates by name without `.mustache` (`{{> Header}}`).
+    /// Renders the template `name` (`Model.swift.mustache`) with `data`.
     func render(_ name: String, _ data: MustacheValue) throws(CodeGenerationError) -> String {
         guard let template = compiled[name] else { throw .template("no template named \(name)") }
-        var partials: [String: MustacheTemplate] = [:]
-        for (fileName, partial) in compiled where fileName.hasSuffix(".mustache") {
-            partials[String(fileName.dropLast(".mustache".count))] = partial
-        }
         do {
-            return try template.render(data, partials: MustachePartials(templates: partials), options: .codeGeneration)
+            return try template.render(data, partials: partials, options: .codeGeneration)
         } catch {
             throw .template(error.description)
         }

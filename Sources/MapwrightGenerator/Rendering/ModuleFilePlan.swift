@@ -56,30 +56,27 @@ struct ModuleFilePlan {
 
     private var registryData: MustacheValue {
         let bindings = module.serverTypes.sorted { $0.serverType < $1.serverType }
-        let entries: [MustacheValue] = bindings.compactMap { binding in
+        let entries = bindings.compactMap { binding -> (serverType: String, entity: Entity, mapping: Mapping, property: String)? in
             guard let entity = module.entity(named: binding.entity), let mapping = entity.defaultMapping else { return nil }
-            let context = MappingContext(mapping: mapping, entity: entity, module: module)
-            let property = entity.name.prefix(1).lowercased() + entity.name.dropFirst() + "Parser"
-            return .dictionary([
-                "serverType": .string(binding.serverType),
-                "property": .string(property),
-                "parsingProtocol": .string(entity.parsingProtocolName),
-                "parser": .string(entity.parserTypeName),
-                "entityName": .string(entity.name),
-                "mappingType": .string(context.typeName),
-                "identityFields": .list(context.identityFields),
-                "identityArguments": .string(EntityContext(entity: entity, module: module).identityArguments),
-            ])
-        }
-        let parameters = entries.compactMap { entry -> String? in
-            guard let property = entry["property"]?.interpolationText, let parsing = entry["parsingProtocol"]?.interpolationText,
-                  let parser = entry["parser"]?.interpolationText else { return nil }
-            return "\(property): any \(parsing) = \(parser)()"
+            return (binding.serverType, entity, mapping, entity.name.prefix(1).lowercased() + entity.name.dropFirst() + "Parser")
         }
         return .dictionary([
-            "serverTypes": .list(entries),
+            "serverTypes": .list(entries.map { serverType, entity, mapping, property in
+                let context = MappingContext(mapping: mapping, entity: entity, module: module)
+                return .dictionary([
+                    "serverType": .string(serverType),
+                    "property": .string(property),
+                    "parsingProtocol": .string(entity.parsingProtocolName),
+                    "entityName": .string(entity.name),
+                    "mappingType": .string(context.typeName),
+                    "identityFields": .list(context.identityFields),
+                    "identityArguments": .string(EntityContext(entity: entity, module: module).identityArguments),
+                ])
+            }),
             "serverTypeList": .string(bindings.map { SwiftSource.stringLiteral($0.serverType) }.joined(separator: ", ")),
-            "parameters": .string(parameters.joined(separator: ", ")),
+            "parameters": .string(entries.map { _, entity, _, property in
+                "\(property): any \(entity.parsingProtocolName) = \(entity.parserTypeName)()"
+            }.joined(separator: ", ")),
         ])
     }
 

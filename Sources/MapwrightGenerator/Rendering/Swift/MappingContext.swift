@@ -71,9 +71,19 @@ struct MappingContext {
     }
 
     /// Relationship fields parsed by injected child parsers (identified targets, nested JSON).
-    var childFields: [MustacheValue] {
+    private var children: [(field: Field, relationship: RelationshipField, mapping: MappingReference)] {
         relationshipFields.compactMap { field, relationshipField in
             guard relationshipField.relationship.storage == .identifier, case .nested(let reference) = relationshipField.source else { return nil }
+            return (field, relationshipField, reference)
+        }
+    }
+
+    /// The child parser property of a relationship field (`authorParser`).
+    private func parserProperty(_ field: Field) -> String { field.name + "Parser" }
+
+    /// The data of each child-parsed relationship field.
+    var childFields: [MustacheValue] {
+        children.map { field, relationshipField, reference in
             let relationship = relationshipField.relationship
             return .dictionary([
                 "swiftName": .string(field.swiftName),
@@ -81,16 +91,22 @@ struct MappingContext {
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
                 "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
                 "isMany": .bool(relationship.isMany),
-                "property": .string(field.name + "Parser"),
+                "property": .string(parserProperty(field)),
                 "target": .string(relationship.target),
                 "parsingProtocol": .string(GeneratedNames.parsing(relationship.target)),
-                "defaultParser": .string(Self.parserName(of: reference)),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
                 "merge": .string(relationshipField.merge == .append ? "merge" : "assign"),
             ])
         }
+    }
+
+    /// `authorParser: any AuthorParsing = AuthorParser()`, one per child parser.
+    private var childParameters: String {
+        children.map { field, relationshipField, reference in
+            "\(parserProperty(field)): any \(GeneratedNames.parsing(relationshipField.relationship.target)) = \(Self.parserName(of: reference))()"
+        }.joined(separator: ", ")
     }
 
     /// Relationship fields whose JSON holds the target's identity (`reference: true`).
@@ -135,7 +151,6 @@ struct MappingContext {
     /// The data of `Mapping.swift.mustache` and `Parser.swift.mustache`.
     var data: MustacheValue {
         let entityContext = EntityContext(entity: entity, module: module)
-        let children = childFields
         return .dictionary([
             "mappingName": .string(mapping.name),
             "typeName": .string(typeName),
@@ -149,13 +164,9 @@ struct MappingContext {
             "rootText": .string(mapping.root?.description ?? ""),
             "attributeFields": .list(attributeFields),
             "embeddedFields": .list(embeddedFields),
-            "childFields": .list(children),
+            "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),
-            "childParameters": .string(children.compactMap { child -> String? in
-                guard let property = child["property"]?.interpolationText, let parsing = child["parsingProtocol"]?.interpolationText,
-                      let parser = child["defaultParser"]?.interpolationText else { return nil }
-                return "\(property): any \(parsing) = \(parser)()"
-            }.joined(separator: ", ")),
+            "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),
             "identityArguments": .string(entityContext.identityArguments),

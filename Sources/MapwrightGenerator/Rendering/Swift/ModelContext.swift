@@ -15,18 +15,12 @@ struct EntityContext {
                 "swiftName": .string(attribute.swiftName),
                 "swiftType": .string(attribute.type.swiftType),
                 "doc": .string(attribute.doc ?? "The `\(attribute.name)` attribute."),
-                "initDefault": .string(initDefault(attribute)),
-                "isRequired": .bool(!attribute.isOptional),
-                "unwrap": .string(attribute.isOptional ? "" : attribute.swiftName),
             ])
         } + entity.relationships.map { relationship in
             .dictionary([
                 "swiftName": .string(relationship.swiftName),
                 "swiftType": .string(relationship.swiftType),
                 "doc": .string(relationshipDoc(relationship)),
-                "initDefault": .string(relationship.isMany ? " = []" : relationship.isOptional ? " = nil" : ""),
-                "isRequired": .bool(!relationship.isMany && !relationship.isOptional),
-                "unwrap": .string(""),
             ])
         }
     }
@@ -36,19 +30,17 @@ struct EntityContext {
         let mapping = entity.defaultMapping
         return entity.attributes.map { attribute in
             slot(name: attribute.name, swiftName: attribute.swiftName, elementType: attribute.type.swiftType.trimmingOptional,
-                 isRequired: !attribute.isOptional, expected: attribute.type.description,
-                 fallback: nil, keys: mapping?.fields.first { $0.name == attribute.name }?.keys)
+                 isRequired: !attribute.isOptional, expected: attribute.type.description, keys: mapping?.fields.first { $0.name == attribute.name }?.keys)
         } + entity.relationships.map { relationship in
             let type = relationship.swiftType.trimmingOptional
             let required = !relationship.isMany && !relationship.isOptional
             return slot(name: relationship.name, swiftName: relationship.swiftName, elementType: type, isRequired: required,
-                        expected: relationship.target, fallback: relationship.isMany ? "[]" : nil,
-                        keys: mapping?.fields.first { $0.name == relationship.name }?.keys)
+                        expected: relationship.target, keys: mapping?.fields.first { $0.name == relationship.name }?.keys)
         }
     }
 
     private func slot(name: String, swiftName: String, elementType: String, isRequired: Bool, expected: String,
-                      fallback: String?, keys: [JSONKeyPath]?) -> MustacheValue {
+                      keys: [JSONKeyPath]?) -> MustacheValue {
         .dictionary([
             "name": .string(name),
             "swiftName": .string(swiftName),
@@ -56,7 +48,6 @@ struct EntityContext {
             "isRequired": .bool(isRequired),
             "expected": .string(SwiftSource.stringLiteral(expected)),
             "keyPath": .string(SwiftSource.firstKeyPath(keys ?? [], fallback: name)),
-            "buildValue": .string(fallback.map { "\(swiftName) ?? \($0)" } ?? swiftName),
         ])
     }
 
