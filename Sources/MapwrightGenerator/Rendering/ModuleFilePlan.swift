@@ -19,8 +19,9 @@ struct ModuleFilePlan {
 
     func files(renderer: TemplateRenderer) throws(CodeGenerationError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        func add(_ name: String, _ template: String, _ data: MustacheValue) throws(CodeGenerationError) {
-            files.append(GeneratedFile(path: "\(module.name)/\(name).swift", contents: try renderer.render(template, common(data))))
+        func add(_ name: String, _ template: String, _ data: MustacheValue, in directory: String? = nil) throws(CodeGenerationError) {
+            let path = "\(directory ?? module.name)/\(name).swift"
+            files.append(GeneratedFile(path: path, contents: try renderer.render(template, common(data))))
         }
         try add("\(module.name)Module", "Module.swift.mustache", moduleData)
         for enumType in module.enums {
@@ -51,7 +52,38 @@ struct ModuleFilePlan {
         for feed in module.feeds {
             try add(feed.importerTypeName, "FeedImporter.swift.mustache", FeedContext(feed: feed).data)
         }
+        try addTestSupport(add)
+        try addTests(add)
         return files
+    }
+
+    private typealias Add = (String, String, MustacheValue, String?) throws(CodeGenerationError) -> Void
+
+    /// `<M>TestSupport/`: the test store, a fixture per entity, a stub per parsing protocol.
+    private func addTestSupport(_ add: Add) throws(CodeGenerationError) {
+        let directory = module.testSupportModuleName
+        try add(TestSupportNames.store(module), "TestStore.swift.mustache",
+                .dictionary(["storeHelper": .string(TestSupportNames.store(module))]), directory)
+        for entity in module.entities {
+            try add(TestSupportNames.fixtureFile(entity), "Fixture.swift.mustache", FixtureContext(entity: entity, module: module).data, directory)
+            if !entity.isValueType, !entity.mappings.isEmpty {
+                try add(entity.stubParserTypeName, "StubParser.swift.mustache", .dictionary([
+                    "name": .string(entity.name),
+                    "stubName": .string(entity.stubParserTypeName),
+                    "parsingProtocol": .string(entity.parsingProtocolName),
+                ]), directory)
+            }
+        }
+    }
+
+    /// `<M>Tests/`: a suite per mapping.
+    private func addTests(_ add: Add) throws(CodeGenerationError) {
+        for entity in module.entities {
+            for mapping in entity.mappings {
+                let suite = TestSuiteContext(mapping: mapping, entity: entity, module: module)
+                try add(suite.suiteName, suite.templateName, suite.data, module.testsModuleName)
+            }
+        }
     }
 
     private var registryData: MustacheValue {

@@ -4,7 +4,8 @@ import Testing
 
 /// Renders `Golden/Shop.json`, a small schema that uses every generated kind of file
 /// (model, builder, mapping, parsing protocol, parser, enum, registry, feed importer,
-/// module file) and compares each file with `Golden/Shop/<file>.golden`.
+/// module file; test store, fixture, stub parser, parser and builder test suites) and
+/// compares each file with `Golden/<module directory>/<file>.golden`.
 ///
 /// After an intended change to a template, refresh the goldens with
 /// `MAPWRIGHT_UPDATE_GOLDENS=1 swift test --filter GoldenFileTests` and review the diff.
@@ -30,6 +31,8 @@ import Testing
         "Shop/ShopModule.swift", "Shop/OrderStatus.swift", "Shop/Order.swift", "Shop/OrderBuilder.swift",
         "Shop/OrderMapping.swift", "Shop/OrderParser.swift", "Shop/OrderParsing.swift", "Shop/Address.swift",
         "Shop/AddressMapping.swift", "Shop/CustomerParser.swift", "Shop/Registry.swift", "Shop/ShopDiffImporter.swift",
+        "ShopTestSupport/ShopTestStore.swift", "ShopTestSupport/Order+Fixture.swift", "ShopTestSupport/StubOrderParser.swift",
+        "ShopTests/OrderParserTests.swift", "ShopTests/AddressMappingTests.swift",
     ]
 
     @Test(arguments: kinds)
@@ -49,7 +52,9 @@ import Testing
         let files = try Self.renderedShop()
         let unlisted = Set(files.paths).subtracting(Self.kinds).sorted()
         let expectedUnlisted = ["Shop/AddressBuilder.swift", "Shop/Customer.swift", "Shop/CustomerBuilder.swift",
-                                "Shop/CustomerMapping.swift", "Shop/CustomerParsing.swift"]
+                                "Shop/CustomerMapping.swift", "Shop/CustomerParsing.swift",
+                                "ShopTestSupport/Address+Fixture.swift", "ShopTestSupport/Customer+Fixture.swift",
+                                "ShopTestSupport/StubCustomerParser.swift", "ShopTests/CustomerParserTests.swift"]
         #expect(unlisted == expectedUnlisted, "files without a golden: \(unlisted)")
     }
 }

@@ -80,3 +80,18 @@ enum SwiftSource {
         return "(" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + ")"
     }
 }
+
+extension SwiftSource {
+    /// A raw string literal for `text` (`#"{"id": 1}"#`), with as many `#` as it takes
+    /// for the text's own quotes and backslashes to stay literal.
+    static func rawStringLiteral(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
+    /// `createdDate` → `CreatedDate`: a name as the tail of a longer identifier.
+    static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

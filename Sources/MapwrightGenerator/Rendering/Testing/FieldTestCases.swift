@@ -1,0 +1,193 @@
+import Mapwright
+
+/// The field-by-field test cases of one mapping's generated suite (SPEC 5), as Mustache
+/// data: each case carries its function name, its title, the JSON it parses (a raw
+/// string literal) and the Swift it expects, so templates only arrange them.
+///
+/// Fields that share their key with an earlier field are left out of the cases that
+/// change that key's value: the value there is not theirs alone.
+struct FieldTestCases {
+    let samples: MappingSamples
+
+    private var module: Module { samples.module }
+    private var json: SampleJSON { SampleJSON(module: module) }
+    private var own: [FieldSample] { samples.fields.filter { !$0.sharesKey } }
+
+    /// The arguments of a generated suite's `parse` that read `base` (`Self.sample`)
+    /// with the value at `path` replaced by the JSON `replacement`.
+    static func input(_ base: String, replacing path: JSONKeyPath, with replacement: String) -> String {
+        "\(base), replacing: \(SwiftSource.stringLiteral(path.description)), with: \(SwiftSource.rawStringLiteral(replacement))"
+    }
+
+    /// The arguments of a generated suite's `parse` that read `base` without the value at `path`.
+    static func input(_ base: String, removing path: JSONKeyPath) -> String {
+        "\(base), removing: \(SwiftSource.stringLiteral(path.description))"
+    }
+
+    private func base(_ sample: FieldSample, _ prefix: String, _ title: String) -> [String: MustacheValue] {
+        [
+            "function": .string(prefix + SwiftSource.upperFirst(sample.field.name)),
+            "title": .string(SwiftSource.stringLiteral(title)),
+            "name": .string(sample.field.name),
+            "swiftName": .string(sample.field.swiftName),
+            "keyPath": .string(SwiftSource.stringLiteral(sample.path.description)),
+            "keyText": .string(sample.path.description),
+        ]
+    }
+
+    private func with(_ entries: [String: MustacheValue], _ extra: [String: MustacheValue]) -> MustacheValue {
+        .dictionary(entries.merging(extra) { _, new in new })
+    }
+
+    /// `try PostMapping.makeBuilder(JSONValue(parsing: …)).build()`: an embedded value
+    /// built from its own sample, as the mapping under test must build it.
+    private func embeddedValue(_ mapping: Mapping, _ element: String) -> String {
+        "(try \(MappingContext.typeName(of: mapping)).makeBuilder(JSONValue(parsing: \(SwiftSource.rawStringLiteral(element)))).build())"
+    }
+
+    /// Each attribute and embedded value filled from the sample on insert.
+    var insert: [MustacheValue] {
+        samples.fields.compactMap { sample in
+            let expected: String
+            switch sample.kind {
+            case .attribute(let field, let value, let json, _, _):
+                guard json != nil else { return nil }
+                expected = SwiftSource.literal(value, type: field.attribute.type.element)
+            case .embedded(let field, let mapping, let element):
+                let value = embeddedValue(mapping, element)
+                expected = field.relationship.isMany ? "[\(value)]" : value
+            case .child, .reference:
+                return nil
+            }
+            return with(base(sample, "insert", "\(sample.path) fills \(sample.field.name)"), ["expected": .string(expected)])
+        }
+    }
+
+    /// Each required field absent on insert: rejected with an issue at its key.
+    var required: [MustacheValue] {
+        own.filter { !$0.isIdentity }.compactMap { sample in
+            switch sample.kind {
+            case .attribute(let field, _, _, _, _):
+                guard !field.attribute.isOptional, field.defaultValue == nil else { return nil }
+            case .child(let field, _, _), .embedded(let field, _, _), .reference(let field, _, _, _):
+                guard !field.relationship.isMany, !field.relationship.isOptional else { return nil }
+            }
+            return with(base(sample, "required", "\(sample.field.name) is required: absent \(sample.path) is rejected"),
+                        ["input": .string(Self.input("Self.sample", removing: sample.path))])
+        }
+    }
+
+    /// Each attribute or reference given a value of the wrong kind: rejected at its key.
+    var wrongType: [MustacheValue] {
+        own.compactMap { sample in
+            let box: Box
+            switch sample.kind {
+            case .attribute(let field, _, _, _, _): box = field.box
+            case .reference(let field, _, _, _):
+                guard case .reference(_, let referenceBox, _) = field.source else { return nil }
+                box = referenceBox
+            case .child, .embedded: return nil
+            }
+            guard let wrong = json.wrongKind(for: box) else { return nil }
+            return with(base(sample, "wrongType", "\(sample.field.name): a value of the wrong type at \(sample.path) is rejected"),
+                        ["input": .string(Self.input("Self.sample", replacing: sample.path, with: wrong))])
+        }
+    }
+
+    /// Lenient attributes given their lenient spelling (`"42"` for 42): coerced.
+    var lenient: [MustacheValue] {
+        own.compactMap { sample in
+            guard case .attribute(let field, let value, _, _, _) = sample.kind, field.coercion == .lenient,
+                  let form = json.lenientForm(value, box: field.box, seed: sample.seed) else { return nil }
+            return with(base(sample, "lenient", "\(sample.field.name): lenient, \(form.text) at \(sample.path) is coerced"), [
+                "input": .string(Self.input("Self.sample", replacing: sample.path, with: form.text)),
+                "expected": .string(SwiftSource.literal(form.value, type: field.attribute.type.element)),
+            ])
+        }
+    }
+
+    /// Strict attributes given the lenient spelling: rejected at their key.
+    var strict: [MustacheValue] {
+        own.compactMap { sample in
+            guard case .attribute(let field, let value, _, _, _) = sample.kind, field.coercion == .strict,
+                  let form = json.lenientForm(value, box: field.box, seed: sample.seed) else { return nil }
+            return with(base(sample, "strict", "\(sample.field.name): strict, \(form.text) at \(sample.path) is rejected"),
+                        ["input": .string(Self.input("Self.sample", replacing: sample.path, with: form.text))])
+        }
+    }
+
+    /// Fields whose null is rejected, given null on insert: an issue at their key.
+    var nullRejected: [MustacheValue] {
+        own.filter { !$0.isIdentity }.compactMap { sample in
+            guard nullPolicy(sample) == .reject else { return nil }
+            return with(base(sample, "nullRejected", "\(sample.field.name): null at \(sample.path) is rejected"),
+                        ["input": .string(Self.input("Self.sample", replacing: sample.path, with: "null"))])
+        }
+    }
+
+    /// Attributes with a default, absent on insert: the default.
+    var defaults: [MustacheValue] {
+        own.filter { !$0.isIdentity }.compactMap { sample in
+            guard case .attribute(let field, _, _, _, _) = sample.kind, let value = field.defaultValue else { return nil }
+            return with(base(sample, "default", "\(sample.field.name): absent \(sample.path) takes the default on insert"), [
+                "input": .string(Self.input("Self.sample", removing: sample.path)),
+                "expected": .string(SwiftSource.literal(value, type: field.attribute.type.element)),
+            ])
+        }
+    }
+
+    /// Enum attributes given a raw value the enum does not know: its unknown case, or an issue.
+    var unknownEnumCases: [MustacheValue] {
+        own.compactMap { sample in
+            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray,
+                  case .enumeration(let enumName) = field.attribute.type.element,
+                  let enumType = module.enumType(named: enumName) else { return nil }
+            let raw = json.unknownRawValue(of: enumName)
+            let title = enumType.unknownCase.map { "\(sample.field.name): an unknown raw value becomes .\($0)" }
+                ?? "\(sample.field.name): an unknown raw value is rejected"
+            return with(base(sample, "unknownCase", title), [
+                "input": .string(Self.input("Self.sample", replacing: sample.path, with: SampleJSON.string(raw))),
+                "hasUnknown": .bool(enumType.unknownCase != nil),
+                "expected": .string(enumType.unknownCase.map { "." + SwiftIdentifier.escaped($0) } ?? ""),
+            ])
+        }
+    }
+
+    /// What null does to a field.
+    func nullPolicy(_ sample: FieldSample) -> NullPolicy {
+        sample.attributeField?.nullPolicy ?? sample.relationshipField?.nullPolicy ?? .reject
+    }
+
+    /// What a cleared field holds: `nil`, or `[]` for a to-many relationship.
+    func clearedValue(_ sample: FieldSample) -> String {
+        sample.relationshipField?.relationship.isMany == true ? "[]" : "nil"
+    }
+
+    /// The field's default as Swift, for `null: default`.
+    func defaultValue(_ sample: FieldSample) -> String? {
+        guard let field = sample.attributeField, let value = field.defaultValue else { return nil }
+        return SwiftSource.literal(value, type: field.attribute.type.element)
+    }
+
+    /// The field's samples that tests may change.
+    var ownFields: [FieldSample] { own }
+
+    /// The data every suite shares.
+    var data: [String: MustacheValue] {
+        [
+            "insertTests": .list(insert),
+            "requiredTests": .list(required),
+            "wrongTypeTests": .list(wrongType),
+            "lenientTests": .list(lenient),
+            "strictTests": .list(strict),
+            "nullRejectedTests": .list(nullRejected),
+            "defaultTests": .list(defaults),
+            "unknownCaseTests": .list(unknownEnumCases),
+        ]
+    }
+
+    /// The common keys of one test case, for suites that add their own cases.
+    func caseBase(_ sample: FieldSample, _ prefix: String, _ title: String) -> [String: MustacheValue] {
+        base(sample, prefix, title)
+    }
+}

@@ -1,0 +1,86 @@
+import Mapwright
+
+/// The Mustache data of an entity's `fixture(…)` factory: a parameter with a default for
+/// every field, so a test states only what matters to it. Defaults are the attribute's
+/// `example`, else its `default`, else nil for optionals, else a made sample value;
+/// relationships default to empty, nil, a made target identity or the target's fixture.
+struct FixtureContext {
+    let entity: Entity
+    let module: Module
+
+    /// `Author.fixture(authorID: "authorID-900")`: a fixture whose identity is made from
+    /// `identitySeed` (`Standing.fixture(tournamentID: 1900, …)` for composite identities).
+    static func call(_ entity: Entity, module: Module, identitySeed: Int) -> String {
+        let values = SampleValues(module: module)
+        let arguments = entity.identity.attributes.enumerated().map { index, attribute in
+            let value = values.literal(of: attribute.type, name: attribute.name, seed: identitySeed + index, variant: 0)
+            return "\(attribute.swiftName): \(SwiftSource.literal(value, type: attribute.type.element))"
+        }
+        return "\(entity.name).fixture(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `Author.ID("authorID-1")`: an identity made from samples.
+    static func identity(_ entity: Entity, module: Module, seed: Int) -> String {
+        let values = SampleValues(module: module)
+        let attributes = entity.identity.attributes
+        let arguments = attributes.enumerated().map { index, attribute in
+            let value = SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element)
+            return attributes.count == 1 ? value : "\(attribute.swiftName): \(value)"
+        }
+        return "\(entity.name).ID(\(arguments.joined(separator: ", ")))"
+    }
+
+    private var parameters: [(swiftName: String, type: String, value: String)] {
+        let values = SampleValues(module: module)
+        let attributes = entity.attributes.enumerated().map { index, attribute in
+            let value: String
+            if let example = attribute.example {
+                value = SwiftSource.literal(example, type: attribute.type.element)
+            } else if let defaultValue = attribute.defaultValue {
+                value = SwiftSource.literal(defaultValue, type: attribute.type.element)
+            } else if attribute.isOptional {
+                value = "nil"
+            } else {
+                value = SwiftSource.literal(values.literal(for: attribute, seed: index + 1), type: attribute.type.element)
+            }
+            return (attribute.swiftName, attribute.type.swiftType, value)
+        }
+        let relationships = entity.relationships.map { relationship in
+            let value: String
+            if relationship.isMany {
+                value = "[]"
+            } else if relationship.isOptional {
+                value = "nil"
+            } else if let target = module.entity(named: relationship.target) {
+                value = relationship.storage == .embedded ? "\(target.name).fixture()" : Self.identity(target, module: module, seed: 1)
+            } else {
+                value = "nil"
+            }
+            return (relationship.swiftName, relationship.swiftType, value)
+        }
+        return attributes + relationships
+    }
+
+    /// The data of `Fixture.swift.mustache`.
+    var data: MustacheValue {
+        let parameters = self.parameters
+        return .dictionary([
+            "name": .string(entity.name),
+            "parameters": .list(parameters.enumerated().map { index, parameter in
+                .dictionary([
+                    "declaration": .string("\(parameter.swiftName): \(parameter.type) = \(parameter.value)"),
+                    "comma": .string(index == parameters.count - 1 ? "" : ","),
+                ])
+            }),
+            "arguments": .string(parameters.map { "\($0.swiftName): \($0.swiftName)" }.joined(separator: ", ")),
+        ])
+    }
+}
+
+/// Names of generated test-support declarations.
+enum TestSupportNames {
+    /// `BlogTestStore`: the enum that makes empty stores for tests.
+    static func store(_ module: Module) -> String { module.name + "TestStore" }
+    /// `Post+Fixture`: the file of an entity's fixture factory.
+    static func fixtureFile(_ entity: Entity) -> String { entity.name + "+Fixture" }
+}

@@ -1,0 +1,180 @@
+import Mapwright
+
+/// The Mustache data of one mapping's generated test suite: `ParserTests.swift.mustache`
+/// for an entity with an identity (the fetch-or-create parser against a fresh store,
+/// child parsers stubbed), `BuilderTests.swift.mustache` for a value type (the
+/// mapping's builder alone).
+struct TestSuiteContext {
+    let mapping: Mapping
+    let entity: Entity
+    let module: Module
+
+    private var samples: MappingSamples { MappingSamples(mapping: mapping, entity: entity, module: module) }
+
+    /// `PostParserTests`, or `CharacterResultsInResponseMappingTests` for a value type.
+    var suiteName: String {
+        entity.isValueType ? MappingContext.typeName(of: mapping) + "Tests" : MappingContext.parserName(of: mapping) + "Tests"
+    }
+
+    /// The template rendering the suite.
+    var templateName: String {
+        entity.isValueType ? "BuilderTests.swift.mustache" : "ParserTests.swift.mustache"
+    }
+
+    /// The suite's data.
+    var data: MustacheValue {
+        let samples = self.samples
+        let cases = FieldTestCases(samples: samples)
+        var data = cases.data
+        data["suiteName"] = .string(suiteName)
+        data["entityName"] = .string(entity.name)
+        data["mappingName"] = .string(mapping.name)
+        data["mappingType"] = .string(MappingContext.typeName(of: mapping))
+        data["testSupportModule"] = .string(module.testSupportModuleName)
+        data["storeHelper"] = .string(TestSupportNames.store(module))
+        data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
+        guard !entity.isValueType else {
+            data["nullInsertTests"] = .list(nullOnInsert(cases))
+            return .dictionary(data)
+        }
+        let parser = MappingContext.parserName(of: mapping)
+        let stubs = childStubs(samples)
+        data["parserName"] = .string(parser)
+        data["changed"] = .string(SwiftSource.rawStringLiteral(samples.changedDocument.text))
+        data["identityOnly"] = .string(SwiftSource.rawStringLiteral(samples.identityDocument.text))
+        data["stubs"] = .list(stubs.map { .dictionary($0) })
+        data["parserArguments"] = .string(stubs.compactMap { stub -> String? in
+            guard case .string(let property) = stub["property"] else { return nil }
+            return "\(property): \(property)"
+        }.joined(separator: ", "))
+        data["missingIdentityTests"] = .list(missingIdentity(cases))
+        let updated = updatedFields(samples)
+        data["updatedFields"] = .list(updated)
+        data["hasUpdatedFields"] = .bool(!updated.isEmpty)
+        data["absentTests"] = .list(absent(cases))
+        data["nullUpdateTests"] = .list(nullOnUpdate(cases))
+        data["childTests"] = .list(children(cases))
+        data["referenceTests"] = .list(references(cases))
+        data["hasRoot"] = .bool(mapping.root != nil)
+        data["rootText"] = .string(mapping.root?.description ?? "")
+        data["response"] = .string(SwiftSource.rawStringLiteral(mapping.root.map { root in
+            var wrapper = SampleDocument()
+            wrapper.place("[" + samples.document.text + "]", at: root)
+            return wrapper.text
+        } ?? ""))
+        return .dictionary(data)
+    }
+
+    /// A stub for each child-parsed field, returning a fixture whose identity no sample
+    /// uses, so a test can tell the stub's answer from what a real parser would make.
+    private func childStubs(_ samples: MappingSamples) -> [[String: MustacheValue]] {
+        samples.fields.compactMap { sample in
+            guard case .child(let field, _, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { return nil }
+            let property = sample.field.name + "Parser"
+            return [
+                "property": .string(property),
+                "valueName": .string(sample.field.name + "Value"),
+                "stubName": .string(target.stubParserTypeName),
+                "parsingProtocol": .string(target.parsingProtocolName),
+                "value": .string(FixtureContext.call(target, module: module, identitySeed: 900)),
+            ]
+        }
+    }
+
+    private func missingIdentity(_ cases: FieldTestCases) -> [MustacheValue] {
+        samples.fields.filter(\.isIdentity).map { sample in
+            .dictionary(cases.caseBase(sample, "missingIdentity", "a document without \(sample.path) is rejected and stores nothing")
+                .merging(["input": .string(FieldTestCases.input("Self.sample", removing: sample.path))]) { $1 })
+        }
+    }
+
+    private func updatedFields(_ samples: MappingSamples) -> [MustacheValue] {
+        samples.fields.compactMap { sample in
+            guard !sample.isIdentity, !sample.sharesKey,
+                  case .attribute(let field, _, _, let changed, let changedJSON) = sample.kind, changedJSON != nil else { return nil }
+            return .dictionary([
+                "name": .string(sample.field.name),
+                "swiftName": .string(sample.field.swiftName),
+                "expected": .string(SwiftSource.literal(changed, type: field.attribute.type.element)),
+            ])
+        }
+    }
+
+    private func absent(_ cases: FieldTestCases) -> [MustacheValue] {
+        let placed = Set(samples.document.entries.map(\.path))
+        return cases.ownFields.filter { !$0.isIdentity && placed.contains($0.path) }.map { sample in
+            .dictionary(cases.caseBase(sample, "absentKeeps", "\(sample.field.name): absent \(sample.path) on update keeps the stored value"))
+        }
+    }
+
+    private func nullOnUpdate(_ cases: FieldTestCases) -> [MustacheValue] {
+        cases.ownFields.filter { !$0.isIdentity }.compactMap { sample in
+            let expected: String, what: String
+            switch cases.nullPolicy(sample) {
+            case .reject: return nil
+            case .clear: (expected, what) = (cases.clearedValue(sample), "clears")
+            case .keep: (expected, what) = ("first.\(sample.field.swiftName)", "keeps")
+            case .useDefault:
+                guard let value = cases.defaultValue(sample) else { return nil }
+                (expected, what) = (value, "restores the default of")
+            }
+            return .dictionary(cases.caseBase(sample, "nullOnUpdate", "\(sample.field.name): null at \(sample.path) on update \(what) it")
+                .merging(["input": .string(FieldTestCases.input("Self.identityOnly", replacing: sample.path, with: "null")),
+                          "expected": .string(expected)]) { $1 })
+        }
+    }
+
+    private func nullOnInsert(_ cases: FieldTestCases) -> [MustacheValue] {
+        cases.ownFields.compactMap { sample in
+            let expected: String
+            switch cases.nullPolicy(sample) {
+            case .reject: return nil
+            case .clear, .keep:
+                let optional = sample.attributeField.map(\.attribute.isOptional)
+                    ?? sample.relationshipField.map { $0.relationship.isMany || $0.relationship.isOptional } ?? false
+                guard optional else { return nil }
+                expected = cases.clearedValue(sample)
+            case .useDefault:
+                guard let value = cases.defaultValue(sample) else { return nil }
+                expected = value
+            }
+            return .dictionary(cases.caseBase(sample, "nullOnInsert", "\(sample.field.name): null at \(sample.path) on insert gives \(expected)")
+                .merging(["input": .string(FieldTestCases.input("Self.sample", replacing: sample.path, with: "null")),
+                          "expected": .string(expected)]) { $1 })
+        }
+    }
+
+    private func children(_ cases: FieldTestCases) -> [MustacheValue] {
+        cases.ownFields.compactMap { sample in
+            guard case .child(let field, _, let element) = sample.kind else { return nil }
+            let value = "harness.\(sample.field.name)Value.id"
+            return .dictionary(cases.caseBase(sample, "stubParses", "\(sample.field.name): assigned from the injected \(GeneratedNames.parsing(field.relationship.target)), given \(sample.path)")
+                .merging([
+                    "property": .string(sample.field.name + "Parser"),
+                    "expected": .string(field.relationship.isMany ? "[\(value)]" : value),
+                    "element": .string(SwiftSource.rawStringLiteral(element)),
+                ]) { $1 })
+        }
+    }
+
+    /// Reference fields, those sharing a key included: their tests do not change the value.
+    private func references(_ cases: FieldTestCases) -> [MustacheValue] {
+        samples.fields.compactMap { sample in
+            guard case .reference(let field, _, let value, _) = sample.kind, let target = module.entity(named: field.relationship.target),
+                  let identity = target.identity.attributes.first else { return nil }
+            let single: Literal
+            if case .array(let elements) = value, let first = elements.first { single = first } else { single = value }
+            let literal = SwiftSource.literal(single, type: identity.type.element)
+            let id = "\(target.name).ID(\(literal))"
+            let title = "\(sample.field.name): the reference at \(sample.path) resolves when the \(target.name) "
+            return .dictionary(cases.caseBase(sample, "reference", title)
+                .merging([
+                    "titleLater": .string(SwiftSource.stringLiteral(title + "comes later")),
+                    "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
+                    "target": .string(target.name),
+                    "fixture": .string("\(target.name).fixture(\(identity.swiftName): \(literal))"),
+                    "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
+                ]) { $1 })
+        }
+    }
+}
