@@ -7,7 +7,7 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// The modules generated from the bundled `Schemas/` into `Generated/`: compiled by
 /// `swift build`, exercised by `swift test`.
-let generatedModules = ["Blog", "HR", "Marvel", "Standings", "Widgets"]
+let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Widgets"]
 
 let package = Package(
     name: "Mapwright",
@@ -40,11 +40,19 @@ let package = Package(
         .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright"], swiftSettings: strict),
     ] + generatedModules.map { module in
         .target(name: module, dependencies: ["Mapwright"], path: "Generated/\(module)", swiftSettings: strict)
+    } + generatedModules.map { module in
+        // Stub parsers, fixtures and a test store, for the generated tests and for yours.
+        .target(name: "\(module)TestSupport", dependencies: ["Mapwright", .target(name: module)],
+                path: "Generated/\(module)TestSupport", swiftSettings: strict)
+    } + generatedModules.map { module in
+        // The generated tests (SPEC 5): every field, update, duplicates, identity, stubs.
+        .testTarget(name: "\(module)Tests", dependencies: ["Mapwright", .target(name: module), .target(name: "\(module)TestSupport")],
+                    path: "Generated/\(module)Tests", swiftSettings: strict)
     } + [
         .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], swiftSettings: strict),
         .testTarget(
             name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"],
-            exclude: ["Golden/Shop.json", "Golden/Shop"], swiftSettings: strict),
+            exclude: ["Golden/Shop.json", "Golden/Shop", "Golden/ShopTestSupport", "Golden/ShopTests"], swiftSettings: strict),
         // Compiles and runs the code generated from the bundled schemas.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["Mapwright"] + generatedModules.map { .target(name: $0) }, swiftSettings: strict),
     ],
