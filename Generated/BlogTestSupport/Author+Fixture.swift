@@ -6,7 +6,7 @@ import Mapwright
 import Blog
 
 extension Author {
-    /// A `Author` for tests: every field has a default, so a test states only the
+    /// Makes a `Author` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         authorID: String = "authorID-1",

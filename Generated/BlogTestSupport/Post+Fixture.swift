@@ -6,7 +6,7 @@ import Mapwright
 import Blog
 
 extension Post {
-    /// A `Post` for tests: every field has a default, so a test states only the
+    /// Makes a `Post` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         postID: String = "postID-1",

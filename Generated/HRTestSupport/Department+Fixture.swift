@@ -6,7 +6,7 @@ import Mapwright
 import HR
 
 extension Department {
-    /// A `Department` for tests: every field has a default, so a test states only the
+    /// Makes a `Department` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         name: String = "name-1",

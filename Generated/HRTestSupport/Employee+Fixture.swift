@@ -6,7 +6,7 @@ import Mapwright
 import HR
 
 extension Employee {
-    /// A `Employee` for tests: every field has a default, so a test states only the
+    /// Makes a `Employee` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         employeeID: String = "employeeID-1",

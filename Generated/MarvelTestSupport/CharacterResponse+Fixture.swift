@@ -6,7 +6,7 @@ import Mapwright
 import Marvel
 
 extension CharacterResponse {
-    /// A `CharacterResponse` for tests: every field has a default, so a test states only the
+    /// Makes a `CharacterResponse` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         name: String = "Cyclops"

@@ -6,7 +6,7 @@ import Mapwright
 import Marvel
 
 extension CharactersSliceResponse {
-    /// A `CharactersSliceResponse` for tests: every field has a default, so a test states only the
+    /// Makes a `CharactersSliceResponse` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         offset: Int = 1001,

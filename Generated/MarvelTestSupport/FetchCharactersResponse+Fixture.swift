@@ -6,7 +6,7 @@ import Mapwright
 import Marvel
 
 extension FetchCharactersResponse {
-    /// A `FetchCharactersResponse` for tests: every field has a default, so a test states only the
+    /// Makes a `FetchCharactersResponse` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         code: Int = 1001,

@@ -6,7 +6,7 @@ import Mapwright
 import Shop
 
 extension Address {
-    /// A `Address` for tests: every field has a default, so a test states only the
+    /// Makes a `Address` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         street: String = "street-1",

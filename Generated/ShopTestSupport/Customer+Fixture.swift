@@ -6,7 +6,7 @@ import Mapwright
 import Shop
 
 extension Customer {
-    /// A `Customer` for tests: every field has a default, so a test states only the
+    /// Makes a `Customer` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         customerID: Int64 = 1001,

@@ -6,7 +6,7 @@ import Mapwright
 import Shop
 
 extension Order {
-    /// A `Order` for tests: every field has a default, so a test states only the
+    /// Makes a `Order` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         customerID: Int64 = 1001,

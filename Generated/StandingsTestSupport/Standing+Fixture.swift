@@ -6,7 +6,7 @@ import Mapwright
 import Standings
 
 extension Standing {
-    /// A `Standing` for tests: every field has a default, so a test states only the
+    /// Makes a `Standing` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         tournamentID: Int = 1001,

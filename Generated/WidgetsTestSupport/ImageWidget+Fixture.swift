@@ -6,7 +6,7 @@ import Mapwright
 import Widgets
 
 extension ImageWidget {
-    /// A `ImageWidget` for tests: every field has a default, so a test states only the
+    /// Makes a `ImageWidget` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
         serverID: String = "serverID-1",
