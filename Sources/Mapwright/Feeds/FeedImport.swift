@@ -5,9 +5,11 @@ public enum FeedImport {
     /// an action without a verb or payload) or whose payloads have issues is an error,
     /// thrown with every issue after the last action, so that the caller's transaction
     /// rolls back and nothing changes. References may name records that come later in
-    /// the document; those that never come are dropped with a warning.
+    /// the document; those that never come are dropped with a warning. With
+    /// `finishingReferences` false they are left waiting in `context` (for later pages of
+    /// the same run) until `finishReferences(in:format:)`.
     public static func apply(_ json: JSONValue, format: FeedFormat, registry: some ServerTypeRegistry,
-                             in context: StoreContext) throws -> FeedImportResult {
+                             in context: StoreContext, finishingReferences: Bool = true) throws -> FeedImportResult {
         var issues = ParseIssueCollector()
         guard let actions = json[format.actions]?.array else {
             throw ParseError(ParseIssue(keyPath: format.actions, expected: "array of actions",
@@ -53,12 +55,19 @@ public enum FeedImport {
             }
         }
         try issues.throwIfErrors()
-        _ = try context.resolveDeferredLinks()
-        for reference in context.discardDeferredLinks() {
-            issues.record(ParseIssue(keyPath: format.actions, expected: "\(reference.target) \(reference.targetID)", found: "nothing",
-                                     message: "reference \(reference) dropped: its target is not in the store or the document", severity: .warning))
-        }
+        var warnings = issues.warnings
+        if finishingReferences { warnings += try finishReferences(in: context, format: format) }
         let next = format.next.flatMap { json[$0]?.string }
-        return FeedImportResult(applied: applied, warnings: issues.warnings, next: next)
+        return FeedImportResult(applied: applied, warnings: warnings, next: next)
+    }
+
+    /// Links the references waiting in `context` whose targets are there now and drops
+    /// the others, one warning each (at the actions' key path).
+    public static func finishReferences(in context: StoreContext, format: FeedFormat) throws -> [ParseIssue] {
+        _ = try context.resolveDeferredLinks()
+        return context.discardDeferredLinks().map { reference in
+            ParseIssue(keyPath: format.actions, expected: "\(reference.target) \(reference.targetID)", found: "nothing",
+                       message: "reference \(reference) dropped: its target is not in the store or the document", severity: .warning)
+        }
     }
 }
