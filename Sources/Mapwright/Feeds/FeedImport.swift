@@ -2,7 +2,8 @@
 public enum FeedImport {
     /// Applies every action of `json` to `context`. Unknown verbs and server types are
     /// skipped with a warning; a document whose structure is broken (no actions array,
-    /// an action without a verb or payload) or whose payloads have issues is an error,
+    /// an action without a verb or payload, a next URL that is not a string or `null`)
+    /// or whose payloads have issues is an error,
     /// thrown with every issue after the last action, so that the caller's transaction
     /// rolls back and nothing changes. References may name records that come later in
     /// the document; those that never come are dropped with a warning. With
@@ -14,6 +15,9 @@ public enum FeedImport {
         guard let actions = json[format.actions]?.array else {
             throw ParseError(ParseIssue(keyPath: format.actions, expected: "array of actions",
                                         found: json[format.actions]?.issueDescription ?? "nothing", location: json[format.actions]?.location))
+        }
+        if let nextPath = format.next, let next = json[nextPath], !next.isNull, next.kind != .string {
+            issues.record(ParseIssue(keyPath: nextPath, expected: "next page URL string or null", found: next.issueDescription, location: next.location))
         }
         var applied = 0
         for (position, action) in actions.enumerated() {
