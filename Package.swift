@@ -54,7 +54,10 @@ let package = Package(
             name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"],
             exclude: ["Golden/Shop.json", "Golden/Shop", "Golden/ShopTestSupport", "Golden/ShopTests"], swiftSettings: strict),
         // Compiles and runs the code generated from the bundled schemas.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["Mapwright"] + generatedModules.map { .target(name: $0) }, swiftSettings: strict),
+        // Payload fixtures from the seeds' articles are resources: `Bundle.module`.
+        .testTarget(
+            name: "GeneratedCodeTests", dependencies: ["Mapwright"] + generatedModules.map { .target(name: $0) },
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

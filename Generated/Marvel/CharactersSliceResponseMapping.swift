@@ -21,7 +21,7 @@ public enum CharactersSliceResponseMapping {
                              at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
         json.assign(offset, to: &builder.offset, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(total, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbeddedArray(resultsKeys, at: keyPath, issues: &issues) { json throws(ParseError) in try CharacterResponseMapping.makeBuilder(json).build() }
+        json.readEmbeddedArray(resultsKeys, at: keyPath, tolerance: ArrayTolerance(skipsInvalidElements: true, treatsNonArrayAsAbsent: true), issues: &issues) { json throws(ParseError) in try CharacterResponseMapping.makeBuilder(json).build() }
             .assign(to: &builder.results, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("results"), expected: "CharacterResponse", issues: &issues)
     }
 

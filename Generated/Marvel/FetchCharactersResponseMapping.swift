@@ -35,4 +35,26 @@ public enum FetchCharactersResponseMapping {
         builder.issues = issues.issues
         return builder
     }
+
+    /// A whole response as `Result`: the built `FetchCharactersResponse`'s `data` on
+    /// success (when `code` is 200); otherwise a `ResponseFailure` "Bad data"
+    /// holding every issue.
+    public static func result(from json: JSONValue) -> Result<CharactersSliceResponse, ResponseFailure> {
+        let value: FetchCharactersResponse
+        do {
+            value = try makeBuilder(json).build()
+        } catch {
+            return .failure(ResponseFailure(message: "Bad data", reason: .invalid(error.issues)))
+        }
+        var issues = ParseIssueCollector()
+        issues.expect(value.code, equals: 200, at: "code")
+        guard !issues.hasErrors else { return .failure(ResponseFailure(message: "Bad data", reason: .invalid(issues.issues))) }
+        return .success(value.data)
+    }
+
+    /// `result(from:)` on the bytes of a response: JSON that does not parse is a
+    /// `ResponseFailure` "Bad data" too, saying where it broke.
+    public static func result(from data: Data) -> Result<CharactersSliceResponse, ResponseFailure> {
+        ResponseFailure.reading(data, message: "Bad data") { json in result(from: json) }
+    }
 }

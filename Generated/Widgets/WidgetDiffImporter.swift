@@ -6,7 +6,8 @@ import Mapwright
 
 /// Applies `WidgetDiff` documents: a list of actions, each a verb and a payload
 /// dispatched by server type through a `Registry`, in order, inside one transaction.
-public struct WidgetDiffImporter: Sendable {
+/// A paged feed is imported with `importPages(from:source:into:)` (see `FeedImporting`).
+public struct WidgetDiffImporter: FeedImporting {
     /// Where actions, verbs, payloads, server types and the next page are, and what each verb does.
     public static let format = FeedFormat(
         actions: "actions", verb: "type", payload: "payload", serverType: "serverType",

@@ -1,67 +1,68 @@
 import Foundation
+import Synchronization
 import Testing
 import Mapwright
 import Blog
 
-/// The generated Blog module run end to end on seed 000's Post JSON.
-@Suite struct BlogGeneratedParserTests {
-    static let postJSON = """
-    {
-        "id": "456",
-        "created_at": "2016-04-11T10:00:00Z",
-        "country": "UK",
-        "content": "Hello world",
-        "share_count": 5,
-        "is_shared": true,
-        "views_count": 100,
-        "author": {
-            "id": "789",
-            "name": "William",
-            "avatar_url": "https://example.com/avatar.png"
-        }
-    }
-    """
+/// Seed 000 on the generated Blog module, in the article's three steps: the post parser
+/// with the real author parser (integration), the post parser with a stub author parser
+/// (unit), and the author parser's own tests. Each test gets a fresh in-memory store,
+/// as the article's `wbm_inMemoryTestContext`. Where the article's parser returns nil
+/// for a missing id, the generated one throws a `ParseError` naming the key.
 
-    @Test func parsesSeedPostIntoStoreAndReadsItBack() throws {
-        let store = try BlogModule.makeStore()
-        let json = try JSONValue(parsing: Self.postJSON)
-        try store.perform { context in _ = try PostParser().parse(json, in: context) }
-        let post = try #require(try store.fetch(Post.self, id: Post.ID("456")), "post 456 stored")
-        #expect(post.createdDate == Date(timeIntervalSince1970: 1_460_368_800), "createdDate")
-        #expect(post.country == "UK" && post.content == "Hello world", "country and content")
-        #expect(post.shareCount == 5 && post.localUserHasShared && post.viewCount == 100, "counts and flag")
-        #expect(post.author == Author.ID("789"), "author linked")
-        let author = try #require(try store.fetch(Author.self, id: Author.ID("789")), "author 789 stored")
-        #expect(author.name == "William" && author.avatarURL == URL(string: "https://example.com/avatar.png"), "author fields")
+/// Parses `fixture` with `parse` in one unit of work on `store`; returns what it returned.
+private func parse<R>(_ fixture: String, into store: Store, _ parse: (JSONValue, StoreContext) throws -> R) throws -> R {
+    let json = try Fixture.json(fixture)
+    return try store.perform { context in try parse(json, context) }
+}
+
+/// The post parser with the real author parser: the article's first test suite.
+@Suite struct BlogPostParserIntegrationTests {
+    let store: Store
+    let sut = PostParser(authorParser: AuthorParser())
+
+    init() throws { store = try BlogModule.makeStore() }
+
+    @Test func validDictionaryCreatesPostAndAuthor() throws {
+        let post = try parse("blog-post", into: store) { json, context in try sut.parse(json, in: context) }
+        #expect(post.postID == "456" && post.country == "UK" && post.content == "Hello world", "post fields: \(post)")
+        #expect(post.createdDate == Date(timeIntervalSince1970: 1_460_368_800), "createdDate: \(post.createdDate)")
+        #expect(post.shareCount == 5 && post.localUserHasShared && post.viewCount == 100, "counts and flag: \(post)")
+        let authorID = try #require(post.author, "post has an author")
+        let author = try #require(try store.fetch(Author.self, id: authorID), "author stored")
+        #expect(author.authorID == "789" && author.name == "William", "author fields: \(author)")
+        #expect(author.avatarURL == URL(string: "https://example.com/avatar.png"), "avatarURL: \(String(describing: author.avatarURL))")
         #expect(author.posts == [Post.ID("456")], "inverse Author.posts kept by the store")
     }
 
-    @Test func parsingTwiceUpdatesWithoutDuplicates() throws {
-        let store = try BlogModule.makeStore()
-        let first = try JSONValue(parsing: Self.postJSON)
-        let second = try JSONValue(parsing: Self.postJSON.replacingOccurrences(of: "\"UK\"", with: "\"US\""))
-        try store.perform { context in
-            _ = try PostParser().parse(first, in: context)
-            _ = try PostParser().parse(second, in: context)
-        }
-        #expect(try store.count(Post.self) == 1 && store.count(Author.self) == 1, "one post, one author")
-        #expect(try store.fetch(Post.self, id: Post.ID("456"))?.country == "US", "country updated")
+    @Test func existingPostIsUpdatedWithItsAuthor() throws {
+        _ = try parse("blog-post", into: store) { json, context in try sut.parse(json, in: context) }
+        let post = try parse("blog-post-updated", into: store) { json, context in try sut.parse(json, in: context) }
+        #expect(post.country == "US" && post.content == "Updated content", "country and content: \(post)")
+        #expect(post.shareCount == 10 && !post.localUserHasShared && post.viewCount == 200, "counts and flag: \(post)")
+        let author = try #require(try store.fetch(Author.self, id: Author.ID("789")), "author 789")
+        #expect(author.name == "Will" && author.avatarURL == URL(string: "https://example.com/avatar.jpg"), "author updated: \(author)")
     }
 
-    @Test func missingIdentityIsRejectedAndNothingIsStored() throws {
-        let store = try BlogModule.makeStore()
-        let json = try JSONValue(parsing: #"{"content":"no id","created_at":"2016-04-11T10:00:00Z"}"#)
-        #expect(throws: ParseError.self, "a post without id is rejected") {
-            try store.perform { context in _ = try PostParser().parse(json, in: context) }
-        }
-        #expect(try store.count(Post.self) == 0, "nothing stored")
+    @Test func parsingTwiceCreatesNoDuplicatePostOrAuthor() throws {
+        _ = try parse("blog-post", into: store) { json, context in try sut.parse(json, in: context) }
+        _ = try parse("blog-post", into: store) { json, context in try sut.parse(json, in: context) }
+        let posts = try store.count(Post.self)
+        #expect(posts == 1, "one post, found \(posts)")
+        let authors = try store.count(Author.self)
+        #expect(authors == 1, "one author, found \(authors)")
+    }
+
+    @Test func missingIDIsRejectedAndNothingIsStored() throws {
+        #expect(performing: { try parse("blog-post-without-id", into: store) { json, context in try sut.parse(json, in: context) } },
+                throws: { ($0 as? ParseError)?.hasIssue(at: "id") == true })
+        #expect(try store.count(Post.self) == 0 && store.count(Author.self) == 0, "nothing stored")
     }
 
     @Test func everyIssueOfADocumentIsReported() throws {
-        let store = try BlogModule.makeStore()
         let json = try JSONValue(parsing: #"{"id":"1","created_at":"yesterday","content":7,"is_shared":"maybe","views_count":1,"author":{"name":"x"}}"#)
         do {
-            try store.perform { context in _ = try PostParser(authorParser: AuthorParser()).parse(json, in: context) }
+            try store.perform { context in _ = try sut.parse(json, in: context) }
             Issue.record("a bad document must throw")
         } catch let error as ParseError {
             let paths = Set(error.issues.map(\.keyPath.description))
@@ -70,30 +71,118 @@ import Blog
     }
 
     @Test func absentKeepsAndNullClearsOnUpdate() throws {
-        let store = try BlogModule.makeStore()
-        try store.perform { context in
-            _ = try PostParser().parse(try JSONValue(parsing: Self.postJSON), in: context)
-            _ = try PostParser().parse(try JSONValue(parsing: #"{"id":"456","country":null}"#), in: context)
-        }
+        _ = try parse("blog-post", into: store) { json, context in try sut.parse(json, in: context) }
+        try store.perform { context in _ = try sut.parse(try JSONValue(parsing: #"{"id":"456","country":null}"#), in: context) }
         let post = try #require(try store.fetch(Post.self, id: Post.ID("456")))
         #expect(post.country == nil, "null cleared country")
         #expect(post.content == "Hello world" && post.viewCount == 100, "absent keys kept")
     }
+}
 
-    @Test func postParserUsesTheInjectedAuthorParser() throws {
-        struct FixedAuthorParser: AuthorParsing {
-            let author: Author
-            func parse(_ json: JSONValue, in context: StoreContext) throws -> Author {
-                try context.upsert(author)
-                return author
-            }
+/// The post parser with a stub author parser: the article's unit tests, which test post
+/// parsing and nothing else.
+@Suite struct BlogPostParserTests {
+    /// The article's `WBMStubAuthorParser`: returns the configured author and records
+    /// the ids it was asked to parse. (Hand-written here; generated stubs live in
+    /// `BlogTestSupport` once they exist.)
+    final class StubAuthorParser: AuthorParsing {
+        let parseAuthorReturnValue: Author
+        private let asked = Mutex<[String?]>([])
+
+        init(returning author: Author) { parseAuthorReturnValue = author }
+
+        /// The `id` of each JSON object it was asked to parse.
+        var askedIDs: [String?] { asked.withLock { $0 } }
+
+        func parse(_ json: JSONValue, in context: StoreContext) throws -> Author {
+            asked.withLock { $0.append(json["id"]?.string) }
+            return parseAuthorReturnValue
         }
-        let store = try BlogModule.makeStore()
-        let stubbed = Author(authorID: "stub", name: "Stub")
-        try store.perform { context in
-            _ = try PostParser(authorParser: FixedAuthorParser(author: stubbed)).parse(try JSONValue(parsing: Self.postJSON), in: context)
+    }
+
+    let store: Store
+    let stubAuthor = Author(authorID: "789", name: "William")
+    let authorParser: StubAuthorParser
+    let sut: PostParser
+
+    init() throws {
+        store = try BlogModule.makeStore()
+        authorParser = StubAuthorParser(returning: stubAuthor)
+        sut = PostParser(authorParser: authorParser)
+    }
+
+    /// Parses `fixture` with the stub author already in the context, as the article
+    /// inserts `stubAuthor` before parsing.
+    private func parsePost(_ fixture: String) throws -> Post {
+        try parse(fixture, into: store) { json, context in
+            try context.upsert(stubAuthor)
+            return try sut.parse(json, in: context)
         }
-        #expect(try store.fetch(Post.self, id: Post.ID("456"))?.author == Author.ID("stub"), "author from the injected parser")
-        #expect(try store.fetch(Author.self, id: Author.ID("789")) == nil, "the real author parser never ran")
+    }
+
+    @Test func validDictionaryCreatesPost() throws {
+        let post = try parsePost("blog-post")
+        #expect(post.postID == "456" && post.country == "UK" && post.content == "Hello world", "post fields: \(post)")
+        #expect(post.shareCount == 5 && post.localUserHasShared && post.viewCount == 100, "counts and flag: \(post)")
+    }
+
+    @Test func existingPostIsUpdated() throws {
+        _ = try parsePost("blog-post")
+        let post = try parsePost("blog-post-updated")
+        #expect(post.country == "US" && post.content == "Updated content", "country and content: \(post)")
+        #expect(post.shareCount == 10 && !post.localUserHasShared && post.viewCount == 200, "counts and flag: \(post)")
+    }
+
+    @Test func parsingTwiceCreatesNoDuplicatePost() throws {
+        _ = try parsePost("blog-post")
+        _ = try parsePost("blog-post")
+        let posts = try store.count(Post.self)
+        #expect(posts == 1, "one post, found \(posts)")
+    }
+
+    @Test func missingIDIsRejected() throws {
+        #expect(performing: { try parsePost("blog-post-without-id") }, throws: { ($0 as? ParseError)?.hasIssue(at: "id") == true })
+        #expect(try store.count(Post.self) == 0, "nothing stored")
+    }
+
+    @Test func authorFromTheAuthorParserIsAssignedToThePost() throws {
+        let post = try parsePost("blog-post")
+        #expect(post.author == stubAuthor.id, "author: \(String(describing: post.author))")
+        #expect(authorParser.askedIDs == ["789"], "the stub was handed the post's author JSON: \(authorParser.askedIDs)")
+        #expect(try store.fetch(Author.self, id: stubAuthor.id)?.name == "William", "the stub's author, not a parsed one")
+    }
+}
+
+/// The author parser's own tests.
+@Suite struct BlogAuthorParserTests {
+    let store: Store
+    let sut = AuthorParser()
+
+    init() throws { store = try BlogModule.makeStore() }
+
+    @Test func validDictionaryCreatesAuthor() throws {
+        let author = try parse("blog-author", into: store) { json, context in try sut.parse(json, in: context) }
+        #expect(author.authorID == "123" && author.name == "William", "author fields: \(author)")
+        #expect(author.avatarURL == URL(string: "https://example.com/avatar.png"), "avatarURL: \(String(describing: author.avatarURL))")
+    }
+
+    @Test func existingAuthorIsUpdated() throws {
+        _ = try parse("blog-author", into: store) { json, context in try sut.parse(json, in: context) }
+        let author = try parse("blog-author-updated", into: store) { json, context in try sut.parse(json, in: context) }
+        #expect(author.name == "Will", "name: \(author.name)")
+        #expect(author.avatarURL == URL(string: "https://example.com/new_avatar.png"), "avatarURL: \(String(describing: author.avatarURL))")
+    }
+
+    @Test func parsingTwiceCreatesNoDuplicateAuthor() throws {
+        _ = try parse("blog-author", into: store) { json, context in try sut.parse(json, in: context) }
+        _ = try parse("blog-author", into: store) { json, context in try sut.parse(json, in: context) }
+        let authors = try store.count(Author.self)
+        #expect(authors == 1, "one author, found \(authors)")
+    }
+
+    @Test func missingIDIsRejected() throws {
+        #expect(performing: { try parse("blog-author-without-id", into: store) { json, context in try sut.parse(json, in: context) } },
+                throws: { ($0 as? ParseError)?.hasIssue(at: "id") == true })
+        #expect(try store.count(Author.self) == 0, "nothing stored")
     }
 }

@@ -3,9 +3,84 @@ import Testing
 import Mapwright
 import Widgets
 
-/// The generated Widgets module: server-type registry and the diff feed importer.
+/// Seed 001 on the generated Widgets module: the server-type registry, the diff feed
+/// importer (the article's `KZBJSONDiffParser` tests on its `valid`, `newactions` and
+/// `invalid` files), and paged feeds fetched from a stub source.
 @Suite struct WidgetsGeneratedFeedTests {
     private func json(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
+
+    private static let start = URL(string: "https://example.com/widgets")!
+    private static let second = URL(string: "https://example.com/widgets?page=2")!
+
+    /// The article's stubbed server: URL → fixture file, with a little simulated latency.
+    private func stubServer(_ pages: [URL: String]) throws -> StubResponseSource {
+        var responses: [URL: StubResponseSource.Response] = [:]
+        for (url, fixture) in pages { responses[url] = .file(try Fixture.url(fixture)) }
+        return StubResponseSource(responses, latency: .milliseconds(5))
+    }
+
+    // MARK: The article's diff parser tests
+
+    @Test func succeedsForProperJSONFormat() throws {
+        let store = try WidgetsModule.makeStore()
+        let result = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
+        #expect(result.applied == 2 && result.warnings.isEmpty && result.next == nil, "result: \(result)")
+    }
+
+    @Test func ignoresNonImplementedActionsWithAWarning() throws {
+        let store = try WidgetsModule.makeStore()
+        let result = try WidgetDiffImporter().apply(try Fixture.json("widgets-newactions"), to: store)
+        #expect(result.applied == 1, "the add still applies: \(result)")
+        #expect(result.warnings.map(\.message) == ["unknown action \"reorder\" skipped"], "warnings: \(result.warnings)")
+    }
+
+    @Test func createsANewObjectForTheAddAction() throws {
+        let store = try WidgetsModule.makeStore()
+        _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
+        #expect(try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.title == "My test title", "text widget 0 created")
+    }
+
+    @Test func createsTheImageWidgetWithItsURLParsed() throws {
+        let store = try WidgetsModule.makeStore()
+        _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
+        let image = try #require(try store.fetch(ImageWidget.self, id: ImageWidget.ID("2")), "image widget 2 created")
+        #expect(image.url == URL(string: "http://goo.gl/IFSk4C"), "url: \(image.url)")
+        #expect(image.caption == "it works!", "caption: \(String(describing: image.caption))")
+    }
+
+    @Test func createsTheImageWidgetWithItsRelationshipParsed() throws {
+        let store = try WidgetsModule.makeStore()
+        _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
+        let image = try #require(try store.fetch(ImageWidget.self, id: ImageWidget.ID("2")))
+        let text = try store.fetch(TextWidget.self)
+        #expect(text.count == 1 && image.textWidget == text.first?.id, "image widget's text widget: \(String(describing: image.textWidget))")
+    }
+
+    @Test func aCorruptedFormatIsAnErrorAtEachBrokenKey() throws {
+        let store = try WidgetsModule.makeStore()
+        do {
+            _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-invalid"), to: store)
+            Issue.record("the corrupted document must throw")
+        } catch let error as ParseError {
+            #expect(error.hasIssue(at: "actions"), "actions is not an array: \(error)")
+        }
+        #expect(try store.count(TextWidget.self) == 0, "nothing changed")
+    }
+
+    @Test func aNextURLThatIsNotAStringIsAnError() throws {
+        let store = try WidgetsModule.makeStore()
+        #expect(performing: { try WidgetDiffImporter().apply(try json(#"{"actions":[],"nextUrl":42}"#), to: store) },
+                throws: { ($0 as? ParseError)?.hasIssue(at: "nextUrl") == true })
+    }
+
+    @Test func theRegistryKnowsEachServerType() throws {
+        #expect(Registry.serverTypes == ["ImageWidget", "TextWidget"], "server types: \(Registry.serverTypes)")
+        let store = try WidgetsModule.makeStore()
+        let known = try store.perform { context in
+            try Registry().upsert(try json(#"{"serverId":"9","title":"x"}"#), serverType: "VideoWidget", in: context)
+        }
+        #expect(!known, "an unknown server type is reported, not parsed")
+    }
 
     @Test func addsBothWidgetTypesAndResolvesAReferenceThatComesFirst() throws {
         let store = try WidgetsModule.makeStore()
@@ -58,5 +133,55 @@ import Widgets
             #expect(error.issues.first?.keyPath.description == "actions.0.payload.url", "issue at \(error.issues.first?.keyPath.description ?? "none")")
             #expect(error.issues.first?.expected == "absolute URL", "expected: \(error.issues.first?.expected ?? "none")")
         }
+    }
+
+    // MARK: Paged feeds from a source
+
+    @Test func importsEveryPageFollowingNextUrl() async throws {
+        let store = try WidgetsModule.makeStore()
+        let source = try stubServer([Self.start: "widgets-page1", Self.second: "widgets-page2"])
+        let result = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)
+        #expect(result.pages.map(\.url) == [Self.start, Self.second], "pages: \(result.pages.map(\.url))")
+        #expect(result.applied == 5, "two adds, then an add, an update and a delete: \(result)")
+        #expect(try store.fetch(ImageWidget.self, id: ImageWidget.ID("2"))?.caption == "still works", "updated on page 2")
+        #expect(try store.fetch(ImageWidget.self, id: ImageWidget.ID("3")) == nil, "deleted on page 2")
+    }
+
+    @Test func aReferenceIsLinkedWhenItsTargetArrivesOnALaterPage() async throws {
+        let store = try WidgetsModule.makeStore()
+        let source = try stubServer([Self.start: "widgets-page1", Self.second: "widgets-page2"])
+        let result = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)
+        #expect(result.droppedReferences.isEmpty, "nothing dropped: \(result.droppedReferences)")
+        #expect(try store.fetch(ImageWidget.self, id: ImageWidget.ID("2"))?.textWidget == TextWidget.ID("0"), "linked across pages")
+    }
+
+    @Test func aReferenceWhoseTargetNeverArrivesIsDroppedWithAWarning() async throws {
+        let store = try WidgetsModule.makeStore()
+        let lastPage = StubResponseSource([Self.start: .data(try Fixture.data("widgets-page1")), Self.second: .data(Data(#"{"actions":[],"nextUrl":null}"#.utf8))])
+        let result = try await WidgetDiffImporter().importPages(from: Self.start, source: lastPage, into: store)
+        #expect(result.droppedReferences.count == 1, "one dropped reference: \(result.droppedReferences)")
+        #expect(result.droppedReferences.first?.severity == .warning, "a warning")
+        #expect(try store.fetch(ImageWidget.self, id: ImageWidget.ID("2"))?.textWidget == nil, "not linked")
+    }
+
+    @Test func aBrokenPageLeavesTheStoreAsItWas() async throws {
+        let store = try WidgetsModule.makeStore()
+        let source = StubResponseSource([Self.start: .data(try Fixture.data("widgets-page1")), Self.second: .data(try Fixture.data("widgets-invalid"))])
+        do {
+            _ = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)
+            Issue.record("the broken second page must throw")
+        } catch let error as FeedPageError {
+            #expect(error.url == Self.second, "the error names the page: \(error)")
+        }
+        #expect(try store.count(ImageWidget.self) == 0, "page 1 was not stored either")
+    }
+
+    @Test func aMissingPageIsAnErrorNamingItsURL() async throws {
+        let store = try WidgetsModule.makeStore()
+        let source = try stubServer([Self.start: "widgets-page1"])
+        await #expect(throws: PagingError.source(.notFound(Self.second)), "page 2 is not served") {
+            _ = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)
+        }
+        #expect(try store.count(ImageWidget.self) == 0, "nothing stored")
     }
 }

@@ -61,3 +61,14 @@ public struct FeedImportResult: Hashable, Sendable {
         self.next = next
     }
 }
+
+/// A generated feed importer (`WidgetDiffImporter`): the feed's format and the registry
+/// its payloads go through. Paging (`importPages(from:source:into:)`) works on any.
+public protocol FeedImporting: Sendable {
+    /// The registry type, generated per module.
+    associatedtype TypeRegistry: ServerTypeRegistry
+    /// Where actions, verbs, payloads, server types and the next page are.
+    static var format: FeedFormat { get }
+    /// Parses each payload by its server type.
+    var registry: TypeRegistry { get }
+}

@@ -2,16 +2,22 @@
 public enum FeedImport {
     /// Applies every action of `json` to `context`. Unknown verbs and server types are
     /// skipped with a warning; a document whose structure is broken (no actions array,
-    /// an action without a verb or payload) or whose payloads have issues is an error,
+    /// an action without a verb or payload, a next URL that is not a string or `null`)
+    /// or whose payloads have issues is an error,
     /// thrown with every issue after the last action, so that the caller's transaction
     /// rolls back and nothing changes. References may name records that come later in
-    /// the document; those that never come are dropped with a warning.
+    /// the document; those that never come are dropped with a warning. With
+    /// `finishingReferences` false they are left waiting in `context` (for later pages of
+    /// the same run) until `finishReferences(in:format:)`.
     public static func apply(_ json: JSONValue, format: FeedFormat, registry: some ServerTypeRegistry,
-                             in context: StoreContext) throws -> FeedImportResult {
+                             in context: StoreContext, finishingReferences: Bool = true) throws -> FeedImportResult {
         var issues = ParseIssueCollector()
         guard let actions = json[format.actions]?.array else {
             throw ParseError(ParseIssue(keyPath: format.actions, expected: "array of actions",
                                         found: json[format.actions]?.issueDescription ?? "nothing", location: json[format.actions]?.location))
+        }
+        if let nextPath = format.next, let next = json[nextPath], !next.isNull, next.kind != .string {
+            issues.record(ParseIssue(keyPath: nextPath, expected: "next page URL string or null", found: next.issueDescription, location: next.location))
         }
         var applied = 0
         for (position, action) in actions.enumerated() {
@@ -53,12 +59,19 @@ public enum FeedImport {
             }
         }
         try issues.throwIfErrors()
-        _ = try context.resolveDeferredLinks()
-        for reference in context.discardDeferredLinks() {
-            issues.record(ParseIssue(keyPath: format.actions, expected: "\(reference.target) \(reference.targetID)", found: "nothing",
-                                     message: "reference \(reference) dropped: its target is not in the store or the document", severity: .warning))
-        }
+        var warnings = issues.warnings
+        if finishingReferences { warnings += try finishReferences(in: context, format: format) }
         let next = format.next.flatMap { json[$0]?.string }
-        return FeedImportResult(applied: applied, warnings: issues.warnings, next: next)
+        return FeedImportResult(applied: applied, warnings: warnings, next: next)
+    }
+
+    /// Links the references waiting in `context` whose targets are there now and drops
+    /// the others, one warning each (at the actions' key path).
+    public static func finishReferences(in context: StoreContext, format: FeedFormat) throws -> [ParseIssue] {
+        _ = try context.resolveDeferredLinks()
+        return context.discardDeferredLinks().map { reference in
+            ParseIssue(keyPath: format.actions, expected: "\(reference.target) \(reference.targetID)", found: "nothing",
+                       message: "reference \(reference) dropped: its target is not in the store or the document", severity: .warning)
+        }
     }
 }

@@ -56,6 +56,9 @@ public enum FieldRead<Value> {
 
 extension FieldRead: Sendable where Value: Sendable {}
 
+/// Reads compare by case and value (handy in tests).
+extension FieldRead: Equatable where Value: Equatable {}
+
 extension JSONValue {
     /// Reads `field` from this object. Issues are recorded in `issues` under `base`
     /// (the key path of this object in the whole document) followed by the field's key.

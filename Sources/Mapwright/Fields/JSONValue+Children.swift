@@ -19,15 +19,23 @@ extension JSONValue {
     /// Reads a to-many relationship's JSON array, each element through `parse`. Element
     /// issues are recorded under `key.N`; a value that is not an array is an issue.
     /// Elements that fail are left out and the read is `.invalid` when any failed.
+    /// A `tolerance` turns a non-array into `.absent` and failed elements into skipped
+    /// ones, each with a warning instead of an error.
     public func readChildren<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
+                                    tolerance: ArrayTolerance = .strict,
                                     issues: inout ParseIssueCollector,
                                     _ parse: (JSONValue) throws -> Child) throws -> FieldRead<[Child]> {
         guard let (value, keyPath) = firstPresent(keys) else { return .absent }
         if value.isNull { return .null }
         let path = base.appending(keyPath)
         guard let elements = value.array else {
-            issues.record(ParseIssue(keyPath: path, expected: "array", found: value.issueDescription, location: value.location))
-            return .invalid
+            let issue = ParseIssue(keyPath: path, expected: "array", found: value.issueDescription, location: value.location)
+            guard tolerance.treatsNonArrayAsAbsent else {
+                issues.record(issue)
+                return .invalid
+            }
+            issues.record(issue.downgraded("treated as absent"))
+            return .absent
         }
         var children: [Child] = []
         children.reserveCapacity(elements.count)
@@ -36,8 +44,13 @@ extension JSONValue {
             do {
                 children.append(try parse(element))
             } catch let error as ParseError {
-                issues.absorb(error.issues, under: path.appending(.index(position)))
-                failed = true
+                let elementPath = path.appending(.index(position))
+                if tolerance.skipsInvalidElements {
+                    issues.absorb(error.errors.map { $0.downgraded("element skipped") }, under: elementPath)
+                } else {
+                    issues.absorb(error.issues, under: elementPath)
+                    failed = true
+                }
             }
         }
         return failed ? .invalid : .value(children)

@@ -9,11 +9,13 @@ extension JSONValue {
     }
 
     /// Reads an array of embedded values, each through `build`; element issues are
-    /// recorded under `key.N`, and a value that is not an array is an issue.
+    /// recorded under `key.N`, and a value that is not an array is an issue (both
+    /// warnings instead under a `tolerance`, see `readChildren`).
     public func readEmbeddedArray<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
+                                         tolerance: ArrayTolerance = .strict,
                                          issues: inout ParseIssueCollector,
                                          _ build: (JSONValue) throws(ParseError) -> Child) -> FieldRead<[Child]> {
-        (try? readChildren(keys, at: base, issues: &issues, build)) ?? .invalid
+        (try? readChildren(keys, at: base, tolerance: tolerance, issues: &issues, build)) ?? .invalid
     }
 
     /// Reads an identity attribute: absent or `null` is the issue "missing identity".
@@ -50,10 +52,15 @@ extension FieldRead where Value: RangeReplaceableCollection, Value.Element: Equa
 }
 
 extension ParseIssueCollector {
-    /// Records that the required field `field` is unset, unless an issue at that key path
-    /// or inside it already explains why (a wrong type, a rejected null, a bad child).
+    /// Records that the required field `field` is unset, unless an error at that key path,
+    /// inside it, or at a record holding it already explains why (a wrong type, a
+    /// rejected null, a bad child, a record that is not an object).
     public mutating func recordMissing(_ field: String, at keyPath: JSONKeyPath, expected: String) {
-        guard !issues.contains(where: { $0.keyPath.segments.starts(with: keyPath.segments) }) else { return }
+        let explained = issues.contains { issue in
+            issue.severity == .error
+                && (issue.keyPath.segments.starts(with: keyPath.segments) || keyPath.segments.starts(with: issue.keyPath.segments))
+        }
+        guard !explained else { return }
         record(.missingRequired(field, at: keyPath, expected: expected))
     }
 }

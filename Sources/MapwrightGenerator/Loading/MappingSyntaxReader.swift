@@ -3,9 +3,15 @@ import Mapwright
 /// Reads `mappings` members and their fields.
 enum MappingSyntaxReader {
     /// Keys of a mapping.
-    static let mappingKeys = ["entity", "fields", "root"]
+    static let mappingKeys = ["entity", "fields", "root", "result"]
+    /// Keys of a mapping's `result`.
+    static let resultKeys = ["success", "expect", "failure"]
     /// Keys of a field's object form.
-    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge"]
+    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge", "invalidElements", "notArray"]
+    /// Values of `invalidElements`.
+    static let invalidElementPolicies = ["error", "skip"]
+    /// Values of `notArray`.
+    static let notArrayPolicies = ["error", "absent"]
     /// Values of `coerce`.
     static let coercions = ["lenient", "strict"]
     /// Values of `null`.
@@ -27,7 +33,20 @@ enum MappingSyntaxReader {
             return MappingSyntax(name: name, entity: entity, root: root, fields: [], fieldsAreUnreadable: true)
         }
         let fields = fieldMembers.map { readField($0, in: name.value, diagnostics: &diagnostics) }
-        return MappingSyntax(name: name, entity: entity, root: root, fields: fields, fieldsAreUnreadable: false)
+        let result = mapping.member("result").flatMap { readResult($0, in: name.value, diagnostics: &diagnostics) }
+        return MappingSyntax(name: name, entity: entity, root: root, fields: fields, fieldsAreUnreadable: false, result: result)
+    }
+
+    /// A mapping's `result` object; `nil` when it is not an object (recorded).
+    private static func readResult(_ member: SyntaxObject.Member, in mapping: String, diagnostics: inout DiagnosticCollector) -> ResultSyntax? {
+        guard let result = SyntaxObject(member.value, what: "'result' of mapping '\(mapping)'", anchor: member.key.location, allowedKeys: resultKeys, diagnostics: &diagnostics) else {
+            return nil
+        }
+        let expectations = result.namedMembers("expect", diagnostics: &diagnostics)?.map { (name: $0.key, value: $0.value) } ?? []
+        return ResultSyntax(location: member.value.location,
+                            success: result.string("success", diagnostics: &diagnostics),
+                            expectations: expectations,
+                            failure: result.string("failure", required: true, diagnostics: &diagnostics))
     }
 
     /// A field: a key path string, or an object. A field whose value or key is
@@ -53,7 +72,9 @@ enum MappingSyntaxReader {
             null: field.choice("null", among: nullPolicies, diagnostics: &diagnostics),
             mapping: field.string("mapping", diagnostics: &diagnostics),
             reference: field.bool("reference", diagnostics: &diagnostics),
-            merge: field.choice("merge", among: mergePolicies, diagnostics: &diagnostics)
+            merge: field.choice("merge", among: mergePolicies, diagnostics: &diagnostics),
+            invalidElements: field.choice("invalidElements", among: invalidElementPolicies, diagnostics: &diagnostics),
+            notArray: field.choice("notArray", among: notArrayPolicies, diagnostics: &diagnostics)
         )
     }
 

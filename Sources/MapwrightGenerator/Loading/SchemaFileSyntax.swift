@@ -97,6 +97,21 @@ struct MappingSyntax: Sendable {
     let fields: [FieldSyntax]
     /// Whether `fields` was missing or malformed (already recorded).
     let fieldsAreUnreadable: Bool
+    /// `result`, when given.
+    var result: ResultSyntax? = nil
+}
+
+/// `"result": { "success": "data", "expect": { "code": 200 }, "failure": "Bad data" }`:
+/// the mapping reads a whole response into `Result<Success, ResponseFailure>`.
+struct ResultSyntax: Sendable {
+    /// Where the `result` value starts.
+    let location: SchemaLocation
+    /// `success`: the member whose value is the success, when given (else the whole value).
+    let success: Located<String>?
+    /// `expect`: attribute names (located at their keys) and the values they must have.
+    let expectations: [(name: Located<String>, value: SyntaxValue)]
+    /// `failure`: the message of every failure; `nil` when missing (already recorded).
+    let failure: Located<String>?
 }
 
 /// One entry of a mapping's `fields`: a key path string, or an object.
@@ -120,6 +135,10 @@ struct FieldSyntax: Sendable {
     let reference: Located<Bool>?
     /// `merge`: `replace` or `append`, when given.
     let merge: Located<String>?
+    /// `invalidElements`: `error` or `skip`, when given.
+    var invalidElements: Located<String>? = nil
+    /// `notArray`: `error` or `absent`, when given.
+    var notArray: Located<String>? = nil
 }
 
 /// `"enums": { "Status": { "cases": […], "values": { … }, "unknown": "draft" } }`.

@@ -17,15 +17,20 @@ public struct Mapping: Sendable, Hashable {
     public var fields: [Field]
     /// Where the mapping is declared (its name's key).
     public var location: SchemaLocation
+    /// How a whole response becomes `Result<Success, ResponseFailure>` (the `result`
+    /// option of a value type's mapping), if it does.
+    public var result: ResponseResult?
 
     /// A mapping from its parts.
-    public init(name: String, entity: String, isDefault: Bool, root: JSONKeyPath?, fields: [Field], location: SchemaLocation) {
+    public init(name: String, entity: String, isDefault: Bool, root: JSONKeyPath?, fields: [Field], location: SchemaLocation,
+                result: ResponseResult? = nil) {
         self.name = name
         self.entity = entity
         self.isDefault = isDefault
         self.root = root
         self.fields = fields
         self.location = location
+        self.result = result
     }
 
     /// How other declarations refer to this mapping.
@@ -118,6 +123,9 @@ public struct RelationshipField: Sendable, Hashable {
     public var merge: MergePolicy
     /// What `null` does (`.clear` empties a to-many relationship).
     public var nullPolicy: NullPolicy
+    /// What a to-many relationship parsed nested does with a non-array value and with
+    /// elements that cannot be read (`.strict` for the others).
+    public var tolerance: ArrayTolerance = .strict
 
     /// Where a relationship's targets come from.
     public enum Source: Sendable, Hashable {

@@ -43,7 +43,8 @@ struct FieldTranslator {
     /// An attribute field.
     private func translateAttribute(_ syntax: FieldSyntax, attribute: Attribute, diagnostics: inout DiagnosticCollector) -> AttributeField? {
         var valid = true
-        for (option, location) in [("mapping", syntax.mapping?.location), ("reference", syntax.reference?.location), ("merge", syntax.merge?.location)] {
+        for (option, location) in [("mapping", syntax.mapping?.location), ("reference", syntax.reference?.location), ("merge", syntax.merge?.location),
+                                   ("invalidElements", syntax.invalidElements?.location), ("notArray", syntax.notArray?.location)] {
             guard let location else { continue }
             diagnostics.error("'\(option)' applies only to relationships; '\(attribute.name)' is an attribute", at: location)
             valid = false
@@ -117,8 +118,38 @@ struct FieldTranslator {
             nullPolicy = nil
         default: break
         }
-        guard valid, let source, let nullPolicy else { return nil }
-        return RelationshipField(relationship: relationship, source: source, merge: merge, nullPolicy: nullPolicy)
+        let tolerance = arrayTolerance(syntax, relationship: relationship, diagnostics: &diagnostics)
+        guard valid, let source, let nullPolicy, let tolerance else { return nil }
+        var field = RelationshipField(relationship: relationship, source: source, merge: merge, nullPolicy: nullPolicy)
+        field.tolerance = tolerance
+        return field
+    }
+
+    /// `invalidElements` and `notArray`: only for to-many relationships parsed nested;
+    /// skipping elements only where they are values (an identified element that fails
+    /// half-way may already have stored its own children). `nil` when misplaced (recorded).
+    private func arrayTolerance(_ syntax: FieldSyntax, relationship: Relationship, diagnostics: inout DiagnosticCollector) -> ArrayTolerance? {
+        var tolerance = ArrayTolerance.strict
+        var valid = true
+        for (option, written) in [("invalidElements", syntax.invalidElements), ("notArray", syntax.notArray)] {
+            guard let written else { continue }
+            if !relationship.isMany {
+                diagnostics.error("'\(option)' applies only to to-many relationships; '\(relationship.name)' is to-one", at: written.location)
+                valid = false
+            } else if syntax.reference?.value == true {
+                diagnostics.error("'\(option)' applies only to relationships parsed nested; '\(relationship.name)' is a reference", at: written.location)
+                valid = false
+            }
+        }
+        if let written = syntax.notArray, written.value == "absent" { tolerance.treatsNonArrayAsAbsent = true }
+        if let written = syntax.invalidElements, written.value == "skip" {
+            if relationship.storage == .identifier {
+                diagnostics.error("'invalidElements': 'skip' applies only to relationships to value types; '\(relationship.name)' targets entity '\(relationship.target)', which has an identity (a skipped record may already have stored its own children)", at: written.location)
+                valid = false
+            }
+            tolerance.skipsInvalidElements = true
+        }
+        return valid ? tolerance : nil
     }
 
     /// `reference: true`: the JSON holds the target's single identity value.

@@ -33,8 +33,14 @@ struct MappingTranslator {
             diagnostics.error("mapping '\(header.name)' does not map required relationship '\(relationship.name)' of entity '\(draft.name)'; map it or make it optional", at: syntax.name.location, notes: [.init("'\(relationship.name)' declared here", at: relationship.location)])
             valid = false
         }
-        guard valid else { return nil }
         let ordered = draft.memberNames.compactMap { translated[$0] }
-        return Mapping(name: header.name, entity: header.entity, isDefault: header.isDefault, root: syntax.root?.value, fields: ordered, location: syntax.name.location)
+        var result: ResponseResult?
+        if let resultSyntax = syntax.result {
+            result = ResultTranslator(literals: fields.literals).translate(resultSyntax, mapping: header.name, of: draft, fields: ordered, diagnostics: &diagnostics)
+            if result == nil { valid = false }
+        }
+        guard valid else { return nil }
+        return Mapping(name: header.name, entity: header.entity, isDefault: header.isDefault, root: syntax.root?.value, fields: ordered,
+                       location: syntax.name.location, result: result)
     }
 }

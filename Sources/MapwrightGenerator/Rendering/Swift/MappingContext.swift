@@ -66,8 +66,18 @@ struct MappingContext {
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
                 "merge": .string(relationshipField.merge == .append ? "merge" : "assign"),
+                "tolerance": .string(Self.toleranceArgument(relationshipField.tolerance)),
             ])
         }
+    }
+
+    /// `, tolerance: ArrayTolerance(…)` for a tolerant to-many field; empty when strict.
+    static func toleranceArgument(_ tolerance: ArrayTolerance) -> String {
+        guard tolerance != .strict else { return "" }
+        var parts: [String] = []
+        if tolerance.skipsInvalidElements { parts.append("skipsInvalidElements: true") }
+        if tolerance.treatsNonArrayAsAbsent { parts.append("treatsNonArrayAsAbsent: true") }
+        return ", tolerance: ArrayTolerance(\(parts.joined(separator: ", ")))"
     }
 
     /// Relationship fields parsed by injected child parsers (identified targets, nested JSON).
@@ -98,6 +108,7 @@ struct MappingContext {
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
                 "merge": .string(relationshipField.merge == .append ? "merge" : "assign"),
+                "tolerance": .string(Self.toleranceArgument(relationshipField.tolerance)),
             ])
         }
     }
@@ -170,6 +181,34 @@ struct MappingContext {
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),
             "identityArguments": .string(entityContext.identityArguments),
+            "result": mapping.result.map(resultData) ?? .bool(false),
+        ])
+    }
+
+    /// The data of the `result(from:)` functions of a mapping with a `result` option.
+    private func resultData(_ result: ResponseResult) -> MustacheValue {
+        let successName: String?, successType: String, successAccess: String
+        switch result.success {
+        case .whole:
+            (successName, successType, successAccess) = (nil, entity.name, "")
+        case .member(let name, let swiftName, let swiftType):
+            (successName, successType, successAccess) = (name, swiftType, "." + swiftName)
+        }
+        return .dictionary([
+            "successName": successName.map(MustacheValue.string) ?? .bool(false),
+            "successType": .string(successType),
+            "successAccess": .string(successAccess),
+            "failureMessage": .string(SwiftSource.stringLiteral(result.failureMessage)),
+            "failureText": .string(result.failureMessage),
+            "hasExpectations": .bool(!result.expectations.isEmpty),
+            "expectationsText": .string(result.expectations.map { "`\($0.attribute.name)` is \(SwiftSource.literal($0.value, type: $0.attribute.type.element))" }.joined(separator: " and ")),
+            "expectations": .list(result.expectations.map { expectation in
+                .dictionary([
+                    "swiftName": .string(expectation.attribute.swiftName),
+                    "literal": .string(SwiftSource.literal(expectation.value, type: expectation.attribute.type.element)),
+                    "keyPath": .string(SwiftSource.stringLiteral(expectation.keyPath.description)),
+                ])
+            }),
         ])
     }
 }

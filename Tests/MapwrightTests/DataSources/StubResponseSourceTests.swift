@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import Mapwright
+
+/// The in-memory stub source: bytes, files and errors per URL, optional latency.
+@Suite struct StubResponseSourceTests {
+    @Test func answersTheStubbedBytes() async throws {
+        let source = StubResponseSource([SourceFixtures.fake: .data(Data("hello".utf8))])
+        #expect(try await source.data(for: SourceFixtures.fake) == Data("hello".utf8), "stubbed bytes")
+    }
+
+    @Test func anUnstubbedURLIsNotFound() async {
+        let source = StubResponseSource()
+        await #expect(throws: SourceError.notFound(SourceFixtures.fake), "unknown URL") {
+            try await source.data(for: SourceFixtures.fake)
+        }
+    }
+
+    @Test func answersAFileWhenAsked() async throws {
+        let file = try SourceFixtures.directory().appendingPathComponent("page.json")
+        try Data("[1]".utf8).write(to: file)
+        let source = StubResponseSource([SourceFixtures.fake: .file(file)])
+        #expect(try await source.data(for: SourceFixtures.fake) == Data("[1]".utf8), "file bytes")
+    }
+
+    @Test func aMissingStubFileIsNotFoundForTheAskedURL() async throws {
+        let file = try SourceFixtures.directory().appendingPathComponent("absent.json")
+        let source = StubResponseSource([SourceFixtures.fake: .file(file)])
+        await #expect(throws: SourceError.notFound(SourceFixtures.fake), "missing file") {
+            try await source.data(for: SourceFixtures.fake)
+        }
+    }
+
+    @Test func answersAStubbedError() async {
+        let source = StubResponseSource([SourceFixtures.fake: .failure(.status(SourceFixtures.fake, code: 503))])
+        await #expect(throws: SourceError.status(SourceFixtures.fake, code: 503), "stubbed error") {
+            try await source.data(for: SourceFixtures.fake)
+        }
+    }
+
+    @Test func cancellingDuringTheLatencyEndsWithCancelled() async {
+        let source = StubResponseSource([SourceFixtures.fake: .data(Data())], latency: .seconds(30))
+        let task = Task { () async -> Result<Data, SourceError> in
+            do throws(SourceError) {
+                return .success(try await source.data(for: SourceFixtures.fake))
+            } catch {
+                return .failure(error)
+            }
+        }
+        task.cancel()
+        #expect(await task.value == .failure(.cancelled(SourceFixtures.fake)), "cancelled without waiting 30 s")
+    }
+}
