@@ -101,6 +101,18 @@ struct CharactersSliceResponseMappingTests {
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
+    @Test("results: a value at results that is not an array counts as absent")
+    func notArrayResults() throws {
+        let record = try parse(Self.sample, replacing: "results", with: #"{"unexpected": "object"}"#)
+        #expect(record.results.isEmpty, "results must tolerate what is at results")
+    }
+
+    @Test("results: an element of results that cannot be read is skipped")
+    func invalidElementResults() throws {
+        let record = try parse(Self.sample, replacing: "results", with: #"[42, {"name": "Cyclops"}]"#)
+        #expect(record.results.count == 1, "results must tolerate what is at results")
+    }
+
     @Test("results: null at results on insert gives []")
     func nullOnInsertResults() throws {
         let record = try parse(Self.sample, replacing: "results", with: #"null"#)

@@ -13,7 +13,7 @@ import MarvelTestSupport
 @Suite("FetchCharactersResponseMapping")
 struct FetchCharactersResponseMappingTests {
     /// Every mapped field's sample.
-    static let sample = #"{"code": 1001, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}"#
+    static let sample = #"{"code": 200, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}"#
 
     /// Builds a `FetchCharactersResponse` from `json` as the mapping does.
     private func build(_ json: JSONValue) throws -> FetchCharactersResponse {
@@ -38,7 +38,7 @@ struct FetchCharactersResponseMappingTests {
     @Test("code fills code")
     func insertCode() throws {
         let record = try parse(Self.sample)
-        #expect(record.code == 1001, "code must come from code")
+        #expect(record.code == 200, "code must come from code")
     }
 
     @Test("status fills status")
@@ -77,10 +77,10 @@ struct FetchCharactersResponseMappingTests {
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
-    @Test("code: lenient, \"1001\" at code is coerced")
+    @Test("code: lenient, \"200\" at code is coerced")
     func lenientCode() throws {
-        let record = try parse(Self.sample, replacing: "code", with: #""1001""#)
-        #expect(record.code == 1001, "code must coerce the lenient form at code")
+        let record = try parse(Self.sample, replacing: "code", with: #""200""#)
+        #expect(record.code == 200, "code must coerce the lenient form at code")
     }
 
     @Test("status: lenient, 7002 at status is coerced")
@@ -105,5 +105,44 @@ struct FetchCharactersResponseMappingTests {
     func nullOnInsertStatus() throws {
         let record = try parse(Self.sample, replacing: "status", with: #"null"#)
         #expect(record.status == nil, "null at status must give status its null value")
+    }
+
+    @Test("result: the sample is a success")
+    func resultSucceeds() throws {
+        let result = FetchCharactersResponseMapping.result(from: try JSONValue(parsing: Self.sample))
+        let expected = try parse(Self.sample).data
+        #expect(try result.get() == expected, "the sample must be a success")
+    }
+
+    @Test("result: code other than expected is the failure \"Bad data\"")
+    func resultFailsWhenCodeDiffers() throws {
+        let result = FetchCharactersResponseMapping.result(from: try JSONValue(parsing: Self.sample).replacing("code", with: JSONValue(parsing: #"1051"#)))
+        guard case .failure(let failure) = result else {
+            Issue.record("code other than expected must be the failure \"Bad data\", got \(result)")
+            return
+        }
+        #expect(failure.message == "Bad data", "the failure's message")
+        #expect(failure.issues.contains { $0.keyPath == "code" }, "the failure must name code: \(failure)")
+    }
+
+    @Test("result: absent code is the failure \"Bad data\"")
+    func resultFailsWhenCodeIsAbsent() throws {
+        let result = FetchCharactersResponseMapping.result(from: try JSONValue(parsing: Self.sample).removing("code"))
+        guard case .failure(let failure) = result else {
+            Issue.record("absent code must be the failure \"Bad data\", got \(result)")
+            return
+        }
+        #expect(failure.message == "Bad data", "the failure's message")
+        #expect(failure.issues.contains { $0.keyPath == "code" }, "the failure must name code: \(failure)")
+    }
+
+    @Test("result: malformed JSON is the failure \"Bad data\"")
+    func resultOfMalformedJSONFails() {
+        let result = FetchCharactersResponseMapping.result(from: Data("{".utf8))
+        guard case .failure(let failure) = result, case .malformedJSON = failure.reason else {
+            Issue.record("malformed JSON must be the failure \"Bad data\", got \(result)")
+            return
+        }
+        #expect(failure.message == "Bad data", "the failure's message")
     }
 }

@@ -153,6 +153,28 @@ struct FieldTestCases {
         }
     }
 
+    /// Tolerant to-many fields: a non-array counts as absent (`notArray: absent`), an
+    /// element that cannot be read is left out (`invalidElements: skip`).
+    var tolerance: [MustacheValue] {
+        own.flatMap { sample -> [MustacheValue] in
+            guard let field = sample.relationshipField, field.relationship.isMany else { return [] }
+            var cases: [MustacheValue] = []
+            if field.tolerance.treatsNonArrayAsAbsent {
+                cases.append(with(base(sample, "notArray", "\(sample.field.name): a value at \(sample.path) that is not an array counts as absent"), [
+                    "input": .string(Self.input("Self.sample", replacing: sample.path, with: #"{"unexpected": "object"}"#)),
+                    "expectation": .string("record.\(sample.field.swiftName).isEmpty"),
+                ]))
+            }
+            if field.tolerance.skipsInvalidElements, case .embedded(_, _, let element) = sample.kind {
+                cases.append(with(base(sample, "invalidElement", "\(sample.field.name): an element of \(sample.path) that cannot be read is skipped"), [
+                    "input": .string(Self.input("Self.sample", replacing: sample.path, with: "[42, \(element)]")),
+                    "expectation": .string("record.\(sample.field.swiftName).count == 1"),
+                ]))
+            }
+            return cases
+        }
+    }
+
     /// What null does to a field.
     func nullPolicy(_ sample: FieldSample) -> NullPolicy {
         sample.attributeField?.nullPolicy ?? sample.relationshipField?.nullPolicy ?? .reject
@@ -183,6 +205,7 @@ struct FieldTestCases {
             "nullRejectedTests": .list(nullRejected),
             "defaultTests": .list(defaults),
             "unknownCaseTests": .list(unknownEnumCases),
+            "toleranceTests": .list(tolerance),
         ]
     }
 

@@ -83,6 +83,8 @@ struct MappingSamples {
         var changed = SampleDocument()
         var fields: [FieldSample] = []
         var placed: [JSONKeyPath: Literal] = [:]
+        // A response's expected values (`"expect": {"code": 200}`) are what its sample holds.
+        let expected = Dictionary(mapping.result?.expectations.map { ($0.attribute.name, $0.value) } ?? []) { first, _ in first }
         for (index, field) in mapping.fields.enumerated() {
             let path = field.keys.first ?? JSONKeyPath(segments: [.key(field.name)])
             let seed = index + 1
@@ -91,7 +93,7 @@ struct MappingSamples {
             switch field.kind {
             case .attribute(let attributeField):
                 let attribute = attributeField.attribute
-                let value = placed[path] ?? values.literal(for: attribute, seed: seed)
+                let value = placed[path] ?? expected[attribute.name] ?? values.literal(for: attribute, seed: seed)
                 let changedValue = identityNames.contains(attribute.name) || sharesKey
                     ? value : values.literal(for: attribute, seed: seed, variant: 1)
                 kind = .attribute(attributeField, value: value, json: json.text(value, box: attributeField.box),

@@ -35,6 +35,7 @@ struct TestSuiteContext {
         data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
         guard !entity.isValueType else {
             data["nullInsertTests"] = .list(nullOnInsert(cases))
+            data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
             return .dictionary(data)
         }
         let parser = MappingContext.parserName(of: mapping)
@@ -79,6 +80,42 @@ struct TestSuiteContext {
                 "value": .string(FixtureContext.call(target, module: module, identitySeed: 900)),
             ]
         }
+    }
+
+    /// The cases of a response mapping's `result(from:)`: the sample succeeds; each
+    /// expected value changed, or absent, is the failure; malformed JSON is the failure.
+    private func resultData(_ result: ResponseResult, _ samples: MappingSamples) -> MustacheValue {
+        let values = SampleValues(module: module)
+        let json = SampleJSON(module: module)
+        let success: String
+        switch result.success {
+        case .whole: success = "try parse(Self.sample)"
+        case .member(_, let swiftName, _): success = "try parse(Self.sample).\(swiftName)"
+        }
+        let expectations = result.expectations.compactMap { expectation -> MustacheValue? in
+            let attribute = expectation.attribute
+            let box = samples.fields.first { $0.field.name == attribute.name }?.attributeField?.box ?? attribute.type.element.defaultBox
+            let other = [1, 2].lazy.map { values.literal(of: attribute.type, name: attribute.name, seed: 1, variant: $0) }
+                .first { $0 != expectation.value }
+            guard let other, let wrong = json.text(other, box: box) else { return nil }
+            let name = SwiftSource.upperFirst(attribute.name)
+            return .dictionary([
+                "name": .string(attribute.name),
+                "keyPath": .string(SwiftSource.stringLiteral(expectation.keyPath.description)),
+                "keyText": .string(expectation.keyPath.description),
+                "wrong": .string(SwiftSource.rawStringLiteral(wrong)),
+                "wrongFunction": .string("resultFailsWhen\(name)Differs"),
+                "wrongTitle": .string(SwiftSource.stringLiteral("result: \(expectation.keyPath) other than expected is the failure \"\(result.failureMessage)\"")),
+                "absentFunction": .string("resultFailsWhen\(name)IsAbsent"),
+                "absentTitle": .string(SwiftSource.stringLiteral("result: absent \(expectation.keyPath) is the failure \"\(result.failureMessage)\"")),
+            ])
+        }
+        return .dictionary([
+            "success": .string(success),
+            "failureMessage": .string(SwiftSource.stringLiteral(result.failureMessage)),
+            "failureText": .string(result.failureMessage),
+            "expectations": .list(expectations),
+        ])
     }
 
     private func missingIdentity(_ cases: FieldTestCases) -> [MustacheValue] {
