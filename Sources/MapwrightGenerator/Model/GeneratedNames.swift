@@ -14,6 +14,12 @@ public enum GeneratedNames {
     public static func stubParser(_ entity: String) -> String { "Stub" + entity + "Parser" }
     /// `<Feed>Importer`.
     public static func importer(_ feed: String) -> String { feed + "Importer" }
+    /// `<Mapping>Mapping`: the field table of a mapping (the default one is named like its entity).
+    public static func mapping(_ mapping: String) -> String { mapping + "Mapping" }
+    /// `<Module>Module`: the module's entity list and store factory.
+    public static func moduleType(_ module: String) -> String { module + "Module" }
+    /// `<Module>TestStore`: empty stores for tests, in the test-support module.
+    public static func testStore(_ module: String) -> String { module + "TestStore" }
     /// `<Module>TestSupport`.
     public static func testSupportModule(_ module: String) -> String { module + "TestSupport" }
     /// `<Module>Tests`.

@@ -14,6 +14,12 @@ enum NameRules {
         "Array", "Character", "Dictionary", "Equatable", "Error", "Hashable", "Identifiable", "Never",
         "Optional", "Result", "Sendable", "Set", "Substring", "Void", "Codable", "Encodable", "Decodable",
         "JSONValue", "JSONKeyPath", "Store", "StoreContext", "Mapwright", "Foundation", "Swift", "Testing",
+        // The runtime's types that generated code names.
+        "ArrayTolerance", "Box", "FeedFormat", "FeedImport", "FeedImportResult", "FeedImporting", "FieldRead", "JSONField",
+        "MapwrightCompatibility", "ParseError", "ParseIssue", "ParseIssueCollector", "ResponseFailure", "SchemaEnum",
+        "ServerTypeRegistry", "StoreEntity", "StoreRelationship",
+        // Standard and testing names that generated code and generated tests use.
+        "Locale", "Mutex", "ObjectIdentifier", "Issue", "Test", "Suite", "Synchronization",
     ])
 
     /// Module names that would clash with the toolchain's or the runtime's modules.

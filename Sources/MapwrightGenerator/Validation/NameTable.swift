@@ -72,9 +72,20 @@ enum NameTable {
                 Claim(name: GeneratedNames.stubParser(name), kind: "entity", owner: entity.name, generatedAs: "stub parser"),
             ]
         }
+        for mapping in module.mappings {
+            let name = mapping.name.value
+            generated.append(Claim(name: GeneratedNames.mapping(name), kind: "mapping", owner: mapping.name, generatedAs: "mapping type"))
+            if !ModuleDeclarations.isDefaultMapping(mapping) {
+                generated.append(Claim(name: GeneratedNames.parser(name), kind: "mapping", owner: mapping.name, generatedAs: "parser"))
+            }
+        }
         generated += module.feeds.map { Claim(name: GeneratedNames.importer($0.name.value), kind: "feed", owner: $0.name, generatedAs: "importer") }
-        let registryOwner = Located(module.name, at: module.location)
-        generated.append(Claim(name: GeneratedNames.registry, kind: "module", owner: registryOwner, generatedAs: "registry"))
+        let moduleOwner = Located(module.name, at: module.location)
+        generated += [
+            Claim(name: GeneratedNames.registry, kind: "module", owner: moduleOwner, generatedAs: "registry"),
+            Claim(name: GeneratedNames.moduleType(module.name), kind: "module", owner: moduleOwner, generatedAs: "module type"),
+            Claim(name: GeneratedNames.testStore(module.name), kind: "module", owner: moduleOwner, generatedAs: "test store"),
+        ]
 
         for claim in generated {
             guard let clash = declared[claim.name] else { continue }

@@ -53,6 +53,31 @@ struct NameErrorTests {
         #expect(lines == ["\(SchemaFixture.at("\"Registry\"", in: text)): error: entity 'Registry' collides with the 'Registry' generated for module 'Test'; rename it"], "Registry: \(lines)")
     }
 
+    @Test(arguments: ["ParseError", "JSONField", "MapwrightCompatibility", "Mutex", "Issue"])
+    func runtimeAndTestingTypeNamesAreReserved(name: String) {
+        let text = schema(withEntity: name)
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"\(name)\"", in: text)): error: entity name '\(name)' is reserved: it would hide the type '\(name)' that generated code uses"], "\(name): \(lines)")
+    }
+
+    @Test func entityNamedLikeAMappingTypeCollides() {
+        let text = schema(withEntity: "PostMapping")
+        let lines = SchemaFixture.lines(text)
+        let mappingKey = SchemaFixture.at("\"Post\": { \"fields\"", in: text)
+        let expected = [
+            "\(SchemaFixture.at("\"PostMapping\"", in: text)): error: entity 'PostMapping' collides with the mapping type generated for mapping 'Post'; rename it",
+            "\(mappingKey): note: mapping 'Post' declared here",
+        ]
+        #expect(lines == expected, "PostMapping beside mapping Post: \(lines)")
+    }
+
+    @Test(arguments: [("TestModule", "module type"), ("TestTestStore", "test store")])
+    func entityNamedLikeAModuleTypeCollides(name: String, generated: String) {
+        let text = schema(withEntity: name)
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at("\"\(name)\"", in: text)): error: entity '\(name)' collides with the '\(name)' generated for module 'Test'; rename it"], "\(name): \(lines)")
+    }
+
     @Test func entityNamedLikeAFeedImporterCollides() {
         let text = """
         {

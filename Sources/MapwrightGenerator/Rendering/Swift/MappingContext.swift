@@ -8,7 +8,7 @@ struct MappingContext {
 
     /// `PostMapping` for the default mapping of `Post`, `PostFromFeedMapping` for a named one.
     static func typeName(of mapping: Mapping) -> String {
-        mapping.name + "Mapping"
+        GeneratedNames.mapping(mapping.name)
     }
 
     /// `PostParser` for the default mapping, `PostFromFeedParser` for a named one.
@@ -61,7 +61,7 @@ struct MappingContext {
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
                 "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
                 "isMany": .bool(relationship.isMany),
-                "targetMapping": .string(reference.mapping + "Mapping"),
+                "targetMapping": .string(GeneratedNames.mapping(reference.mapping)),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),

@@ -80,7 +80,7 @@ struct FixtureContext {
 /// Names of generated test-support declarations.
 enum TestSupportNames {
     /// `BlogTestStore`: the enum that makes empty stores for tests.
-    static func store(_ module: Module) -> String { module.name + "TestStore" }
+    static func store(_ module: Module) -> String { GeneratedNames.testStore(module.name) }
     /// `Post+Fixture`: the file of an entity's fixture factory.
     static func fixtureFile(_ entity: Entity) -> String { entity.name + "+Fixture" }
 }

@@ -8,8 +8,15 @@ struct TestSuiteContext {
     let mapping: Mapping
     let entity: Entity
     let module: Module
+    /// The mapping's sample documents, made once.
+    private let samples: MappingSamples
 
-    private var samples: MappingSamples { MappingSamples(mapping: mapping, entity: entity, module: module) }
+    init(mapping: Mapping, entity: Entity, module: Module) {
+        self.mapping = mapping
+        self.entity = entity
+        self.module = module
+        self.samples = MappingSamples(mapping: mapping, entity: entity, module: module)
+    }
 
     /// `PostParserTests`, or `CharacterResultsInResponseMappingTests` for a value type.
     var suiteName: String {
@@ -23,7 +30,6 @@ struct TestSuiteContext {
 
     /// The suite's data.
     var data: MustacheValue {
-        let samples = self.samples
         let cases = FieldTestCases(samples: samples)
         var data = cases.data
         data["suiteName"] = .string(suiteName)
