@@ -56,7 +56,8 @@ let package = Package(
         // Compiles and runs the code generated from the bundled schemas.
         // Payload fixtures from the seeds' articles are resources: `Bundle.module`.
         .testTarget(
-            name: "GeneratedCodeTests", dependencies: ["Mapwright"] + generatedModules.map { .target(name: $0) },
+            name: "GeneratedCodeTests",
+            dependencies: ["Mapwright"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
             resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

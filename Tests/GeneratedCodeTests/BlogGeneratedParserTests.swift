@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
 import Testing
 import Mapwright
 import Blog
+import BlogTestSupport
 
 /// Seed 000 on the generated Blog module, in the article's three steps: the post parser
 /// with the real author parser (integration), the post parser with a stub author parser
@@ -82,32 +82,15 @@ private func parse<R>(_ fixture: String, into store: Store, _ parse: (JSONValue,
 /// The post parser with a stub author parser: the article's unit tests, which test post
 /// parsing and nothing else.
 @Suite struct BlogPostParserTests {
-    /// The article's `WBMStubAuthorParser`: returns the configured author and records
-    /// the ids it was asked to parse. (Hand-written here; generated stubs live in
-    /// `BlogTestSupport` once they exist.)
-    final class StubAuthorParser: AuthorParsing {
-        let parseAuthorReturnValue: Author
-        private let asked = Mutex<[String?]>([])
-
-        init(returning author: Author) { parseAuthorReturnValue = author }
-
-        /// The `id` of each JSON object it was asked to parse.
-        var askedIDs: [String?] { asked.withLock { $0 } }
-
-        func parse(_ json: JSONValue, in context: StoreContext) throws -> Author {
-            asked.withLock { $0.append(json["id"]?.string) }
-            return parseAuthorReturnValue
-        }
-    }
-
     let store: Store
     let stubAuthor = Author(authorID: "789", name: "William")
+    /// The generated stub, as the article's `WBMStubAuthorParser`: returns the author.
     let authorParser: StubAuthorParser
     let sut: PostParser
 
     init() throws {
         store = try BlogModule.makeStore()
-        authorParser = StubAuthorParser(returning: stubAuthor)
+        authorParser = StubAuthorParser(returning: stubAuthor, storing: false)
         sut = PostParser(authorParser: authorParser)
     }
 
@@ -148,7 +131,8 @@ private func parse<R>(_ fixture: String, into store: Store, _ parse: (JSONValue,
     @Test func authorFromTheAuthorParserIsAssignedToThePost() throws {
         let post = try parsePost("blog-post")
         #expect(post.author == stubAuthor.id, "author: \(String(describing: post.author))")
-        #expect(authorParser.askedIDs == ["789"], "the stub was handed the post's author JSON: \(authorParser.askedIDs)")
+        let askedIDs = authorParser.calls.map { $0.json["id"]?.string }
+        #expect(askedIDs == ["789"], "the stub (the article's WBMStubAuthorParser, generated) was handed the post's author JSON: \(askedIDs)")
         #expect(try store.fetch(Author.self, id: stubAuthor.id)?.name == "William", "the stub's author, not a parsed one")
     }
 }
