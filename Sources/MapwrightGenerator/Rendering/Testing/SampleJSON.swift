@@ -65,23 +65,9 @@ struct SampleJSON {
         return candidate
     }
 
-    /// A JSON string literal for `text`.
+    /// A JSON string literal for `text`, escaped as the runtime's writer escapes it.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONValue(text).description
     }
 
     private func rawValue(of caseName: String, box: Box) -> String? {
