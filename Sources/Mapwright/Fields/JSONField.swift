@@ -59,6 +59,7 @@ extension FieldRead: Sendable where Value: Sendable {}
 extension JSONValue {
     /// Reads `field` from this object. Issues are recorded in `issues` under `base`
     /// (the key path of this object in the whole document) followed by the field's key.
+    @inlinable
     public func read<Value: Sendable>(_ field: JSONField<Value>, at base: JSONKeyPath = .root,
                             issues: inout ParseIssueCollector) -> FieldRead<Value> {
         for key in field.keys {
@@ -85,6 +86,7 @@ extension JSONValue {
 
     /// Reads `field` and applies the result to a builder's slot following SPEC 3.4
     /// (see `FieldRead.assign`): one call per mapped attribute in generated builders.
+    @inlinable
     public func assign<Value: Sendable>(_ field: JSONField<Value>, to slot: inout Value?, isUpdate: Bool,
                               at base: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
         read(field, at: base, issues: &issues).assign(
@@ -95,6 +97,7 @@ extension JSONValue {
 
     /// The first of `keys` present in this object, with the key path it was found at.
     /// For relationship fields, whose values go to a child parser rather than a box.
+    @inlinable
     public func firstPresent(_ keys: [JSONKeyPath]) -> (value: JSONValue, keyPath: JSONKeyPath)? {
         for key in keys {
             if case .found(let value) = lookup(key) { return (value, key) }

@@ -3,6 +3,7 @@ extension JSONValue {
     /// the first of `keys` present is handed over; issues the child reports are recorded
     /// under that key's path. Absent and `null` are returned as such, for
     /// `FieldRead.assign` to apply the mapping's policy.
+    @inlinable
     public func readChild<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
                                  issues: inout ParseIssueCollector,
                                  _ parse: (JSONValue) throws -> Child) throws -> FieldRead<Child> {
@@ -19,6 +20,7 @@ extension JSONValue {
     /// Reads a to-many relationship's JSON array, each element through `parse`. Element
     /// issues are recorded under `key.N`; a value that is not an array is an issue.
     /// Elements that fail are left out and the read is `.invalid` when any failed.
+    @inlinable
     public func readChildren<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
                                     issues: inout ParseIssueCollector,
                                     _ parse: (JSONValue) throws -> Child) throws -> FieldRead<[Child]> {
