@@ -36,6 +36,11 @@ final class MemoryTransaction: StoreTransaction {
         default:
             break
         }
+        if let previous, previous == record {
+            // Nothing changes, links included; it still counts as written (last commit wins).
+            table.noteWritten(id, existed: true)
+            return
+        }
         // Check every relationship before changing anything, then make the changed ones'
         // links one by one (bit i of `changed`: relationship i changed; past 64, all do).
         let relationships = table.relationships

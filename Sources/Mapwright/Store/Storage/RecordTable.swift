@@ -76,6 +76,13 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     func write(_ id: E.ID, _ value: consuming E?, existed: Bool) {
         if let value { current.updateValue(value, forKey: id) } else { current.removeValue(forKey: id) }
+        noteWritten(id, existed: existed)
+    }
+
+    /// Records that the user wrote `id` (a context's write, even one that changed
+    /// nothing); `existed` says whether `current` held the record before.
+    @inlinable
+    func noteWritten(_ id: E.ID, existed: Bool) {
         guard !writesThrough else { return }
         if !existed {
             written.append(id)
