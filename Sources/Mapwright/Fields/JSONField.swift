@@ -89,6 +89,10 @@ extension JSONValue {
     @inlinable
     public func assign<Value: Sendable>(_ field: JSONField<Value>, to slot: inout Value?, isUpdate: Bool,
                               at base: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
+        if let matches = field.box.matches, let existing = slot, let (value, _) = firstPresent(field.keys),
+           matches(value, existing) {
+            return  // the slot already holds what the JSON says
+        }
         read(field, at: base, issues: &issues).assign(
             to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
             keyPath: base.appending(firstPresent(field.keys)?.keyPath ?? field.keys.first ?? .root),
