@@ -23,7 +23,8 @@ final class RecordWorkspace {
     @inlinable
     func table<E: StoreEntity>(_ type: E.Type) -> RecordTable<E>? {
         let key = ObjectIdentifier(type)
-        if let existing = tables[key] { return existing as? RecordTable<E> }
+        // Tables are stored under their entity type's identifier only, so the cast cannot fail.
+        if let existing = tables[key] { return unsafeDowncast(existing, to: RecordTable<E>.self) }
         guard let records = writesThrough ? base.takeRecords(type) : base.records(type) else { return nil }
         let table = RecordTable<E>(base: records, writesThrough: writesThrough)
         tables[key] = table
@@ -34,7 +35,7 @@ final class RecordWorkspace {
     /// The table of `E` if this workspace has used it already.
     @inlinable
     func existingTable<E: StoreEntity>(_ type: E.Type) -> RecordTable<E>? {
-        tables[ObjectIdentifier(type)] as? RecordTable<E>
+        tables[ObjectIdentifier(type)].map { unsafeDowncast($0, to: RecordTable<E>.self) }
     }
 
     @inlinable
