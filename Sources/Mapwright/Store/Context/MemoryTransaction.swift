@@ -25,6 +25,13 @@ final class MemoryTransaction: StoreTransaction {
 
     @inlinable
     func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws {
+        _ = try store(record, mode: mode)
+    }
+
+    /// Writes `record` and returns it as stored (with its relationships as inverse
+    /// maintenance left them).
+    @inlinable
+    func store<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E {
         let table = try table(E.self)
         let id = record.id
         let previous = table.value(id)
@@ -39,7 +46,7 @@ final class MemoryTransaction: StoreTransaction {
         if let previous, previous == record {
             // Nothing changes, links included; it still counts as written (last commit wins).
             table.noteWritten(id, existed: true)
-            return
+            return record
         }
         // Check every relationship before changing anything, then make the changed ones'
         // links one by one (bit i of `changed`: relationship i changed; past 64, all do).
@@ -54,9 +61,11 @@ final class MemoryTransaction: StoreTransaction {
             relationship.keepLinks(previous, &stored)
         }
         table.write(id, stored, existed: previous != nil)
+        guard changed != 0 || relationships.count > 64 else { return stored }
         for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
             relationship.applyChanges(id, previous, record, workspace, nil)
         }
+        return table.value(id) ?? record
     }
 
     @inlinable
