@@ -13,7 +13,11 @@
 /// Both ends of an inverse pair must be declared, each naming the other. A to-many is an
 /// insertion-ordered set: each identifier appears once, links are appended. Without an
 /// inverse, deleting a target leaves the identifier in place.
-public struct StoreRelationship<Source: StoreEntity>: Sendable {
+///
+/// A class, immutable once made: the store walks an entity's relationships on every
+/// write, and a reference is one retain to pass around where a struct of closures and
+/// key paths was several.
+public final class StoreRelationship<Source: StoreEntity>: Sendable {
     /// The relationship's name.
     public let name: String
     @usableFromInline let targetType: any StoreEntity.Type
