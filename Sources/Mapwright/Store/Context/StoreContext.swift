@@ -47,6 +47,13 @@ public final class StoreContext {
         return nil
     }
 
+    /// Whether the record `id` exists, without copying it out.
+    @inlinable
+    func containsRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let memory { return try memory.table(type).contains(id) }
+        return try transaction.fetch(type, id: id) != nil
+    }
+
     @inlinable
     func forEachRecord<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
         if let memory { return try memory.forEach(type, body) }
