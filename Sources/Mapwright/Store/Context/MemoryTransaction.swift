@@ -57,15 +57,24 @@ final class MemoryTransaction: StoreTransaction {
             changed |= index < 64 ? 1 << UInt64(index) : 0
         }
         var stored = record
+        // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`);
+        // the others are stored as they were and made one by one below.
+        let isNew = previous == nil
         for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
-            relationship.keepLinks(previous, &stored)
+            if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
         }
         table.write(id, stored, existed: previous != nil)
         guard changed != 0 || relationships.count > 64 else { return stored }
+        var storedIsCurrent = true
         for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
-            relationship.applyChanges(id, previous, record, workspace, nil)
+            if isNew && relationship.linksNewRecordInPlace {
+                if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
+            } else {
+                relationship.applyChanges(id, previous, record, workspace, nil)
+                storedIsCurrent = false
+            }
         }
-        return table.value(id) ?? record
+        return storedIsCurrent ? stored : table.value(id) ?? record
     }
 
     @inlinable

@@ -28,6 +28,9 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let keepLinks: @Sendable (Source?, inout Source) -> Void
     @usableFromInline let applyChanges: @Sendable (Source.ID, Source?, Source, RecordWorkspace, RecordWorkspace?) -> Void
     @usableFromInline let detach: @Sendable (Source.ID, Source, RecordWorkspace) -> Void
+    /// See ``RelationshipEdge/linksNewSourceInPlace``.
+    @usableFromInline let linksNewRecordInPlace: Bool
+    @usableFromInline let linkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) -> Bool
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
@@ -41,6 +44,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
             edge.applyChanges(id: id, from: old, to: new, in: workspace, context: context)
         }
         detach = { id, record, workspace in edge.detach(id: id, record: record, in: workspace) }
+        linksNewRecordInPlace = edge.linksNewSourceInPlace
+        linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
     }
 
     /// A to-one relationship whose inverse on `Target` is a to-many.
