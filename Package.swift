@@ -37,7 +37,7 @@ let package = Package(
             dependencies: ["mapwright"],
             path: "Sources/GenerateParsersPlugin"),
         // Release-mode measurements; never run by tests or CI.
-        .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright"], swiftSettings: strict),
+        .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright", "MapwrightGenerator", "Blog", "Widgets"], swiftSettings: strict),
     ] + generatedModules.map { module in
         .target(name: module, dependencies: ["Mapwright"], path: "Generated/\(module)", swiftSettings: strict)
     } + generatedModules.map { module in

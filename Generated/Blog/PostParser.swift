@@ -32,7 +32,6 @@ public struct PostParser: PostParsing {
             .assign(to: &builder.author, null: .clear, isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
         builder.issues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
-        return try context.fetch(Post.self, id: id) ?? record
+        return try context.upsert(record)
     }
 }

@@ -25,7 +25,6 @@ public struct DepartmentParser: DepartmentParsing {
         DepartmentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
         builder.issues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
-        return try context.fetch(Department.self, id: id) ?? record
+        return try context.upsert(record)
     }
 }

@@ -32,7 +32,6 @@ public struct EmployeeParser: EmployeeParsing {
             .assign(to: &builder.department, null: .clear, isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
         builder.issues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
-        return try context.fetch(Employee.self, id: id) ?? record
+        return try context.upsert(record)
     }
 }

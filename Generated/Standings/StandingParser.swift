@@ -27,8 +27,7 @@ public struct StandingParser: StandingParsing {
         StandingMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
         builder.issues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
-        return try context.fetch(Standing.self, id: id) ?? record
+        return try context.upsert(record)
     }
 
     /// Parses a whole response: the records at `standings` (an array, or one object).

@@ -1,31 +1,47 @@
 import Foundation
 
-/// `mapwright-bench`: release-mode measurements, never run by tests or CI.
-///
-///     swift run -c release mapwright-bench reader [posts] [runs]
-///     swift run -c release mapwright-bench dates [count]
-///     swift run -c release mapwright-bench store [N...]
-let arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.first ?? "reader"
-let usage = "usage: mapwright-bench reader [posts] [runs] | dates [count] | store [N...]\n"
+/// `mapwright-bench`: release-mode measurements, never run by tests or CI. See `BenchHelp`.
+let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 
 do {
-    switch command {
-    case "reader":
-        let posts = arguments.count > 1 ? Int(arguments[1]) ?? 80_000 : 80_000
-        let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
-        try ReaderBenchmark.run(postCount: posts, runs: runs)
+    switch options.command {
+    case "import":
+        let benchmark = try ImportBenchmark(options)
+        let machine = BenchRun.start()
+        let report = ImportReport(results: try benchmark.run())
+        try BenchRun.finish(options, name: "import", machine: machine, markdown: ["### Import", ""] + report.markdown, csv: report.csv)
+    case "generate":
+        let benchmark = try GeneratorBenchmark(options)
+        let machine = BenchRun.start()
+        let report = GeneratorReport(results: try benchmark.run())
+        try BenchRun.finish(options, name: "generate", machine: machine, markdown: ["### mapwright generate", ""] + report.markdown, csv: report.csv)
+    case "all":
+        let importBenchmark = try ImportBenchmark(options)
+        let generatorBenchmark = try GeneratorBenchmark(options)
+        let machine = BenchRun.start()
+        let imports = ImportReport(results: try importBenchmark.run())
+        let generation = GeneratorReport(results: try generatorBenchmark.run())
+        try BenchRun.finish(
+            options, name: "all", machine: machine,
+            markdown: ["### Import", ""] + imports.markdown + ["", "### mapwright generate", ""] + generation.markdown,
+            csv: imports.csv, extraCSV: ("generate", generation.csv))
+    case "scenario":
+        let result = try ScenarioRunner(options).run()
+        print(result.line)
+    case "corpus":
+        try BenchRun.writeCorpus(options)
     case "dates":
-        DateBenchmark.run(count: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000)
+        DateBenchmark.run(count: try options.count("count", default: 100_000))
     case "store":
-        let sizes = arguments.dropFirst().compactMap { Int($0) }
-        try StoreBenchmark.run(sizes: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
-    case "--help", "-h", "help":
-        print(usage, terminator: "")
+        try StoreBenchmark.run(sizes: try options.counts("sizes", default: [10_000, 100_000, 1_000_000]))
+    case "help", "--help", "-h":
+        print(BenchHelp.text, terminator: "")
     default:
-        FileHandle.standardError.write(Data(usage.utf8))
-        exit(64)
+        throw BenchOptions.UsageError(description: "unknown command '\(options.command)'")
     }
+} catch let error as BenchOptions.UsageError {
+    FileHandle.standardError.write(Data("mapwright-bench: \(error)\n\n\(BenchHelp.text)".utf8))
+    exit(64)
 } catch {
     FileHandle.standardError.write(Data("mapwright-bench: \(error)\n".utf8))
     exit(1)

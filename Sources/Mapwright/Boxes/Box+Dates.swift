@@ -5,8 +5,10 @@ extension Box where Value == Date {
     /// An ISO 8601 timestamp (see `ISO8601DateParser`), parsed without a formatter.
     public static var iso8601: Box<Date> {
         Box(expected: "ISO 8601 date") { value, _ in
-            guard let text = value.string else { return .failure(BoxFailure(expected: "ISO 8601 date", value: value)) }
-            switch ISO8601DateParser.secondsSince1970(text) {
+            guard let parsed = ISO8601DateParser.secondsSince1970(value) else {
+                return .failure(BoxFailure(expected: "ISO 8601 date", value: value))
+            }
+            switch parsed {
             case .success(let seconds): return .success(Date(timeIntervalSince1970: seconds))
             case .failure(let reason): return .failure(BoxFailure(expected: "ISO 8601 date", value: value, detail: reason.reason))
             }

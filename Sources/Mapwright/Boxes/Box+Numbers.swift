@@ -3,7 +3,9 @@ import Foundation
 extension Box where Value: FixedWidthInteger & Sendable {
     /// An integer in `Value`'s range, all 64 bits exact (never through `Double`).
     /// Lenient also takes a number with a zero fraction (`5.0`, `1e2`) and a numeric
-    /// string (`"5"`). Out of range is a failure, never a trap.
+    /// string (`"5"`). Out of range is a failure, never a trap. Inlinable, so that the
+    /// conversion is specialized for `Value` where the box is made.
+    @inlinable
     public static var int: Box<Value> {
         let expected = "integer in \(Value.self) range"
         return Box(expected: expected) { value, mode in
@@ -107,8 +109,10 @@ extension Box where Value == Bool {
 
 /// Reading numbers out of strings for lenient boxes, with the JSON number grammar
 /// (the reader itself parses the text, so there is one grammar in the project).
+@usableFromInline
 enum NumericText {
     /// `value` itself when it is a number; the number a string holds (`"5"`, `"-1.5e3"`); else nil.
+    @usableFromInline
     static func number(from value: JSONValue) -> JSONValue? {
         if value.kind == .number { return value }
         guard let text = value.string, !text.isEmpty, text.utf8.count <= 400,

@@ -3,7 +3,7 @@ import Foundation
 extension Box where Value == String {
     /// A string; lenient also takes a number (its text as written) or a Bool (`true`/`false`).
     public static var string: Box<String> {
-        Box(expected: "string") { value, mode in
+        Box(expected: "string", matches: { value, existing in value.stringEquals(existing) }) { value, mode in
             if let text = value.string { return .success(text) }
             if mode == .lenient {
                 if let text = value.numberText { return .success(text) }
@@ -17,7 +17,8 @@ extension Box where Value == String {
 extension Box where Value == URL {
     /// An absolute URL string (with a scheme).
     public static var url: Box<URL> {
-        Box(expected: "absolute URL") { value, _ in
+        // A URL made from a string without a base is equal to any other made from the same string.
+        Box(expected: "absolute URL", matches: { value, existing in existing.baseURL == nil && value.stringEquals(existing.absoluteString) }) { value, _ in
             guard let text = value.string else { return .failure(BoxFailure(expected: "absolute URL", value: value)) }
             guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
                 return .failure(BoxFailure(expected: "absolute URL", value: value))

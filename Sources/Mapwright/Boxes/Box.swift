@@ -46,10 +46,17 @@ public struct Box<Value>: Sendable {
     /// What the box accepts, for messages.
     public let expected: String
     private let transform: @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>
+    /// Whether the box, in either mode, would turn a JSON value into a value equal to a
+    /// given one, decided without making the value: when a field already holds what the
+    /// JSON says (an update that changes nothing), the field keeps it and the JSON is
+    /// not boxed again. Nil for boxes that have no such shortcut.
+    public let matches: (@Sendable (JSONValue, Value) -> Bool)?
 
-    /// A box from its description and transform.
-    public init(expected: String, transform: @escaping @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>) {
+    /// A box from its description and transform, and optionally its `matches` shortcut.
+    public init(expected: String, matches: (@Sendable (JSONValue, Value) -> Bool)? = nil,
+                transform: @escaping @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>) {
         self.expected = expected
+        self.matches = matches
         self.transform = transform
     }
 

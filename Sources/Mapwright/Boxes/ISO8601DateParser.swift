@@ -18,6 +18,16 @@ enum ISO8601DateParser {
         return text.withUTF8 { parse($0) }
     }
 
+    /// Seconds since 1970 for the JSON string `value`, read from its raw bytes when it has
+    /// no escapes (no `String` is made); nil when `value` is not a string.
+    static func secondsSince1970(_ value: JSONValue) -> Result<Double, DateSyntaxError>? {
+        switch value.tag {
+        case .string: parse(UnsafeBufferPointer(rebasing: value.rawStringBytes))
+        case .escapedString: value.string.map(secondsSince1970)
+        default: nil
+        }
+    }
+
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Double, DateSyntaxError> {
         var cursor = 0
         func digits(_ count: Int) -> Int? {

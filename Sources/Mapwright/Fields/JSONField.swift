@@ -62,6 +62,7 @@ extension FieldRead: Equatable where Value: Equatable {}
 extension JSONValue {
     /// Reads `field` from this object. Issues are recorded in `issues` under `base`
     /// (the key path of this object in the whole document) followed by the field's key.
+    @inlinable
     public func read<Value: Sendable>(_ field: JSONField<Value>, at base: JSONKeyPath = .root,
                             issues: inout ParseIssueCollector) -> FieldRead<Value> {
         for key in field.keys {
@@ -88,8 +89,13 @@ extension JSONValue {
 
     /// Reads `field` and applies the result to a builder's slot following SPEC 3.4
     /// (see `FieldRead.assign`): one call per mapped attribute in generated builders.
+    @inlinable
     public func assign<Value: Sendable>(_ field: JSONField<Value>, to slot: inout Value?, isUpdate: Bool,
                               at base: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
+        if let matches = field.box.matches, let existing = slot, let (value, _) = firstPresent(field.keys),
+           matches(value, existing) {
+            return  // the slot already holds what the JSON says
+        }
         read(field, at: base, issues: &issues).assign(
             to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
             keyPath: base.appending(firstPresent(field.keys)?.keyPath ?? field.keys.first ?? .root),
@@ -98,6 +104,7 @@ extension JSONValue {
 
     /// The first of `keys` present in this object, with the key path it was found at.
     /// For relationship fields, whose values go to a child parser rather than a box.
+    @inlinable
     public func firstPresent(_ keys: [JSONKeyPath]) -> (value: JSONValue, keyPath: JSONKeyPath)? {
         for key in keys {
             if case .found(let value) = lookup(key) { return (value, key) }

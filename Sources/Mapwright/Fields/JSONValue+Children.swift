@@ -3,6 +3,7 @@ extension JSONValue {
     /// the first of `keys` present is handed over; issues the child reports are recorded
     /// under that key's path. Absent and `null` are returned as such, for
     /// `FieldRead.assign` to apply the mapping's policy.
+    @inlinable
     public func readChild<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
                                  issues: inout ParseIssueCollector,
                                  _ parse: (JSONValue) throws -> Child) throws -> FieldRead<Child> {
@@ -21,6 +22,7 @@ extension JSONValue {
     /// Elements that fail are left out and the read is `.invalid` when any failed.
     /// A `tolerance` turns a non-array into `.absent` and failed elements into skipped
     /// ones, each with a warning instead of an error.
+    @inlinable
     public func readChildren<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
                                     tolerance: ArrayTolerance = .strict,
                                     issues: inout ParseIssueCollector,

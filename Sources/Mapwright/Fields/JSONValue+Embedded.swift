@@ -19,6 +19,7 @@ extension JSONValue {
     }
 
     /// Reads an identity attribute: absent or `null` is the issue "missing identity".
+    @inlinable
     public func readIdentity<Value: Sendable>(_ field: JSONField<Value>, name: String, at base: JSONKeyPath = .root,
                                               issues: inout ParseIssueCollector) -> Value? {
         switch read(field, at: base, issues: &issues) {

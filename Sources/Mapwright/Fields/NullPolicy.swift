@@ -20,6 +20,7 @@ extension FieldRead {
     ///
     /// A required field left empty is reported by the builder's `build()`, not here.
     /// `keyPath` is only evaluated when an issue is recorded.
+    @inlinable
     public func assign(to slot: inout Value?, null: NullPolicy, defaultValue: Value? = nil, isUpdate: Bool,
                        keyPath: @autoclosure () -> JSONKeyPath, expected: String, issues: inout ParseIssueCollector) {
         switch self {

@@ -52,6 +52,7 @@ public struct JSONReader: Sendable {
     /// Allocates `count` bytes plus a zero sentinel and lets `fill` write the first `count`.
     private static func allocateCopy(count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> UnsafeMutableBufferPointer<UInt8> {
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count + 1)
+        if let start = storage.baseAddress { LargeBufferAdvice.preferHugePages(start, count: count + 1) }
         storage[count] = 0
         fill(UnsafeMutableBufferPointer(rebasing: storage[0..<count]))
         return storage

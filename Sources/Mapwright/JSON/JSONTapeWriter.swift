@@ -14,6 +14,7 @@ struct JSONTapeWriter {
     init(expectedWords: Int) {
         capacity = max(64, expectedWords)
         base = .allocate(capacity: capacity)
+        LargeBufferAdvice.preferHugePages(base, count: capacity * MemoryLayout<UInt64>.stride)
     }
 
     /// Appends one entry (two words).
@@ -35,6 +36,7 @@ struct JSONTapeWriter {
     private mutating func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+        LargeBufferAdvice.preferHugePages(newBase, count: newCapacity * MemoryLayout<UInt64>.stride)
         newBase.moveInitialize(from: base, count: count)
         base.deallocate()
         base = newBase

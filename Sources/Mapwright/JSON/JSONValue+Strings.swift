@@ -22,6 +22,14 @@ extension JSONValue {
         return document.bytes[start..<start + Int(document.payload(at: index))]
     }
 
+    /// Whether this is a string value equal to `text`, compared without building a
+    /// `String` when the value has no escapes.
+    func stringEquals(_ text: String) -> Bool {
+        guard tag == .string || tag == .escapedString else { return false }
+        var text = text
+        return text.withUTF8 { stringEquals($0) }
+    }
+
     /// Whether this string value equals `utf8`, compared without building a `String`
     /// when the string has no escapes.
     @inline(__always)

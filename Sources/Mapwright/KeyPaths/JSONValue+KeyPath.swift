@@ -20,8 +20,15 @@ extension JSONValue {
     /// A missing member or element anywhere along the way is `.absent`; so is a
     /// `null` in the middle of a path (an absent parent reads as an absent child).
     public func lookup(_ path: JSONKeyPath) -> JSONLookup {
+        let segments = path.segments
+        // The common case, one key of an object (what most mapped fields read), without
+        // the general walk.
+        if segments.count == 1, case .key(let key) = segments[0], kind == .object {
+            guard let value = self[key] else { return .absent }
+            return .found(value)
+        }
         var current = self
-        for (depth, segment) in path.segments.enumerated() {
+        for (depth, segment) in segments.enumerated() {
             switch segment {
             case .key(let key):
                 switch current.kind {
@@ -31,7 +38,7 @@ extension JSONValue {
                 case .null where depth > 0:
                     return .absent
                 default:
-                    return .mismatch(at: JSONKeyPath(segments: Array(path.segments[..<depth])), expected: .object, found: current.kind)
+                    return .mismatch(at: JSONKeyPath(segments: Array(segments[..<depth])), expected: .object, found: current.kind)
                 }
             case .index(let position):
                 switch current.kind {
@@ -41,7 +48,7 @@ extension JSONValue {
                 case .null where depth > 0:
                     return .absent
                 default:
-                    return .mismatch(at: JSONKeyPath(segments: Array(path.segments[..<depth])), expected: .array, found: current.kind)
+                    return .mismatch(at: JSONKeyPath(segments: Array(segments[..<depth])), expected: .array, found: current.kind)
                 }
             }
         }

@@ -11,6 +11,13 @@ import Mapwright
         #expect(iso("2016-04-11T10:00:00Z") == Date(timeIntervalSince1970: 1_460_368_800), "seed 000's created_at")
     }
 
+    @Test func readFromTheDocumentWithAndWithoutEscapes() {
+        let plain = Box<Date>.iso8601(json(#""2016-04-11T10:00:00Z""#), mode: .strict).success
+        let escaped = Box<Date>.iso8601(json(#""2016-04-11T10:00:00\u005A""#), mode: .strict).success
+        #expect(plain == Date(timeIntervalSince1970: 1_460_368_800) && escaped == plain, "plain \(String(describing: plain)), escaped \(String(describing: escaped))")
+        #expect(Box<Date>.iso8601(json("20160411"), mode: .strict).failure?.expected == "ISO 8601 date", "a number is not a date")
+    }
+
     @Test func fractionalSecondsAndOffsetWithColon() throws {
         let date = try #require(iso("2016-04-11T10:00:00.123456+05:30"), "must parse")
         let expected = 1_460_368_800.0 - 5.5 * 3600 + 0.123456

@@ -141,3 +141,33 @@ import Mapwright
         #expect(try store.fetch(Author.self, id: Author.ID("a1"))?.posts.count == 18, "author's committed posts are wrong")
     }
 }
+
+/// `upsert` returns the record as stored: what a fetch right after it would return.
+@Suite struct StoreUpsertResultTests {
+    @Test func upsertReturnsTheRecordAsStored() throws {
+        let context = try makeStore().makeContext()
+        try context.insert(makeAuthor("a1"))
+        let post = try context.upsert(makePost("p1", author: "a1"))
+        #expect(post == (try context.fetch(Post.self, id: Post.ID("p1"))), "inserted post differs from the stored one")
+        // Writing the author with the post kept changes its name only.
+        let author = try context.upsert(makeAuthor("a1", name: "Ann", posts: ["p1"]))
+        #expect(author.posts == [Post.ID("p1")] && author.name == "Ann", "author as stored: \(author)")
+        #expect(author == (try context.fetch(Author.self, id: Author.ID("a1"))), "returned author differs from the stored one")
+        let unchanged = try context.upsert(author)
+        #expect(unchanged == author, "an upsert that changes nothing returns the record")
+        // Writing a post with another author: returned as stored, the old author lets it go.
+        try context.insert(makeAuthor("a2"))
+        let moved = try context.upsert(makePost("p1", author: "a2"))
+        let fetched = try context.fetch(Post.self, id: Post.ID("p1"))
+        #expect(moved.author == Author.ID("a2") && moved == fetched, "moved post: \(moved)")
+        #expect(try context.fetch(Author.self, id: Author.ID("a1"))?.posts == [], "old author still holds the post")
+    }
+
+    @Test func aLinkToAMissingTargetIsAnErrorAndReturnsNothing() throws {
+        let context = try makeStore().makeContext()
+        #expect(throws: StoreError.self, "the author does not exist") {
+            _ = try context.upsert(makePost("p1", author: "nobody"))
+        }
+        #expect(try context.fetch(Post.self, id: Post.ID("p1")) == nil, "nothing stored")
+    }
+}

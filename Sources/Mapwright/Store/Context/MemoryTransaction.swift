@@ -25,6 +25,13 @@ final class MemoryTransaction: StoreTransaction {
 
     @inlinable
     func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws {
+        _ = try store(record, mode: mode)
+    }
+
+    /// Writes `record` and returns it as stored (with its relationships as inverse
+    /// maintenance left them).
+    @inlinable
+    func store<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E {
         let table = try table(E.self)
         let id = record.id
         let previous = table.value(id)
@@ -36,6 +43,11 @@ final class MemoryTransaction: StoreTransaction {
         default:
             break
         }
+        if let previous, previous == record {
+            // Nothing changes, links included; it still counts as written (last commit wins).
+            table.noteWritten(id, existed: true)
+            return record
+        }
         // Check every relationship before changing anything, then make the changed ones'
         // links one by one (bit i of `changed`: relationship i changed; past 64, all do).
         let relationships = table.relationships
@@ -45,13 +57,24 @@ final class MemoryTransaction: StoreTransaction {
             changed |= index < 64 ? 1 << UInt64(index) : 0
         }
         var stored = record
+        // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`);
+        // the others are stored as they were and made one by one below.
+        let isNew = previous == nil
         for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
-            relationship.keepLinks(previous, &stored)
+            if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
         }
         table.write(id, stored, existed: previous != nil)
+        guard changed != 0 || relationships.count > 64 else { return stored }
+        var storedIsCurrent = true
         for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
-            relationship.applyChanges(id, previous, record, workspace, nil)
+            if isNew && relationship.linksNewRecordInPlace {
+                if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
+            } else {
+                relationship.applyChanges(id, previous, record, workspace, nil)
+                storedIsCurrent = false
+            }
         }
+        return storedIsCurrent ? stored : table.value(id) ?? record
     }
 
     @inlinable

@@ -28,38 +28,56 @@ extension StoreContext {
     /// Points the to-one reference `keyPath` of record `id` at `target`: now when the
     /// target exists, else as soon as it is written in this context (references in a
     /// document may come before what they name). The record must exist.
+    @inlinable
     public func reference<E: StoreEntity, T: StoreEntity>(
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String
     ) throws {
-        let link = DeferredLink(
-            reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
-            isReady: { context in try context.fetch(T.self, id: target) != nil },
-            apply: { context in try context.modify(E.self, id: id) { $0[keyPath: keyPath] = target } })
-        try linkNowOrLater(link)
+        if try containsRecord(T.self, id: target) {
+            try modify(E.self, id: id) { $0[keyPath: keyPath] = target }
+        } else {
+            deferReference(type, id: id, keyPath, to: targetType, id: target, relationship: relationship)
+        }
     }
 
     /// Adds `target` to the to-many reference `keyPath` of record `id`: now when the
     /// target exists, else as soon as it is written in this context.
+    @inlinable
     public func reference<E: StoreEntity, T: StoreEntity>(
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String
     ) throws {
-        let link = DeferredLink(
+        if try containsRecord(T.self, id: target) {
+            try modify(E.self, id: id) { record in
+                if !record[keyPath: keyPath].contains(target) { record[keyPath: keyPath].append(target) }
+            }
+        } else {
+            deferReference(type, id: id, keyPath, adding: targetType, id: target, relationship: relationship)
+        }
+    }
+
+    /// Keeps a to-one reference whose target is not there yet, until it is.
+    @usableFromInline
+    func deferReference<E: StoreEntity, T: StoreEntity>(
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String
+    ) {
+        deferredLinks.append(DeferredLink(
             reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
-            isReady: { context in try context.fetch(T.self, id: target) != nil },
+            isReady: { context in try context.containsRecord(T.self, id: target) },
+            apply: { context in try context.modify(E.self, id: id) { $0[keyPath: keyPath] = target } }))
+    }
+
+    /// Keeps a to-many reference whose target is not there yet, until it is.
+    @usableFromInline
+    func deferReference<E: StoreEntity, T: StoreEntity>(
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String
+    ) {
+        deferredLinks.append(DeferredLink(
+            reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
+            isReady: { context in try context.containsRecord(T.self, id: target) },
             apply: { context in
                 try context.modify(E.self, id: id) { record in
                     if !record[keyPath: keyPath].contains(target) { record[keyPath: keyPath].append(target) }
                 }
-            })
-        try linkNowOrLater(link)
-    }
-
-    private func linkNowOrLater(_ link: DeferredLink) throws {
-        if try link.isReady(self) {
-            try link.apply(self)
-        } else {
-            deferredLinks.append(link)
-        }
+            }))
     }
 
     /// The references still waiting for their targets.

@@ -38,10 +38,20 @@ public final class StoreContext {
         return try transaction.fetch(type, id: id)
     }
 
+    /// Writes `record`; returns it as stored by the in-memory engine, nil with another.
     @inlinable
-    func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws {
-        if let memory { return try memory.write(record, mode: mode) }
+    @discardableResult
+    func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+        if let memory { return try memory.store(record, mode: mode) }
         try transaction.write(record, mode: mode)
+        return nil
+    }
+
+    /// Whether the record `id` exists, without copying it out.
+    @inlinable
+    func containsRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let memory { return try memory.table(type).contains(id) }
+        return try transaction.fetch(type, id: id) != nil
     }
 
     @inlinable
@@ -122,10 +132,14 @@ public final class StoreContext {
         try writeRecord(record, mode: .update)
     }
 
-    /// Inserts the record or replaces the one with its identity.
+    /// Inserts the record or replaces the one with its identity; returns it as stored,
+    /// its relationships as inverse maintenance left them (what a fetch would return,
+    /// without the lookup when the write changed no link).
     @inlinable
-    public func upsert<E: StoreEntity>(_ record: E) throws {
-        try writeRecord(record, mode: .upsert)
+    @discardableResult
+    public func upsert<E: StoreEntity>(_ record: E) throws -> E {
+        if let stored = try writeRecord(record, mode: .upsert) { return stored }
+        return try transaction.fetch(E.self, id: record.id) ?? record
     }
 
     /// Changes an existing record through `body` and returns it as stored.

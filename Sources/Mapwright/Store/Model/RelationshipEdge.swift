@@ -31,6 +31,27 @@ final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: Sendable
         }
     }
 
+    /// Whether a new record can be stored holding this relationship's link as it is, with
+    /// only the target's end to update (``linkNewSource(id:record:in:)``): a to-one whose
+    /// inverse is to-many, or which has none, displaces nothing.
+    @inlinable
+    var linksNewSourceInPlace: Bool {
+        guard forward.isToOne else { return false }
+        if case .one? = inverse { return false }
+        return true
+    }
+
+    /// For a record just inserted already holding its link (see ``linksNewSourceInPlace``):
+    /// adds it to the target's inverse end. Returns whether that changed the record itself
+    /// (a record that is its own target).
+    @inlinable
+    func linkNewSource(id: Source.ID, record: Source, in workspace: RecordWorkspace) -> Bool {
+        guard let inverse, let target = forward.single(of: record) else { return false }
+        workspace.modify(Target.self, id: target) { inverse.add(id, to: &$0) }
+        if let own = target as? Source.ID { return own == id }
+        return false
+    }
+
     /// Whether `record` changes this relationship relative to `previous`. Throws
     /// ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` when it
     /// links to a target the workspace does not have and `previous` did not.

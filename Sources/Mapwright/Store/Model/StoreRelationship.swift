@@ -13,7 +13,11 @@
 /// Both ends of an inverse pair must be declared, each naming the other. A to-many is an
 /// insertion-ordered set: each identifier appears once, links are appended. Without an
 /// inverse, deleting a target leaves the identifier in place.
-public struct StoreRelationship<Source: StoreEntity>: Sendable {
+///
+/// A class, immutable once made: the store walks an entity's relationships on every
+/// write, and a reference is one retain to pass around where a struct of closures and
+/// key paths was several.
+public final class StoreRelationship<Source: StoreEntity>: Sendable {
     /// The relationship's name.
     public let name: String
     @usableFromInline let targetType: any StoreEntity.Type
@@ -24,6 +28,9 @@ public struct StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let keepLinks: @Sendable (Source?, inout Source) -> Void
     @usableFromInline let applyChanges: @Sendable (Source.ID, Source?, Source, RecordWorkspace, RecordWorkspace?) -> Void
     @usableFromInline let detach: @Sendable (Source.ID, Source, RecordWorkspace) -> Void
+    /// See ``RelationshipEdge/linksNewSourceInPlace``.
+    @usableFromInline let linksNewRecordInPlace: Bool
+    @usableFromInline let linkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) -> Bool
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
@@ -37,6 +44,8 @@ public struct StoreRelationship<Source: StoreEntity>: Sendable {
             edge.applyChanges(id: id, from: old, to: new, in: workspace, context: context)
         }
         detach = { id, record, workspace in edge.detach(id: id, record: record, in: workspace) }
+        linksNewRecordInPlace = edge.linksNewSourceInPlace
+        linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
     }
 
     /// A to-one relationship whose inverse on `Target` is a to-many.

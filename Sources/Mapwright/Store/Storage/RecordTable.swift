@@ -1,56 +1,39 @@
 /// The records of one entity as a unit of work sees them.
 ///
-/// In a context (`writesThrough == false`) it is the snapshot the context started from
-/// plus the context's own changes; records are copied out of the snapshot only when
-/// changed. During a commit (`writesThrough == true`) it is the store's current table,
-/// changed in place. A table belongs to one unit of work and is never accessed
+/// In a context (`writesThrough == false`) `base` is the snapshot the context started
+/// from and `current` is that snapshot plus the context's changes: a copy of the same
+/// persistent map, so the two share every node the context has not written, and a write
+/// copies only the path to its record (then writes in place on the nodes it owns). During
+/// a commit (`writesThrough == true`) `current` is the store's table, changed in place,
+/// and `base` is unused. A table belongs to one unit of work and is never accessed
 /// re-entrantly, so its stored properties skip dynamic exclusivity checks.
 @usableFromInline
 final class RecordTable<E: StoreEntity> {
-    /// A changed record: its value in this context (nil once deleted) and whether the
-    /// context's user wrote it, as opposed to inverse maintenance touching it.
-    @usableFromInline
-    struct Change {
-        @usableFromInline var value: E?
-        @usableFromInline var isWritten: Bool
-
-        @inlinable
-        init(value: consuming E?, isWritten: Bool) {
-            self.value = value
-            self.isWritten = isWritten
-        }
-
-        @inlinable
-        var exists: Bool {
-            if case .some = value { return true }
-            return false
-        }
-
-        @inlinable
-        mutating func modify(_ body: (inout E) -> Void) -> Bool {
-            guard var record = value else { return false }
-            value = nil  // let `record` own its storage while `body` changes it
-            body(&record)
-            value = record
-            return true
-        }
-    }
-
-    /// The snapshot (context) or the current records (commit).
+    /// The snapshot the context started from (empty during a commit).
     @usableFromInline @exclusivity(unchecked) var base: PersistentMap<E.ID, E>
+    /// The records as this unit of work sees them now.
+    @usableFromInline @exclusivity(unchecked) var current: PersistentMap<E.ID, E>
     @usableFromInline let writesThrough: Bool
     /// The entity's relationships.
     @usableFromInline let relationships: [StoreRelationship<E>]
     /// The entity-specific operations a workspace runs without knowing `E`.
     @usableFromInline let operations: TableOperations
-    @usableFromInline @exclusivity(unchecked) var changes: [E.ID: Change] = [:]
-    /// Identities the user wrote, in the order first written: what commit replays.
+    /// Identities the user wrote (inserted, replaced or deleted), in the order first
+    /// written: what commit replays. A record created and deleted and created again in
+    /// one context may appear twice; replay skips repeats.
     @usableFromInline @exclusivity(unchecked) var written: [E.ID] = []
-    @usableFromInline @exclusivity(unchecked) var countChange = 0
+    /// The identities in `written` that are also in `base`: a record created in this
+    /// context is known to be written already whenever `current` holds it, so only
+    /// records of the snapshot need a set to say so.
+    @usableFromInline @exclusivity(unchecked) var writtenFromBase: Set<E.ID> = []
+    /// `written` as a set, built when first asked for after a write (commit replay only).
+    @usableFromInline @exclusivity(unchecked) var writtenIndex: Set<E.ID>?
 
     @inlinable
     init(base: PersistentMap<E.ID, E>, writesThrough: Bool) {
-        self.base = base
+        // During a commit the table must own its map alone, so that writes happen in place.
+        self.base = writesThrough ? PersistentMap() : base
+        self.current = base
         self.writesThrough = writesThrough
         self.relationships = E.relationships
         self.operations = TableOperations(E.self)
@@ -62,75 +45,71 @@ final class RecordTable<E: StoreEntity> {
     /// Whether the user wrote the record `id` in this unit of work.
     @inlinable
     func isWritten(_ id: E.ID) -> Bool {
-        guard let index = changes.index(forKey: id) else { return false }
-        return changes.values[index].isWritten
+        if let writtenIndex { return writtenIndex.contains(id) }
+        let index = Set(written)
+        writtenIndex = index
+        return index.contains(id)
     }
 
     @inlinable
-    var count: Int { base.count + countChange }
+    var count: Int { current.count }
 
     @inlinable
     func value(_ id: E.ID) -> E? {
-        if !changes.isEmpty, let change = changes[id] { return change.value }
-        return base.count == 0 ? nil : base[id]
+        current.count == 0 ? nil : current[id]
     }
 
     /// `body`'s result for the record `id` without copying the record out, or nil when
     /// there is no such record.
     @inlinable
     func read<R>(_ id: E.ID, _ body: (E) -> R) -> R? {
-        if !changes.isEmpty, let index = changes.index(forKey: id) {
-            return changes.values[index].value.map(body)
-        }
-        return base.read(id, body)
+        current.read(id, body)
     }
 
     @inlinable
     func contains(_ id: E.ID) -> Bool {
-        if !changes.isEmpty, let index = changes.index(forKey: id) { return changes.values[index].exists }
-        return base.contains(id)
+        current.count != 0 && current.contains(id)
     }
 
-    /// Stores `value` (nil: deletes) as the user's write.
+    /// Stores `value` (nil: deletes) as the user's write; `existed` says whether
+    /// `current` held the record before.
     @inlinable
     func write(_ id: E.ID, _ value: consuming E?, existed: Bool) {
-        let exists = value != nil
-        if writesThrough {
-            if let value { base.updateValue(value, forKey: id) } else { base.removeValue(forKey: id) }
-            return
-        }
-        if exists && !existed { countChange += 1 }
-        if !exists && existed { countChange -= 1 }
-        if changes.updateValue(Change(value: value, isWritten: true), forKey: id)?.isWritten != true {
+        if let value { current.updateValue(value, forKey: id) } else { current.removeValue(forKey: id) }
+        noteWritten(id, existed: existed)
+    }
+
+    /// Records that the user wrote `id` (a context's write, even one that changed
+    /// nothing); `existed` says whether `current` held the record before.
+    @inlinable
+    func noteWritten(_ id: E.ID, existed: Bool) {
+        guard !writesThrough else { return }
+        if !existed {
             written.append(id)
+        } else if base.count != 0, base.contains(id) {
+            if writtenFromBase.insert(id).inserted { written.append(id) }
         }
+        // else: created in this context, so written already.
+        writtenIndex = nil
     }
 
     /// Changes an existing record in place (inverse maintenance); false when absent.
     @inlinable
     func modify(_ id: E.ID, _ body: (inout E) -> Void) -> Bool {
-        if writesThrough { return base.modifyValue(forKey: id, body) }
-        if let index = changes.index(forKey: id) {
-            return changes.values[index].modify(body)
-        }
-        guard var record = base[id] else { return false }
-        body(&record)
-        changes[id] = Change(value: record, isWritten: false)
-        return true
+        current.modifyValue(forKey: id, body)
     }
 
     @inlinable
     func forEach(_ body: (E) throws -> Void) throws {
-        if changes.isEmpty {
-            try base.forEach { _, record in try body(record) }
-            return
-        }
-        try base.forEach { id, record in
-            if changes[id] == nil { try body(record) }
-        }
-        for change in changes.values {
-            if let record = change.value { try body(record) }
-        }
+        try current.forEach { _, record in try body(record) }
+    }
+
+    /// Visits each written identity once, in the order first written.
+    @inlinable
+    func forEachWritten(_ body: (E.ID) -> Void) {
+        var seen = Set<E.ID>()
+        seen.reserveCapacity(written.count)
+        for id in written where seen.insert(id).inserted { body(id) }
     }
 
     // MARK: Commit
@@ -140,12 +119,12 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     func writeRecords(into workspace: RecordWorkspace) {
         guard let target = workspace.table(E.self) else { return }
-        for id in written {
-            guard let record = changes[id]?.value else { continue }
+        forEachWritten { id in
+            guard let record = current[id] else { return }
             var stored = record
-            let current = target.value(id)
-            for relationship in relationships { relationship.keepLinks(current, &stored) }
-            target.write(id, stored, existed: current != nil)
+            let existing = target.value(id)
+            for relationship in relationships { relationship.keepLinks(existing, &stored) }
+            target.write(id, stored, existed: existing != nil)
         }
     }
 
@@ -157,14 +136,12 @@ final class RecordTable<E: StoreEntity> {
     }
 
     /// Commit when nothing changed underneath: this context's records (written or touched
-    /// by inverse maintenance) are already consistent with the current state, so they are
-    /// stored as they are.
+    /// by inverse maintenance) are already consistent with the current state, so its
+    /// whole map becomes the store's table, in O(1).
     @inlinable
     func storeChanges(into workspace: RecordWorkspace) {
         guard let target = workspace.table(E.self) else { return }
-        for (id, change) in changes {
-            target.write(id, change.value, existed: true)
-        }
+        target.current = current
     }
 
     /// Second commit pass: replay the links each written record gained or lost since the
@@ -173,14 +150,14 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     func applyLinks(in workspace: RecordWorkspace, context: RecordWorkspace) {
         guard let target = workspace.table(E.self) else { return }
-        for id in written {
+        forEachWritten { id in
             let before = base[id]
-            if let record = changes[id]?.value {
+            if let record = current[id] {
                 for relationship in relationships {
                     relationship.applyChanges(id, before, record, workspace, context)
                 }
-            } else if before != nil, let current = target.value(id) {
-                for relationship in relationships { relationship.detach(id, current, workspace) }
+            } else if before != nil, let stored = target.value(id) {
+                for relationship in relationships { relationship.detach(id, stored, workspace) }
                 target.write(id, nil, existed: true)
             }
         }
@@ -204,7 +181,7 @@ struct TableOperations {
         hasWrites = { ($0 as? RecordTable<E>)?.hasWrites ?? false }
         writeRecords = { table, workspace in (table as? RecordTable<E>)?.writeRecords(into: workspace) }
         applyLinks = { table, workspace, context in (table as? RecordTable<E>)?.applyLinks(in: workspace, context: context) }
-        export = { table in (table as? RecordTable<E>).map { EntityTable<E>(records: $0.base) } }
+        export = { table in (table as? RecordTable<E>).map { EntityTable<E>(records: $0.current) } }
         isCurrent = { table, state in (table as? RecordTable<E>)?.isCurrent(in: state) ?? false }
         storeChanges = { table, workspace in (table as? RecordTable<E>)?.storeChanges(into: workspace) }
     }

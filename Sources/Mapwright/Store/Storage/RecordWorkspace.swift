@@ -10,6 +10,11 @@ final class RecordWorkspace {
     @usableFromInline @exclusivity(unchecked) var tables: [ObjectIdentifier: AnyObject] = [:]
     /// Tables in the order first used, so commits replay in a stable order.
     @usableFromInline @exclusivity(unchecked) var order: [(key: ObjectIdentifier, table: AnyObject, operations: TableOperations)] = []
+    /// The two tables asked for last, most recent first: a write touches a record's table
+    /// and its relationships' target tables over and over, and comparing identifiers is
+    /// cheaper than hashing them into `tables`.
+    @usableFromInline @exclusivity(unchecked) var recent: (key: ObjectIdentifier, table: AnyObject)?
+    @usableFromInline @exclusivity(unchecked) var beforeRecent: (key: ObjectIdentifier, table: AnyObject)?
 
     /// A workspace over `base`. With `writesThrough`, tables are taken out of `base` and
     /// changed in place (a commit); otherwise `base` is a snapshot kept as it is.
@@ -23,18 +28,30 @@ final class RecordWorkspace {
     @inlinable
     func table<E: StoreEntity>(_ type: E.Type) -> RecordTable<E>? {
         let key = ObjectIdentifier(type)
-        if let existing = tables[key] { return existing as? RecordTable<E> }
-        guard let records = writesThrough ? base.takeRecords(type) : base.records(type) else { return nil }
-        let table = RecordTable<E>(base: records, writesThrough: writesThrough)
-        tables[key] = table
-        order.append((key, table, table.operations))
+        // Tables are stored under their entity type's identifier only, so the casts cannot fail.
+        if let recent, recent.key == key { return unsafeDowncast(recent.table, to: RecordTable<E>.self) }
+        if let beforeRecent, beforeRecent.key == key {
+            swap(&recent, &self.beforeRecent)
+            return unsafeDowncast(beforeRecent.table, to: RecordTable<E>.self)
+        }
+        let table: RecordTable<E>
+        if let existing = tables[key] {
+            table = unsafeDowncast(existing, to: RecordTable<E>.self)
+        } else {
+            guard let records = writesThrough ? base.takeRecords(type) : base.records(type) else { return nil }
+            table = RecordTable<E>(base: records, writesThrough: writesThrough)
+            tables[key] = table
+            order.append((key, table, table.operations))
+        }
+        beforeRecent = recent
+        recent = (key, table)
         return table
     }
 
     /// The table of `E` if this workspace has used it already.
     @inlinable
     func existingTable<E: StoreEntity>(_ type: E.Type) -> RecordTable<E>? {
-        tables[ObjectIdentifier(type)] as? RecordTable<E>
+        tables[ObjectIdentifier(type)].map { unsafeDowncast($0, to: RecordTable<E>.self) }
     }
 
     @inlinable
@@ -91,6 +108,8 @@ final class RecordWorkspace {
         }
         tables.removeAll()
         order.removeAll()
+        recent = nil
+        beforeRecent = nil
         return state
     }
 }

@@ -177,6 +177,7 @@ struct MappingContext {
             "embeddedFields": .list(embeddedFields),
             "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),
+            "hasReferences": .bool(!referenceFields.isEmpty),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),

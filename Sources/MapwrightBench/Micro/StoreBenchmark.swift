@@ -1,8 +1,10 @@
+import Blog
 import Foundation
 import Mapwright
 
-/// Measures fetch-or-create imports at growing sizes: time per record should stay flat
-/// (O(1) per record), and peak memory per record bounded.
+/// `mapwright-bench store`: the store alone, without JSON. Measures fetch-or-create of
+/// the generated Blog entities at growing sizes: time per record should stay flat (O(1)
+/// per record), and peak memory per record bounded.
 enum StoreBenchmark {
     static func run(sizes: [Int]) throws {
         print("store: fetch-or-create of n posts (1 author per 100 posts, linked), one context, then commit")
@@ -13,23 +15,23 @@ enum StoreBenchmark {
     }
 
     private static func measure(_ n: Int) throws {
-        let store = try Store(entities: [BenchPost.self, BenchAuthor.self])
+        let store = try BlogModule.makeStore()
         let clock = ContinuousClock()
-        let baseline = peakResidentBytes()
-        let resident = residentBytes()
+        let baseline = ProcessMemory.peakResidentBytes()
+        let resident = ProcessMemory.residentBytes()
         let importTime = try clock.measure { try importPosts(n, into: store, views: 1) }
-        let retained = max(0, residentBytes() - resident) / n
+        let retained = max(0, ProcessMemory.residentBytes() - resident) / n
         let reimportTime = try clock.measure { try importPosts(n, into: store, views: 2) }
         let snapshot = store.snapshot()
         var found = 0
         let fetchTime = try clock.measure {
-            for i in 0..<n where try snapshot.fetch(BenchPost.self, id: BenchPost.ID("p\(i)"))?.viewCount == 2 { found += 1 }
+            for i in 0..<n where try snapshot.fetch(Post.self, id: Post.ID("p\(i)"))?.viewCount == 2 { found += 1 }
         }
-        guard found == n, try store.count(BenchAuthor.self) == max(1, n / 100) else {
+        guard found == n, try store.count(Author.self) == max(1, n / 100) else {
             print("  wrong result: found \(found) of \(n)")
             return
         }
-        let peak = peakResidentBytes()
+        let peak = ProcessMemory.peakResidentBytes()
         print(
             pad("\(n)", 11) + pad(nanos(importTime, n), 15) + pad(nanos(reimportTime, n), 18) + pad(nanos(fetchTime, n), 14)
                 + pad(String(retained), 13) + pad(String(peak / 1_048_576), 14) + String(max(0, peak - baseline) / n))
@@ -42,15 +44,15 @@ enum StoreBenchmark {
         let date = Date(timeIntervalSinceReferenceDate: 482_000_000)
         try store.perform { context in
             for i in 0..<n {
-                let authorID = BenchAuthor.ID("a\(i % authors)")
-                _ = try context.fetchOrCreate(BenchAuthor.self, id: authorID) {
-                    BenchAuthor(authorID: authorID.rawValue, name: "Author \(i % authors)", posts: [])
+                let authorID = Author.ID("a\(i % authors)")
+                _ = try context.fetchOrCreate(Author.self, id: authorID) {
+                    Author(authorID: authorID.authorID, name: "Author \(i % authors)")
                 }
-                let postID = BenchPost.ID("p\(i)")
-                var post = try context.fetchOrCreate(BenchPost.self, id: postID) {
-                    BenchPost(
-                        postID: postID.rawValue, createdDate: date, country: "UK", content: "Hello world",
-                        shareCount: 5, viewCount: 0, author: nil)
+                let postID = Post.ID("p\(i)")
+                var post = try context.fetchOrCreate(Post.self, id: postID) {
+                    Post(
+                        postID: postID.postID, createdDate: date, country: "UK", content: "Hello world",
+                        shareCount: 5, localUserHasShared: false, viewCount: 0)
                 }
                 post.viewCount = views
                 post.author = authorID
@@ -66,24 +68,5 @@ enum StoreBenchmark {
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(1, width - text.count))
-    }
-
-    /// The process's peak resident set (VmHWM), in bytes; 0 when unavailable.
-    private static func peakResidentBytes() -> Int {
-        statusBytes("VmHWM:")
-    }
-
-    /// The process's resident set now (VmRSS), in bytes; 0 when unavailable.
-    private static func residentBytes() -> Int {
-        statusBytes("VmRSS:")
-    }
-
-    private static func statusBytes(_ field: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix(field) {
-            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-            return kilobytes * 1024
-        }
-        return 0
     }
 }

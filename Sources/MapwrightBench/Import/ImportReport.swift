@@ -1,0 +1,80 @@
+/// The import results as a Markdown table (with the growth of the generated parser's
+/// cost per record) and as CSV rows.
+struct ImportReport {
+    /// Every result, in the order measured.
+    var results: [ScenarioResult]
+
+    /// The `JSONDecoder` result on the same corpus as `result`, for the ratio column.
+    private func decoderResult(for result: ScenarioResult) -> ScenarioResult? {
+        results.first { $0.scenario == .jsonDecoder && $0.kind == result.kind && $0.records == result.records }
+    }
+
+    /// `result`'s speed as a multiple of `JSONDecoder`'s (best runs), or nil without one.
+    func speedup(_ result: ScenarioResult) -> Double? {
+        decoderResult(for: result).map { $0.timing.best / result.timing.best }
+    }
+
+    private static func corpusLabel(_ result: ScenarioResult) -> String {
+        let unit = result.kind == .blog ? "posts" : "feed actions"
+        return "\(BenchOptions.countLabel(result.records)) \(unit) (\(Measurement.format(Double(result.bytes) / 1e6)) MB)"
+    }
+
+    /// The Markdown table, one row per result.
+    var markdown: [String] {
+        var lines = [
+            "| corpus | scenario | runs | best ms | median ms | MB/s | records/s | ns/record | peak RSS MiB | vs JSONDecoder |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for result in results {
+            let ratio = speedup(result).map { Measurement.format($0) + "x" } ?? "–"
+            let cells = [
+                Self.corpusLabel(result), result.scenario.title, String(result.timing.runs),
+                Measurement.format(result.timing.best * 1000), Measurement.format(result.timing.median * 1000),
+                Measurement.format(result.megabytesPerSecond, decimals: 0), Self.grouped(Int(result.recordsPerSecond.rounded())),
+                Measurement.format(result.nanosecondsPerRecord, decimals: 0),
+                Measurement.format(Double(result.peakResidentBytes) / 1_048_576, decimals: 0), ratio,
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines + growth
+    }
+
+    /// How the generated parser's best time per record grows with the corpus (Blog).
+    var growth: [String] {
+        let mapwright = results.filter { $0.scenario == .mapwright && $0.kind == .blog }.sorted { $0.records < $1.records }
+        guard let smallest = mapwright.first, mapwright.count > 1 else { return [] }
+        let steps = mapwright.map { result in
+            let change = (result.nanosecondsPerRecord / smallest.nanosecondsPerRecord - 1) * 100
+            return "\(BenchOptions.countLabel(result.records)): \(Measurement.format(result.nanosecondsPerRecord, decimals: 0)) ns"
+                + (result.records == smallest.records ? "" : " (\(change >= 0 ? "+" : "")\(Measurement.format(change, decimals: 0))%)")
+        }
+        return ["", "Generated parser, best time per post as the corpus grows: " + steps.joined(separator: ", ") + "."]
+    }
+
+    /// The CSV header and rows (seconds and bytes unrounded).
+    var csv: [String] {
+        var lines = ["kind,records,bytes,scenario,runs,best_s,median_s,mb_per_s,records_per_s,ns_per_record,peak_rss_bytes,speedup_vs_jsondecoder"]
+        for result in results {
+            let fields: [String] = [
+                result.kind.rawValue, String(result.records), String(result.bytes), result.scenario.rawValue,
+                String(result.timing.runs), String(result.timing.best), String(result.timing.median),
+                Measurement.format(result.megabytesPerSecond, decimals: 2), Measurement.format(result.recordsPerSecond, decimals: 0),
+                Measurement.format(result.nanosecondsPerRecord, decimals: 1), String(result.peakResidentBytes),
+                speedup(result).map { Measurement.format($0, decimals: 2) } ?? "",
+            ]
+            lines.append(fields.joined(separator: ","))
+        }
+        return lines
+    }
+
+    /// `1234567` as `1,234,567`.
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var text = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+}

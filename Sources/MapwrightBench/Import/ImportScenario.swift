@@ -1,0 +1,74 @@
+import Blog
+import Foundation
+import Mapwright
+import Widgets
+
+/// Which corpus a scenario reads: Blog posts (records are posts) or a Widgets feed
+/// (records are actions).
+enum CorpusKind: String, CaseIterable {
+    case blog
+    case feed
+
+    /// The corpus's JSON text for `records` records.
+    func bytes(records: Int) -> [UInt8] {
+        switch self {
+        case .blog: BlogCorpus.posts(count: records)
+        case .feed: WidgetFeedCorpus.feed(actions: records)
+        }
+    }
+}
+
+/// One way of importing a corpus, measured on the same bytes as the others.
+enum ImportScenario: String, CaseIterable {
+    /// The generated parser (`PostParser`) or feed importer (`WidgetDiffImporter`) into a
+    /// fresh `Store`: read, fetch-or-create, inverses, commit.
+    case mapwright
+    /// `JSONDecoder` into `Codable` structs, ISO 8601 dates; no dedupe, no store.
+    case jsonDecoder = "jsondecoder"
+    /// `JSONSerialization`, then hand-written fetch-or-create into dictionaries.
+    case jsonSerialization = "jsonserialization"
+    /// The Mapwright JSON reader alone (bytes to tape).
+    case reader
+    /// A loop that touches every byte: the floor.
+    case floor
+
+    /// The name in tables.
+    var title: String {
+        switch self {
+        case .mapwright: "Mapwright generated parser → Store"
+        case .jsonDecoder: "JSONDecoder → Codable structs"
+        case .jsonSerialization: "JSONSerialization + hand-written fetch-or-create"
+        case .reader: "Mapwright JSONReader alone"
+        case .floor: "touch every byte (floor)"
+        }
+    }
+
+    /// Runs the scenario once on `data`; returns the number of records it produced, which
+    /// must equal the corpus's record count (the floor returns it unchecked).
+    func run(_ kind: CorpusKind, _ data: Data, records: Int) throws -> Int {
+        switch (self, kind) {
+        case (.mapwright, .blog):
+            let store = try BlogModule.makeStore()
+            let posts = try store.perform { context in try PostParser().parseArray(try JSONReader().read(data), in: context) }
+            guard try store.count(Post.self) == posts.count, try store.count(Author.self) == (records + 99) / 100 else { return -1 }
+            return posts.count
+        case (.mapwright, .feed):
+            let store = try WidgetsModule.makeStore()
+            return try WidgetDiffImporter().apply(try JSONReader().read(data), to: store).applied
+        case (.jsonDecoder, .blog):
+            return try CodableTwins.decoder().decode([CodableTwins.Post].self, from: data).count
+        case (.jsonDecoder, .feed):
+            return try CodableTwins.decoder().decode(CodableTwins.Feed.self, from: data).actions.count
+        case (.jsonSerialization, .blog):
+            return try DictionaryImport.importPosts(data)
+        case (.jsonSerialization, .feed):
+            return try DictionaryFeedImport.apply(data)
+        case (.reader, _):
+            let root = try JSONReader().read(data)
+            return kind == .blog ? root.count ?? 0 : root["actions"]?.count ?? 0
+        case (.floor, _):
+            let sum = data.withUnsafeBytes { raw in raw.reduce(into: UInt64(0)) { $0 &+= UInt64($1) } }
+            return sum == 0 ? 0 : records
+        }
+    }
+}
