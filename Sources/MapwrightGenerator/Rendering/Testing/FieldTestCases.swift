@@ -11,7 +11,8 @@ struct FieldTestCases {
 
     private var module: Module { samples.module }
     private var json: SampleJSON { SampleJSON(module: module) }
-    private var own: [FieldSample] { samples.fields.filter { !$0.sharesKey } }
+    /// The fields that tests may change: those that do not share their key.
+    var ownFields: [FieldSample] { samples.fields.filter { !$0.sharesKey } }
 
     /// The arguments of a generated suite's `parse` that read `base` (`Self.sample`)
     /// with the value at `path` replaced by the JSON `replacement`.
@@ -24,7 +25,8 @@ struct FieldTestCases {
         "\(base), removing: \(SwiftSource.stringLiteral(path.description))"
     }
 
-    private func base(_ sample: FieldSample, _ prefix: String, _ title: String) -> [String: MustacheValue] {
+    /// The keys every test case has: function name, title, field name, key path.
+    func caseBase(_ sample: FieldSample, _ prefix: String, _ title: String) -> [String: MustacheValue] {
         [
             "function": .string(prefix + SwiftSource.upperFirst(sample.field.name)),
             "title": .string(SwiftSource.stringLiteral(title)),
@@ -59,27 +61,27 @@ struct FieldTestCases {
             case .child, .reference:
                 return nil
             }
-            return with(base(sample, "insert", "\(sample.path) fills \(sample.field.name)"), ["expected": .string(expected)])
+            return with(caseBase(sample, "insert", "\(sample.path) fills \(sample.field.name)"), ["expected": .string(expected)])
         }
     }
 
     /// Each required field absent on insert: rejected with an issue at its key.
     var required: [MustacheValue] {
-        own.filter { !$0.isIdentity }.compactMap { sample in
+        ownFields.filter { !$0.isIdentity }.compactMap { sample in
             switch sample.kind {
             case .attribute(let field, _, _, _, _):
                 guard !field.attribute.isOptional, field.defaultValue == nil else { return nil }
             case .child(let field, _, _), .embedded(let field, _, _), .reference(let field, _, _, _):
                 guard !field.relationship.isMany, !field.relationship.isOptional else { return nil }
             }
-            return with(base(sample, "required", "\(sample.field.name) is required: absent \(sample.path) is rejected"),
+            return with(caseBase(sample, "required", "\(sample.field.name) is required: absent \(sample.path) is rejected"),
                         ["input": .string(Self.input("Self.sample", removing: sample.path))])
         }
     }
 
     /// Each attribute or reference given a value of the wrong kind: rejected at its key.
     var wrongType: [MustacheValue] {
-        own.compactMap { sample in
+        ownFields.compactMap { sample in
             let box: Box
             switch sample.kind {
             case .attribute(let field, _, _, _, _): box = field.box
@@ -89,17 +91,17 @@ struct FieldTestCases {
             case .child, .embedded: return nil
             }
             guard let wrong = json.wrongKind(for: box) else { return nil }
-            return with(base(sample, "wrongType", "\(sample.field.name): a value of the wrong type at \(sample.path) is rejected"),
+            return with(caseBase(sample, "wrongType", "\(sample.field.name): a value of the wrong type at \(sample.path) is rejected"),
                         ["input": .string(Self.input("Self.sample", replacing: sample.path, with: wrong))])
         }
     }
 
     /// Lenient attributes given their lenient spelling (`"42"` for 42): coerced.
     var lenient: [MustacheValue] {
-        own.compactMap { sample in
+        ownFields.compactMap { sample in
             guard case .attribute(let field, let value, _, _, _) = sample.kind, field.coercion == .lenient,
                   let form = json.lenientForm(value, box: field.box, seed: sample.seed) else { return nil }
-            return with(base(sample, "lenient", "\(sample.field.name): lenient, \(form.text) at \(sample.path) is coerced"), [
+            return with(caseBase(sample, "lenient", "\(sample.field.name): lenient, \(form.text) at \(sample.path) is coerced"), [
                 "input": .string(Self.input("Self.sample", replacing: sample.path, with: form.text)),
                 "expected": .string(SwiftSource.literal(form.value, type: field.attribute.type.element)),
             ])
@@ -108,28 +110,28 @@ struct FieldTestCases {
 
     /// Strict attributes given the lenient spelling: rejected at their key.
     var strict: [MustacheValue] {
-        own.compactMap { sample in
+        ownFields.compactMap { sample in
             guard case .attribute(let field, let value, _, _, _) = sample.kind, field.coercion == .strict,
                   let form = json.lenientForm(value, box: field.box, seed: sample.seed) else { return nil }
-            return with(base(sample, "strict", "\(sample.field.name): strict, \(form.text) at \(sample.path) is rejected"),
+            return with(caseBase(sample, "strict", "\(sample.field.name): strict, \(form.text) at \(sample.path) is rejected"),
                         ["input": .string(Self.input("Self.sample", replacing: sample.path, with: form.text))])
         }
     }
 
     /// Fields whose null is rejected, given null on insert: an issue at their key.
     var nullRejected: [MustacheValue] {
-        own.filter { !$0.isIdentity }.compactMap { sample in
+        ownFields.filter { !$0.isIdentity }.compactMap { sample in
             guard nullPolicy(sample) == .reject else { return nil }
-            return with(base(sample, "nullRejected", "\(sample.field.name): null at \(sample.path) is rejected"),
+            return with(caseBase(sample, "nullRejected", "\(sample.field.name): null at \(sample.path) is rejected"),
                         ["input": .string(Self.input("Self.sample", replacing: sample.path, with: "null"))])
         }
     }
 
     /// Attributes with a default, absent on insert: the default.
     var defaults: [MustacheValue] {
-        own.filter { !$0.isIdentity }.compactMap { sample in
+        ownFields.filter { !$0.isIdentity }.compactMap { sample in
             guard case .attribute(let field, _, _, _, _) = sample.kind, let value = field.defaultValue else { return nil }
-            return with(base(sample, "default", "\(sample.field.name): absent \(sample.path) takes the default on insert"), [
+            return with(caseBase(sample, "default", "\(sample.field.name): absent \(sample.path) takes the default on insert"), [
                 "input": .string(Self.input("Self.sample", removing: sample.path)),
                 "expected": .string(SwiftSource.literal(value, type: field.attribute.type.element)),
             ])
@@ -138,14 +140,14 @@ struct FieldTestCases {
 
     /// Enum attributes given a raw value the enum does not know: its unknown case, or an issue.
     var unknownEnumCases: [MustacheValue] {
-        own.compactMap { sample in
+        ownFields.compactMap { sample in
             guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray,
                   case .enumeration(let enumName) = field.attribute.type.element,
                   let enumType = module.enumType(named: enumName) else { return nil }
             let raw = json.unknownRawValue(of: enumName)
             let title = enumType.unknownCase.map { "\(sample.field.name): an unknown raw value becomes .\($0)" }
                 ?? "\(sample.field.name): an unknown raw value is rejected"
-            return with(base(sample, "unknownCase", title), [
+            return with(caseBase(sample, "unknownCase", title), [
                 "input": .string(Self.input("Self.sample", replacing: sample.path, with: SampleJSON.string(raw))),
                 "hasUnknown": .bool(enumType.unknownCase != nil),
                 "expected": .string(enumType.unknownCase.map { "." + SwiftIdentifier.escaped($0) } ?? ""),
@@ -156,17 +158,17 @@ struct FieldTestCases {
     /// Tolerant to-many fields: a non-array counts as absent (`notArray: absent`), an
     /// element that cannot be read is left out (`invalidElements: skip`).
     var tolerance: [MustacheValue] {
-        own.flatMap { sample -> [MustacheValue] in
+        ownFields.flatMap { sample -> [MustacheValue] in
             guard let field = sample.relationshipField, field.relationship.isMany else { return [] }
             var cases: [MustacheValue] = []
             if field.tolerance.treatsNonArrayAsAbsent {
-                cases.append(with(base(sample, "notArray", "\(sample.field.name): a value at \(sample.path) that is not an array counts as absent"), [
+                cases.append(with(caseBase(sample, "notArray", "\(sample.field.name): a value at \(sample.path) that is not an array counts as absent"), [
                     "input": .string(Self.input("Self.sample", replacing: sample.path, with: #"{"unexpected": "object"}"#)),
                     "expectation": .string("record.\(sample.field.swiftName).isEmpty"),
                 ]))
             }
             if field.tolerance.skipsInvalidElements, case .embedded(_, _, let element) = sample.kind {
-                cases.append(with(base(sample, "invalidElement", "\(sample.field.name): an element of \(sample.path) that cannot be read is skipped"), [
+                cases.append(with(caseBase(sample, "invalidElement", "\(sample.field.name): an element of \(sample.path) that cannot be read is skipped"), [
                     "input": .string(Self.input("Self.sample", replacing: sample.path, with: "[42, \(element)]")),
                     "expectation": .string("record.\(sample.field.swiftName).count == 1"),
                 ]))
@@ -191,9 +193,6 @@ struct FieldTestCases {
         return SwiftSource.literal(value, type: field.attribute.type.element)
     }
 
-    /// The field's samples that tests may change.
-    var ownFields: [FieldSample] { own }
-
     /// The data every suite shares.
     var data: [String: MustacheValue] {
         [
@@ -209,8 +208,4 @@ struct FieldTestCases {
         ]
     }
 
-    /// The common keys of one test case, for suites that add their own cases.
-    func caseBase(_ sample: FieldSample, _ prefix: String, _ title: String) -> [String: MustacheValue] {
-        base(sample, prefix, title)
-    }
 }
