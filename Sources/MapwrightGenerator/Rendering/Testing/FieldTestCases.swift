@@ -71,7 +71,7 @@ struct FieldTestCases {
             switch sample.kind {
             case .attribute(let field, _, _, _, _):
                 guard !field.attribute.isOptional, field.defaultValue == nil else { return nil }
-            case .child(let field, _, _), .embedded(let field, _, _), .reference(let field, _, _, _):
+            case .child(let field, _), .embedded(let field, _, _), .reference(let field, _, _):
                 guard !field.relationship.isMany, !field.relationship.isOptional else { return nil }
             }
             return with(caseBase(sample, "required", "\(sample.field.name) is required: absent \(sample.path) is rejected"),
@@ -85,7 +85,7 @@ struct FieldTestCases {
             let box: Box
             switch sample.kind {
             case .attribute(let field, _, _, _, _): box = field.box
-            case .reference(let field, _, _, _):
+            case .reference(let field, _, _):
                 guard case .reference(_, let referenceBox, _) = field.source else { return nil }
                 box = referenceBox
             case .child, .embedded: return nil

@@ -23,11 +23,11 @@ struct FieldSample {
         case attribute(AttributeField, value: Literal, json: String?, changed: Literal, changedJSON: String?)
         /// A relationship parsed by an injected child parser: the JSON of one target
         /// (a to-many field's sample is an array of it).
-        case child(RelationshipField, mapping: MappingReference, element: String)
+        case child(RelationshipField, element: String)
         /// An embedded value built by the target mapping: the JSON of one value.
         case embedded(RelationshipField, mapping: Mapping, element: String)
         /// A reference holding the target's identity value(s).
-        case reference(RelationshipField, identity: Attribute, value: Literal, json: String)
+        case reference(RelationshipField, value: Literal, json: String)
     }
 
     /// The attribute field, for attribute samples.
@@ -40,7 +40,7 @@ struct FieldSample {
     var relationshipField: RelationshipField? {
         switch kind {
         case .attribute: nil
-        case .child(let field, _, _), .embedded(let field, _, _), .reference(let field, _, _, _): field
+        case .child(let field, _), .embedded(let field, _, _), .reference(let field, _, _): field
         }
     }
 
@@ -48,9 +48,9 @@ struct FieldSample {
     func json(changed: Bool) -> String? {
         switch kind {
         case .attribute(_, _, let json, _, let changedJSON): return changed ? changedJSON : json
-        case .child(let field, _, let element), .embedded(let field, _, let element):
+        case .child(let field, let element), .embedded(let field, _, let element):
             return field.relationship.isMany ? "[" + element + "]" : element
-        case .reference(_, _, _, let json): return json
+        case .reference(_, _, let json): return json
         }
     }
 }
@@ -127,12 +127,12 @@ struct MappingSamples {
             if relationship.storage == .embedded {
                 return .embedded(field, mapping: targetMapping, element: nested.document.text)
             }
-            return .child(field, mapping: reference, element: nested.document.text)
+            return .child(field, element: nested.document.text)
         case .reference(let identity, let box, _):
             let single = placed[path] ?? values.literal(of: AttributeType(identity.type.element), name: identity.name, seed: seed, variant: 0)
             let value = relationship.isMany ? Literal.array([single]) : single
             guard let text = json.text(value, box: box) else { return nil }
-            return .reference(field, identity: identity, value: value, json: text)
+            return .reference(field, value: value, json: text)
         }
     }
 

@@ -6,13 +6,9 @@ import Mapwright
 /// Entries keep their order, so the same placements always give the same text. A
 /// placement that collides with an earlier one (the same path, or a path through a
 /// value) is refused and the earlier value stays.
-struct SampleDocument: Equatable {
+struct SampleDocument {
     /// What the document holds at each path it was given, in placement order.
     private(set) var entries: [(path: JSONKeyPath, json: String)] = []
-
-    static func == (lhs: SampleDocument, rhs: SampleDocument) -> Bool {
-        lhs.text == rhs.text
-    }
 
     /// Places `json` at `path`; false when the path collides with an earlier entry.
     @discardableResult
@@ -20,24 +16,6 @@ struct SampleDocument: Equatable {
         guard !path.segments.isEmpty, !entries.contains(where: { Self.collide($0.path, path) }) else { return false }
         entries.append((path, json))
         return true
-    }
-
-    /// The document with the value at `path` replaced by `json` (or added).
-    func replacing(_ path: JSONKeyPath, with json: String) -> SampleDocument {
-        var copy = self
-        if let index = copy.entries.firstIndex(where: { $0.path == path }) {
-            copy.entries[index].json = json
-        } else {
-            copy.place(json, at: path)
-        }
-        return copy
-    }
-
-    /// The document without the value at `path`.
-    func removing(_ path: JSONKeyPath) -> SampleDocument {
-        var copy = self
-        copy.entries.removeAll { $0.path == path }
-        return copy
     }
 
     /// The document keeping only the values at `paths`.
@@ -54,13 +32,6 @@ struct SampleDocument: Equatable {
             root.insert(entry.json, along: entry.path.segments[...])
         }
         return root.text
-    }
-
-    /// The document nested under `path` (`{"data": {"results": […]}}`).
-    func wrapped(in path: JSONKeyPath) -> String {
-        var document = SampleDocument()
-        document.place(text, at: path)
-        return document.text
     }
 
     /// Whether one path is a prefix of the other (or equal): the two cannot both hold values.

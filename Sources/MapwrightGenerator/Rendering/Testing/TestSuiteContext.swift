@@ -76,7 +76,7 @@ struct TestSuiteContext {
     /// uses, so a test can tell the stub's answer from what a real parser would make.
     private func childStubs(_ samples: MappingSamples) -> [[String: MustacheValue]] {
         samples.fields.compactMap { sample in
-            guard case .child(let field, _, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { return nil }
+            guard case .child(let field, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { return nil }
             let property = sample.field.name + "Parser"
             return [
                 "property": .string(property),
@@ -189,7 +189,7 @@ struct TestSuiteContext {
 
     private func children(_ cases: FieldTestCases) -> [MustacheValue] {
         cases.ownFields.compactMap { sample in
-            guard case .child(let field, _, let element) = sample.kind else { return nil }
+            guard case .child(let field, let element) = sample.kind else { return nil }
             let value = "harness.\(sample.field.name)Value.id"
             return .dictionary(cases.caseBase(sample, "stubParses", "\(sample.field.name): assigned from the injected \(GeneratedNames.parsing(field.relationship.target)), given \(sample.path)")
                 .merging([
@@ -203,7 +203,7 @@ struct TestSuiteContext {
     /// Reference fields, those sharing a key included: their tests do not change the value.
     private func references(_ cases: FieldTestCases) -> [MustacheValue] {
         samples.fields.compactMap { sample in
-            guard case .reference(let field, _, let value, _) = sample.kind, let target = module.entity(named: field.relationship.target),
+            guard case .reference(let field, let value, _) = sample.kind, let target = module.entity(named: field.relationship.target),
                   let identity = target.identity.attributes.first else { return nil }
             let single: Literal
             if case .array(let elements) = value, let first = elements.first { single = first } else { single = value }
