@@ -89,7 +89,7 @@ struct MappingContext {
     }
 
     /// The child parser property of a relationship field (`authorParser`).
-    private func parserProperty(_ field: Field) -> String { field.name + "Parser" }
+    static func parserProperty(_ field: Field) -> String { field.name + "Parser" }
 
     /// The data of each child-parsed relationship field.
     var childFields: [MustacheValue] {
@@ -101,7 +101,7 @@ struct MappingContext {
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
                 "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
                 "isMany": .bool(relationship.isMany),
-                "property": .string(parserProperty(field)),
+                "property": .string(Self.parserProperty(field)),
                 "target": .string(relationship.target),
                 "parsingProtocol": .string(GeneratedNames.parsing(relationship.target)),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
@@ -116,7 +116,7 @@ struct MappingContext {
     /// `authorParser: any AuthorParsing = AuthorParser()`, one per child parser.
     private var childParameters: String {
         children.map { field, relationshipField, reference in
-            "\(parserProperty(field)): any \(GeneratedNames.parsing(relationshipField.relationship.target)) = \(Self.parserName(of: reference))()"
+            "\(Self.parserProperty(field)): any \(GeneratedNames.parsing(relationshipField.relationship.target)) = \(Self.parserName(of: reference))()"
         }.joined(separator: ", ")
     }
 

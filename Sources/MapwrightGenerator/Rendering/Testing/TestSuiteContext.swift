@@ -50,8 +50,9 @@ struct TestSuiteContext {
         data["changed"] = .string(SwiftSource.rawStringLiteral(samples.changedDocument.text))
         data["identityOnly"] = .string(SwiftSource.rawStringLiteral(samples.identityDocument.text))
         data["stubs"] = .list(stubs.map { .dictionary($0) })
-        data["parserArguments"] = .string(stubs.compactMap { stub -> String? in
-            guard case .string(let property) = stub["property"] else { return nil }
+        data["parserArguments"] = .string(samples.fields.compactMap { sample -> String? in
+            guard case .child = sample.kind else { return nil }
+            let property = MappingContext.parserProperty(sample.field)
             return "\(property): \(property)"
         }.joined(separator: ", "))
         data["missingIdentityTests"] = .list(missingIdentity(cases))
@@ -77,7 +78,7 @@ struct TestSuiteContext {
     private func childStubs(_ samples: MappingSamples) -> [[String: MustacheValue]] {
         samples.fields.compactMap { sample in
             guard case .child(let field, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { return nil }
-            let property = sample.field.name + "Parser"
+            let property = MappingContext.parserProperty(sample.field)
             return [
                 "property": .string(property),
                 "valueName": .string(sample.field.name + "Value"),
@@ -193,7 +194,7 @@ struct TestSuiteContext {
             let value = "harness.\(sample.field.name)Value.id"
             return .dictionary(cases.caseBase(sample, "stubParses", "\(sample.field.name): assigned from the injected \(GeneratedNames.parsing(field.relationship.target)), given \(sample.path)")
                 .merging([
-                    "property": .string(sample.field.name + "Parser"),
+                    "property": .string(MappingContext.parserProperty(sample.field)),
                     "expected": .string(field.relationship.isMany ? "[\(value)]" : value),
                     "element": .string(SwiftSource.rawStringLiteral(element)),
                 ]) { $1 })
