@@ -36,94 +36,84 @@ struct AuthorParserTests {
         /// The parser under test.
         var parser: AuthorParser { AuthorParser() }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> Author {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> Author {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Author {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Author {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> Author {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Author {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Author {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("id fills authorID")
     func insertAuthorID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.authorID == "authorID-1", "authorID must come from id")
     }
 
     @Test("name fills name")
     func insertName() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.name == "name-2", "name must come from name")
     }
 
     @Test("avatar_url fills avatarURL")
     func insertAvatarURL() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.avatarURL == URL(string: "https://example.com/avatarURL/3")!, "avatarURL must come from avatar_url")
     }
 
     @Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try parse(Self.sample, removing: "name") }
+        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("authorID: a value of the wrong type at id is rejected")
     func wrongTypeAuthorID() throws {
-        let error = #expect(throws: ParseError.self, "authorID must reject a value of the wrong type") { try parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "authorID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
     @Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("avatarURL: a value of the wrong type at avatar_url is rejected")
     func wrongTypeAvatarURL() throws {
-        let error = #expect(throws: ParseError.self, "avatarURL must reject a value of the wrong type") { try parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(String(describing: error))")
     }
 
     @Test("authorID: lenient, 7001 at id is coerced")
     func lenientAuthorID() throws {
-        let record = try parse(Self.sample, replacing: "id", with: #"7001"#)
+        let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
         #expect(record.authorID == "7001", "authorID must coerce the lenient form at id")
     }
 
     @Test("name: lenient, 7002 at name is coerced")
     func lenientName() throws {
-        let record = try parse(Self.sample, replacing: "name", with: #"7002"#)
+        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
         #expect(record.name == "7002", "name must coerce the lenient form at name")
     }
 
     @Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 

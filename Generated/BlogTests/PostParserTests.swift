@@ -41,214 +41,204 @@ struct PostParserTests {
         /// The parser under test.
         var parser: PostParser { PostParser(authorParser: authorParser) }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> Post {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> Post {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Post {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Post {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> Post {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Post {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Post {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("id fills postID")
     func insertPostID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.postID == "postID-1", "postID must come from id")
     }
 
     @Test("created_at fills createdDate")
     func insertCreatedDate() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.createdDate == Date(timeIntervalSince1970: 1609632000.0), "createdDate must come from created_at")
     }
 
     @Test("country fills country")
     func insertCountry() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.country == "country-3", "country must come from country")
     }
 
     @Test("content fills content")
     func insertContent() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.content == "content-4", "content must come from content")
     }
 
     @Test("share_count fills shareCount")
     func insertShareCount() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.shareCount == 1005, "shareCount must come from share_count")
     }
 
     @Test("is_shared fills localUserHasShared")
     func insertLocalUserHasShared() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.localUserHasShared == false, "localUserHasShared must come from is_shared")
     }
 
     @Test("views_count fills viewCount")
     func insertViewCount() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.viewCount == 1007, "viewCount must come from views_count")
     }
 
     @Test("createdDate is required: absent created_at is rejected")
     func requiredCreatedDate() throws {
-        let error = #expect(throws: ParseError.self, "createdDate is required") { try parse(Self.sample, removing: "created_at") }
+        let error = #expect(throws: ParseError.self, "createdDate is required") { try Harness().parse(Self.sample, removing: "created_at") }
         #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
     }
 
     @Test("content is required: absent content is rejected")
     func requiredContent() throws {
-        let error = #expect(throws: ParseError.self, "content is required") { try parse(Self.sample, removing: "content") }
+        let error = #expect(throws: ParseError.self, "content is required") { try Harness().parse(Self.sample, removing: "content") }
         #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
     }
 
     @Test("localUserHasShared is required: absent is_shared is rejected")
     func requiredLocalUserHasShared() throws {
-        let error = #expect(throws: ParseError.self, "localUserHasShared is required") { try parse(Self.sample, removing: "is_shared") }
+        let error = #expect(throws: ParseError.self, "localUserHasShared is required") { try Harness().parse(Self.sample, removing: "is_shared") }
         #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
     }
 
     @Test("viewCount is required: absent views_count is rejected")
     func requiredViewCount() throws {
-        let error = #expect(throws: ParseError.self, "viewCount is required") { try parse(Self.sample, removing: "views_count") }
+        let error = #expect(throws: ParseError.self, "viewCount is required") { try Harness().parse(Self.sample, removing: "views_count") }
         #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
     }
 
     @Test("postID: a value of the wrong type at id is rejected")
     func wrongTypePostID() throws {
-        let error = #expect(throws: ParseError.self, "postID must reject a value of the wrong type") { try parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "postID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
     @Test("createdDate: a value of the wrong type at created_at is rejected")
     func wrongTypeCreatedDate() throws {
-        let error = #expect(throws: ParseError.self, "createdDate must reject a value of the wrong type") { try parse(Self.sample, replacing: "created_at", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "createdDate must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "created_at", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
     }
 
     @Test("country: a value of the wrong type at country is rejected")
     func wrongTypeCountry() throws {
-        let error = #expect(throws: ParseError.self, "country must reject a value of the wrong type") { try parse(Self.sample, replacing: "country", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "country must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "country", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "country") == true, "the issue must name country: \(String(describing: error))")
     }
 
     @Test("content: a value of the wrong type at content is rejected")
     func wrongTypeContent() throws {
-        let error = #expect(throws: ParseError.self, "content must reject a value of the wrong type") { try parse(Self.sample, replacing: "content", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "content must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "content", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
     }
 
     @Test("shareCount: a value of the wrong type at share_count is rejected")
     func wrongTypeShareCount() throws {
-        let error = #expect(throws: ParseError.self, "shareCount must reject a value of the wrong type") { try parse(Self.sample, replacing: "share_count", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "shareCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "share_count", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(String(describing: error))")
     }
 
     @Test("localUserHasShared: a value of the wrong type at is_shared is rejected")
     func wrongTypeLocalUserHasShared() throws {
-        let error = #expect(throws: ParseError.self, "localUserHasShared must reject a value of the wrong type") { try parse(Self.sample, replacing: "is_shared", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "localUserHasShared must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
     }
 
     @Test("viewCount: a value of the wrong type at views_count is rejected")
     func wrongTypeViewCount() throws {
-        let error = #expect(throws: ParseError.self, "viewCount must reject a value of the wrong type") { try parse(Self.sample, replacing: "views_count", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "viewCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "views_count", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
     }
 
     @Test("postID: lenient, 7001 at id is coerced")
     func lenientPostID() throws {
-        let record = try parse(Self.sample, replacing: "id", with: #"7001"#)
+        let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
         #expect(record.postID == "7001", "postID must coerce the lenient form at id")
     }
 
     @Test("country: lenient, 7003 at country is coerced")
     func lenientCountry() throws {
-        let record = try parse(Self.sample, replacing: "country", with: #"7003"#)
+        let record = try Harness().parse(Self.sample, replacing: "country", with: #"7003"#)
         #expect(record.country == "7003", "country must coerce the lenient form at country")
     }
 
     @Test("content: lenient, 7004 at content is coerced")
     func lenientContent() throws {
-        let record = try parse(Self.sample, replacing: "content", with: #"7004"#)
+        let record = try Harness().parse(Self.sample, replacing: "content", with: #"7004"#)
         #expect(record.content == "7004", "content must coerce the lenient form at content")
     }
 
     @Test("shareCount: lenient, \"1005\" at share_count is coerced")
     func lenientShareCount() throws {
-        let record = try parse(Self.sample, replacing: "share_count", with: #""1005""#)
+        let record = try Harness().parse(Self.sample, replacing: "share_count", with: #""1005""#)
         #expect(record.shareCount == 1005, "shareCount must coerce the lenient form at share_count")
     }
 
     @Test("localUserHasShared: lenient, \"no\" at is_shared is coerced")
     func lenientLocalUserHasShared() throws {
-        let record = try parse(Self.sample, replacing: "is_shared", with: #""no""#)
+        let record = try Harness().parse(Self.sample, replacing: "is_shared", with: #""no""#)
         #expect(record.localUserHasShared == false, "localUserHasShared must coerce the lenient form at is_shared")
     }
 
     @Test("viewCount: lenient, \"1007\" at views_count is coerced")
     func lenientViewCount() throws {
-        let record = try parse(Self.sample, replacing: "views_count", with: #""1007""#)
+        let record = try Harness().parse(Self.sample, replacing: "views_count", with: #""1007""#)
         #expect(record.viewCount == 1007, "viewCount must coerce the lenient form at views_count")
     }
 
     @Test("createdDate: null at created_at is rejected")
     func nullRejectedCreatedDate() throws {
-        let error = #expect(throws: ParseError.self, "createdDate must reject null") { try parse(Self.sample, replacing: "created_at", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "createdDate must reject null") { try Harness().parse(Self.sample, replacing: "created_at", with: #"null"#) }
         #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
     }
 
     @Test("content: null at content is rejected")
     func nullRejectedContent() throws {
-        let error = #expect(throws: ParseError.self, "content must reject null") { try parse(Self.sample, replacing: "content", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "content must reject null") { try Harness().parse(Self.sample, replacing: "content", with: #"null"#) }
         #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
     }
 
     @Test("shareCount: null at share_count is rejected")
     func nullRejectedShareCount() throws {
-        let error = #expect(throws: ParseError.self, "shareCount must reject null") { try parse(Self.sample, replacing: "share_count", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "shareCount must reject null") { try Harness().parse(Self.sample, replacing: "share_count", with: #"null"#) }
         #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(String(describing: error))")
     }
 
     @Test("localUserHasShared: null at is_shared is rejected")
     func nullRejectedLocalUserHasShared() throws {
-        let error = #expect(throws: ParseError.self, "localUserHasShared must reject null") { try parse(Self.sample, replacing: "is_shared", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "localUserHasShared must reject null") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"null"#) }
         #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
     }
 
     @Test("viewCount: null at views_count is rejected")
     func nullRejectedViewCount() throws {
-        let error = #expect(throws: ParseError.self, "viewCount must reject null") { try parse(Self.sample, replacing: "views_count", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "viewCount must reject null") { try Harness().parse(Self.sample, replacing: "views_count", with: #"null"#) }
         #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
     }
 
     @Test("shareCount: absent share_count takes the default on insert")
     func defaultShareCount() throws {
-        let record = try parse(Self.sample, removing: "share_count")
+        let record = try Harness().parse(Self.sample, removing: "share_count")
         #expect(record.shareCount == 0, "shareCount must take its default when share_count is absent")
     }
 

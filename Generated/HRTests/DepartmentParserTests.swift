@@ -36,52 +36,42 @@ struct DepartmentParserTests {
         /// The parser under test.
         var parser: DepartmentParser { DepartmentParser() }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> Department {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> Department {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Department {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Department {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> Department {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Department {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Department {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("name fills name")
     func insertName() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.name == "name-1", "name must come from name")
     }
 
     @Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("name: lenient, 7001 at name is coerced")
     func lenientName() throws {
-        let record = try parse(Self.sample, replacing: "name", with: #"7001"#)
+        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7001"#)
         #expect(record.name == "7001", "name must coerce the lenient form at name")
     }
 

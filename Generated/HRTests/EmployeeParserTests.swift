@@ -41,112 +41,102 @@ struct EmployeeParserTests {
         /// The parser under test.
         var parser: EmployeeParser { EmployeeParser(departmentParser: departmentParser) }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> Employee {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> Employee {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Employee {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Employee {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> Employee {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Employee {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Employee {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("id fills employeeID")
     func insertEmployeeID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.employeeID == "employeeID-1", "employeeID must come from id")
     }
 
     @Test("name fills name")
     func insertName() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.name == "name-2", "name must come from name")
     }
 
     @Test("salary fills salary")
     func insertSalary() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.salary == 52000, "salary must come from salary")
     }
 
     @Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try parse(Self.sample, removing: "name") }
+        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("salary is required: absent salary is rejected")
     func requiredSalary() throws {
-        let error = #expect(throws: ParseError.self, "salary is required") { try parse(Self.sample, removing: "salary") }
+        let error = #expect(throws: ParseError.self, "salary is required") { try Harness().parse(Self.sample, removing: "salary") }
         #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
     }
 
     @Test("employeeID: a value of the wrong type at id is rejected")
     func wrongTypeEmployeeID() throws {
-        let error = #expect(throws: ParseError.self, "employeeID must reject a value of the wrong type") { try parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "employeeID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
     @Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("salary: a value of the wrong type at salary is rejected")
     func wrongTypeSalary() throws {
-        let error = #expect(throws: ParseError.self, "salary must reject a value of the wrong type") { try parse(Self.sample, replacing: "salary", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "salary must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "salary", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
     }
 
     @Test("employeeID: lenient, 7001 at id is coerced")
     func lenientEmployeeID() throws {
-        let record = try parse(Self.sample, replacing: "id", with: #"7001"#)
+        let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
         #expect(record.employeeID == "7001", "employeeID must coerce the lenient form at id")
     }
 
     @Test("name: lenient, 7002 at name is coerced")
     func lenientName() throws {
-        let record = try parse(Self.sample, replacing: "name", with: #"7002"#)
+        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
         #expect(record.name == "7002", "name must coerce the lenient form at name")
     }
 
     @Test("salary: lenient, \"52000\" at salary is coerced")
     func lenientSalary() throws {
-        let record = try parse(Self.sample, replacing: "salary", with: #""52000""#)
+        let record = try Harness().parse(Self.sample, replacing: "salary", with: #""52000""#)
         #expect(record.salary == 52000, "salary must coerce the lenient form at salary")
     }
 
     @Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("salary: null at salary is rejected")
     func nullRejectedSalary() throws {
-        let error = #expect(throws: ParseError.self, "salary must reject null") { try parse(Self.sample, replacing: "salary", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "salary must reject null") { try Harness().parse(Self.sample, replacing: "salary", with: #"null"#) }
         #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
     }
 

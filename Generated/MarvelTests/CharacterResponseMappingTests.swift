@@ -15,53 +15,56 @@ struct CharacterResponseMappingTests {
     /// Every mapped field's sample.
     static let sample = #"{"name": "Cyclops"}"#
 
-    /// Builds a `CharacterResponse` from `json` as the mapping does.
-    private func build(_ json: JSONValue) throws -> CharacterResponse {
-        try CharacterResponseMapping.makeBuilder(json).build()
-    }
+    /// The mapping under test: builds a `CharacterResponse` from JSON as the mapping does.
+    struct Harness {
+        /// Builds from `json`.
+        func parse(_ json: JSONValue) throws -> CharacterResponse {
+            try CharacterResponseMapping.makeBuilder(json).build()
+        }
 
-    /// Builds from `text`.
-    private func parse(_ text: String) throws -> CharacterResponse {
-        try build(JSONValue(parsing: text))
-    }
+        /// Parses the JSON `text`.
+        func parse(_ text: String) throws -> CharacterResponse {
+            try parse(JSONValue(parsing: text))
+        }
 
-    /// Builds from `text` with the value at `keyPath` replaced by the JSON `replacement`.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> CharacterResponse {
-        try build(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
-    }
+        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
+        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> CharacterResponse {
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        }
 
-    /// Builds from `text` without the value at `keyPath`.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> CharacterResponse {
-        try build(JSONValue(parsing: text).removing(keyPath))
+        /// Parses `text` without the value at `keyPath`.
+        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> CharacterResponse {
+            try parse(JSONValue(parsing: text).removing(keyPath))
+        }
     }
 
     @Test("name fills name")
     func insertName() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.name == "Cyclops", "name must come from name")
     }
 
     @Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try parse(Self.sample, removing: "name") }
+        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("name: lenient, 7001 at name is coerced")
     func lenientName() throws {
-        let record = try parse(Self.sample, replacing: "name", with: #"7001"#)
+        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7001"#)
         #expect(record.name == "7001", "name must coerce the lenient form at name")
     }
 
     @Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 }

@@ -15,102 +15,105 @@ struct FetchCharactersResponseMappingTests {
     /// Every mapped field's sample.
     static let sample = #"{"code": 200, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}"#
 
-    /// Builds a `FetchCharactersResponse` from `json` as the mapping does.
-    private func build(_ json: JSONValue) throws -> FetchCharactersResponse {
-        try FetchCharactersResponseMapping.makeBuilder(json).build()
-    }
+    /// The mapping under test: builds a `FetchCharactersResponse` from JSON as the mapping does.
+    struct Harness {
+        /// Builds from `json`.
+        func parse(_ json: JSONValue) throws -> FetchCharactersResponse {
+            try FetchCharactersResponseMapping.makeBuilder(json).build()
+        }
 
-    /// Builds from `text`.
-    private func parse(_ text: String) throws -> FetchCharactersResponse {
-        try build(JSONValue(parsing: text))
-    }
+        /// Parses the JSON `text`.
+        func parse(_ text: String) throws -> FetchCharactersResponse {
+            try parse(JSONValue(parsing: text))
+        }
 
-    /// Builds from `text` with the value at `keyPath` replaced by the JSON `replacement`.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> FetchCharactersResponse {
-        try build(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
-    }
+        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
+        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> FetchCharactersResponse {
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        }
 
-    /// Builds from `text` without the value at `keyPath`.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> FetchCharactersResponse {
-        try build(JSONValue(parsing: text).removing(keyPath))
+        /// Parses `text` without the value at `keyPath`.
+        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> FetchCharactersResponse {
+            try parse(JSONValue(parsing: text).removing(keyPath))
+        }
     }
 
     @Test("code fills code")
     func insertCode() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.code == 200, "code must come from code")
     }
 
     @Test("status fills status")
     func insertStatus() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.status == "status-2", "status must come from status")
     }
 
     @Test("data fills data")
     func insertData() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.data == (try CharactersSliceResponseMapping.makeBuilder(JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)).build()), "data must come from data")
     }
 
     @Test("code is required: absent code is rejected")
     func requiredCode() throws {
-        let error = #expect(throws: ParseError.self, "code is required") { try parse(Self.sample, removing: "code") }
+        let error = #expect(throws: ParseError.self, "code is required") { try Harness().parse(Self.sample, removing: "code") }
         #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
     }
 
     @Test("data is required: absent data is rejected")
     func requiredData() throws {
-        let error = #expect(throws: ParseError.self, "data is required") { try parse(Self.sample, removing: "data") }
+        let error = #expect(throws: ParseError.self, "data is required") { try Harness().parse(Self.sample, removing: "data") }
         #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(String(describing: error))")
     }
 
     @Test("code: a value of the wrong type at code is rejected")
     func wrongTypeCode() throws {
-        let error = #expect(throws: ParseError.self, "code must reject a value of the wrong type") { try parse(Self.sample, replacing: "code", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "code must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "code", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
     }
 
     @Test("status: a value of the wrong type at status is rejected")
     func wrongTypeStatus() throws {
-        let error = #expect(throws: ParseError.self, "status must reject a value of the wrong type") { try parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
     @Test("code: lenient, \"200\" at code is coerced")
     func lenientCode() throws {
-        let record = try parse(Self.sample, replacing: "code", with: #""200""#)
+        let record = try Harness().parse(Self.sample, replacing: "code", with: #""200""#)
         #expect(record.code == 200, "code must coerce the lenient form at code")
     }
 
     @Test("status: lenient, 7002 at status is coerced")
     func lenientStatus() throws {
-        let record = try parse(Self.sample, replacing: "status", with: #"7002"#)
+        let record = try Harness().parse(Self.sample, replacing: "status", with: #"7002"#)
         #expect(record.status == "7002", "status must coerce the lenient form at status")
     }
 
     @Test("code: null at code is rejected")
     func nullRejectedCode() throws {
-        let error = #expect(throws: ParseError.self, "code must reject null") { try parse(Self.sample, replacing: "code", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "code must reject null") { try Harness().parse(Self.sample, replacing: "code", with: #"null"#) }
         #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
     }
 
     @Test("data: null at data is rejected")
     func nullRejectedData() throws {
-        let error = #expect(throws: ParseError.self, "data must reject null") { try parse(Self.sample, replacing: "data", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "data must reject null") { try Harness().parse(Self.sample, replacing: "data", with: #"null"#) }
         #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(String(describing: error))")
     }
 
     @Test("status: null at status on insert gives nil")
     func nullOnInsertStatus() throws {
-        let record = try parse(Self.sample, replacing: "status", with: #"null"#)
+        let record = try Harness().parse(Self.sample, replacing: "status", with: #"null"#)
         #expect(record.status == nil, "null at status must give status its null value")
     }
 
     @Test("result: the sample is a success")
     func resultSucceeds() throws {
         let result = FetchCharactersResponseMapping.result(from: try JSONValue(parsing: Self.sample))
-        let expected = try parse(Self.sample).data
+        let expected = try Harness().parse(Self.sample).data
         #expect(try result.get() == expected, "the sample must be a success")
     }
 

@@ -36,148 +36,138 @@ struct CustomerParserTests {
         /// The parser under test.
         var parser: CustomerParser { CustomerParser() }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> Customer {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> Customer {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Customer {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Customer {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> Customer {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Customer {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Customer {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("id fills customerID")
     func insertCustomerID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.customerID == 1001, "customerID must come from id")
     }
 
     @Test("name fills name")
     func insertName() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.name == "Ada Lovelace", "name must come from name")
     }
 
     @Test("tags fills tags")
     func insertTags() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.tags == ["tags-3", "tags-103"], "tags must come from tags")
     }
 
     @Test("avatar_url fills avatarURL")
     func insertAvatarURL() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.avatarURL == URL(string: "https://example.com/avatarURL/4")!, "avatarURL must come from avatar_url")
     }
 
     @Test("rating fills rating")
     func insertRating() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.rating == 5.5, "rating must come from rating")
     }
 
     @Test("preferences fills preferences")
     func insertPreferences() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.preferences == ((try? JSONValue(parsing: "{\"preferences\":6}")) ?? nil), "preferences must come from preferences")
     }
 
     @Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try parse(Self.sample, removing: "name") }
+        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("tags is required: absent tags is rejected")
     func requiredTags() throws {
-        let error = #expect(throws: ParseError.self, "tags is required") { try parse(Self.sample, removing: "tags") }
+        let error = #expect(throws: ParseError.self, "tags is required") { try Harness().parse(Self.sample, removing: "tags") }
         #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
     }
 
     @Test("customerID: a value of the wrong type at id is rejected")
     func wrongTypeCustomerID() throws {
-        let error = #expect(throws: ParseError.self, "customerID must reject a value of the wrong type") { try parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
     @Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("tags: a value of the wrong type at tags is rejected")
     func wrongTypeTags() throws {
-        let error = #expect(throws: ParseError.self, "tags must reject a value of the wrong type") { try parse(Self.sample, replacing: "tags", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "tags must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tags", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
     }
 
     @Test("avatarURL: a value of the wrong type at avatar_url is rejected")
     func wrongTypeAvatarURL() throws {
-        let error = #expect(throws: ParseError.self, "avatarURL must reject a value of the wrong type") { try parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(String(describing: error))")
     }
 
     @Test("rating: a value of the wrong type at rating is rejected")
     func wrongTypeRating() throws {
-        let error = #expect(throws: ParseError.self, "rating must reject a value of the wrong type") { try parse(Self.sample, replacing: "rating", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "rating must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "rating", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "rating") == true, "the issue must name rating: \(String(describing: error))")
     }
 
     @Test("customerID: lenient, \"1001\" at id is coerced")
     func lenientCustomerID() throws {
-        let record = try parse(Self.sample, replacing: "id", with: #""1001""#)
+        let record = try Harness().parse(Self.sample, replacing: "id", with: #""1001""#)
         #expect(record.customerID == 1001, "customerID must coerce the lenient form at id")
     }
 
     @Test("tags: lenient, [7003, 7003] at tags is coerced")
     func lenientTags() throws {
-        let record = try parse(Self.sample, replacing: "tags", with: #"[7003, 7003]"#)
+        let record = try Harness().parse(Self.sample, replacing: "tags", with: #"[7003, 7003]"#)
         #expect(record.tags == ["7003", "7003"], "tags must coerce the lenient form at tags")
     }
 
     @Test("rating: lenient, \"5.5\" at rating is coerced")
     func lenientRating() throws {
-        let record = try parse(Self.sample, replacing: "rating", with: #""5.5""#)
+        let record = try Harness().parse(Self.sample, replacing: "rating", with: #""5.5""#)
         #expect(record.rating == 5.5, "rating must coerce the lenient form at rating")
     }
 
     @Test("name: strict, 7002 at name is rejected")
     func strictName() throws {
-        let error = #expect(throws: ParseError.self, "name is strict") { try parse(Self.sample, replacing: "name", with: #"7002"#) }
+        let error = #expect(throws: ParseError.self, "name is strict") { try Harness().parse(Self.sample, replacing: "name", with: #"7002"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
     @Test("tags: null at tags is rejected")
     func nullRejectedTags() throws {
-        let error = #expect(throws: ParseError.self, "tags must reject null") { try parse(Self.sample, replacing: "tags", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "tags must reject null") { try Harness().parse(Self.sample, replacing: "tags", with: #"null"#) }
         #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
     }
 

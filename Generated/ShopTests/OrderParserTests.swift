@@ -36,232 +36,222 @@ struct OrderParserTests {
         /// The parser under test.
         var parser: OrderParser { OrderParser() }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> Order {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> Order {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Order {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Order {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> Order {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Order {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Order {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("customer_id fills customerID")
     func insertCustomerID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.customerID == 1001, "customerID must come from customer_id")
     }
 
     @Test("number fills number")
     func insertNumber() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.number == 1002, "number must come from number")
     }
 
     @Test("status fills status")
     func insertStatus() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.status == .shipped, "status must come from status")
     }
 
     @Test("payment fills payment")
     func insertPayment() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.payment == .card, "payment must come from payment")
     }
 
     @Test("total fills total")
     func insertTotal() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.total == Decimal(string: "5.25", locale: Locale(identifier: "en_US_POSIX")) ?? 0, "total must come from total")
     }
 
     @Test("placed_at fills placedAt")
     func insertPlacedAt() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.placedAt == Date(timeIntervalSince1970: 1609977600.0), "placedAt must come from placed_at")
     }
 
     @Test("delivery.day fills deliveryDay")
     func insertDeliveryDay() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.deliveryDay == Date(timeIntervalSince1970: 1610064000.0), "deliveryDay must come from delivery.day")
     }
 
     @Test("tracking_id fills trackingID")
     func insertTrackingID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.trackingID == UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08)), "trackingID must come from tracking_id")
     }
 
     @Test("gift_wrapped fills giftWrapped")
     func insertGiftWrapped() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.giftWrapped == true, "giftWrapped must come from gift_wrapped")
     }
 
     @Test("receipt fills receipt")
     func insertReceipt() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.receipt == Data([114, 101, 99, 101, 105, 112, 116, 45, 49, 48]), "receipt must come from receipt")
     }
 
     @Test("shipping.address fills address")
     func insertAddress() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.address == (try AddressMapping.makeBuilder(JSONValue(parsing: #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#)).build()), "address must come from shipping.address")
     }
 
     @Test("status is required: absent status is rejected")
     func requiredStatus() throws {
-        let error = #expect(throws: ParseError.self, "status is required") { try parse(Self.sample, removing: "status") }
+        let error = #expect(throws: ParseError.self, "status is required") { try Harness().parse(Self.sample, removing: "status") }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
     @Test("customerID: a value of the wrong type at customer_id is rejected")
     func wrongTypeCustomerID() throws {
-        let error = #expect(throws: ParseError.self, "customerID must reject a value of the wrong type") { try parse(Self.sample, replacing: "customer_id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "customer_id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "customer_id") == true, "the issue must name customer_id: \(String(describing: error))")
     }
 
     @Test("number: a value of the wrong type at number is rejected")
     func wrongTypeNumber() throws {
-        let error = #expect(throws: ParseError.self, "number must reject a value of the wrong type") { try parse(Self.sample, replacing: "number", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "number must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "number", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(String(describing: error))")
     }
 
     @Test("status: a value of the wrong type at status is rejected")
     func wrongTypeStatus() throws {
-        let error = #expect(throws: ParseError.self, "status must reject a value of the wrong type") { try parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
     @Test("payment: a value of the wrong type at payment is rejected")
     func wrongTypePayment() throws {
-        let error = #expect(throws: ParseError.self, "payment must reject a value of the wrong type") { try parse(Self.sample, replacing: "payment", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "payment must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "payment", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(String(describing: error))")
     }
 
     @Test("total: a value of the wrong type at total is rejected")
     func wrongTypeTotal() throws {
-        let error = #expect(throws: ParseError.self, "total must reject a value of the wrong type") { try parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
     @Test("placedAt: a value of the wrong type at placed_at is rejected")
     func wrongTypePlacedAt() throws {
-        let error = #expect(throws: ParseError.self, "placedAt must reject a value of the wrong type") { try parse(Self.sample, replacing: "placed_at", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "placedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "placed_at", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "placed_at") == true, "the issue must name placed_at: \(String(describing: error))")
     }
 
     @Test("deliveryDay: a value of the wrong type at delivery.day is rejected")
     func wrongTypeDeliveryDay() throws {
-        let error = #expect(throws: ParseError.self, "deliveryDay must reject a value of the wrong type") { try parse(Self.sample, replacing: "delivery.day", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "deliveryDay must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "delivery.day", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "delivery.day") == true, "the issue must name delivery.day: \(String(describing: error))")
     }
 
     @Test("trackingID: a value of the wrong type at tracking_id is rejected")
     func wrongTypeTrackingID() throws {
-        let error = #expect(throws: ParseError.self, "trackingID must reject a value of the wrong type") { try parse(Self.sample, replacing: "tracking_id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "trackingID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tracking_id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "tracking_id") == true, "the issue must name tracking_id: \(String(describing: error))")
     }
 
     @Test("giftWrapped: a value of the wrong type at gift_wrapped is rejected")
     func wrongTypeGiftWrapped() throws {
-        let error = #expect(throws: ParseError.self, "giftWrapped must reject a value of the wrong type") { try parse(Self.sample, replacing: "gift_wrapped", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "giftWrapped must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(String(describing: error))")
     }
 
     @Test("receipt: a value of the wrong type at receipt is rejected")
     func wrongTypeReceipt() throws {
-        let error = #expect(throws: ParseError.self, "receipt must reject a value of the wrong type") { try parse(Self.sample, replacing: "receipt", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "receipt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "receipt", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "receipt") == true, "the issue must name receipt: \(String(describing: error))")
     }
 
     @Test("customerID: lenient, \"1001\" at customer_id is coerced")
     func lenientCustomerID() throws {
-        let record = try parse(Self.sample, replacing: "customer_id", with: #""1001""#)
+        let record = try Harness().parse(Self.sample, replacing: "customer_id", with: #""1001""#)
         #expect(record.customerID == 1001, "customerID must coerce the lenient form at customer_id")
     }
 
     @Test("number: lenient, \"1002\" at number is coerced")
     func lenientNumber() throws {
-        let record = try parse(Self.sample, replacing: "number", with: #""1002""#)
+        let record = try Harness().parse(Self.sample, replacing: "number", with: #""1002""#)
         #expect(record.number == 1002, "number must coerce the lenient form at number")
     }
 
     @Test("total: lenient, \"5.25\" at total is coerced")
     func lenientTotal() throws {
-        let record = try parse(Self.sample, replacing: "total", with: #""5.25""#)
+        let record = try Harness().parse(Self.sample, replacing: "total", with: #""5.25""#)
         #expect(record.total == Decimal(string: "5.25", locale: Locale(identifier: "en_US_POSIX")) ?? 0, "total must coerce the lenient form at total")
     }
 
     @Test("placedAt: lenient, \"1609977600000\" at placed_at is coerced")
     func lenientPlacedAt() throws {
-        let record = try parse(Self.sample, replacing: "placed_at", with: #""1609977600000""#)
+        let record = try Harness().parse(Self.sample, replacing: "placed_at", with: #""1609977600000""#)
         #expect(record.placedAt == Date(timeIntervalSince1970: 1609977600.0), "placedAt must coerce the lenient form at placed_at")
     }
 
     @Test("giftWrapped: strict, \"yes\" at gift_wrapped is rejected")
     func strictGiftWrapped() throws {
-        let error = #expect(throws: ParseError.self, "giftWrapped is strict") { try parse(Self.sample, replacing: "gift_wrapped", with: #""yes""#) }
+        let error = #expect(throws: ParseError.self, "giftWrapped is strict") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #""yes""#) }
         #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(String(describing: error))")
     }
 
     @Test("status: null at status is rejected")
     func nullRejectedStatus() throws {
-        let error = #expect(throws: ParseError.self, "status must reject null") { try parse(Self.sample, replacing: "status", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "status must reject null") { try Harness().parse(Self.sample, replacing: "status", with: #"null"#) }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
     @Test("total: null at total is rejected")
     func nullRejectedTotal() throws {
-        let error = #expect(throws: ParseError.self, "total must reject null") { try parse(Self.sample, replacing: "total", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
     @Test("total: absent total takes the default on insert")
     func defaultTotal() throws {
-        let record = try parse(Self.sample, removing: "total")
+        let record = try Harness().parse(Self.sample, removing: "total")
         #expect(record.total == Decimal(string: "0", locale: Locale(identifier: "en_US_POSIX")) ?? 0, "total must take its default when total is absent")
     }
 
     @Test("giftWrapped: absent gift_wrapped takes the default on insert")
     func defaultGiftWrapped() throws {
-        let record = try parse(Self.sample, removing: "gift_wrapped")
+        let record = try Harness().parse(Self.sample, removing: "gift_wrapped")
         #expect(record.giftWrapped == false, "giftWrapped must take its default when gift_wrapped is absent")
     }
 
     @Test("status: an unknown raw value becomes .unknown")
     func unknownCaseStatus() throws {
-        let record = try parse(Self.sample, replacing: "status", with: #""not-a-OrderStatus-case""#)
+        let record = try Harness().parse(Self.sample, replacing: "status", with: #""not-a-OrderStatus-case""#)
         #expect(record.status == .unknown, "status must fall back to its unknown case")
     }
 
     @Test("payment: an unknown raw value is rejected")
     func unknownCasePayment() throws {
-        let error = #expect(throws: ParseError.self, "payment must reject an unknown raw value") { try parse(Self.sample, replacing: "payment", with: #""not-a-PaymentMethod-case""#) }
+        let error = #expect(throws: ParseError.self, "payment must reject an unknown raw value") { try Harness().parse(Self.sample, replacing: "payment", with: #""not-a-PaymentMethod-case""#) }
         #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(String(describing: error))")
     }
 

@@ -36,208 +36,198 @@ struct StandingParserTests {
         /// The parser under test.
         var parser: StandingParser { StandingParser() }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> Standing {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> Standing {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Standing {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Standing {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> Standing {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Standing {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Standing {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("tournamentId fills tournamentID")
     func insertTournamentID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.tournamentID == 1001, "tournamentID must come from tournamentId")
     }
 
     @Test("groupName fills groupName")
     func insertGroupName() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.groupName == "groupName-2", "groupName must come from groupName")
     }
 
     @Test("team.id fills teamID")
     func insertTeamID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.teamID == 1003, "teamID must come from team.id")
     }
 
     @Test("team.name fills teamName")
     func insertTeamName() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.teamName == "teamName-4", "teamName must come from team.name")
     }
 
     @Test("position fills position")
     func insertPosition() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.position == 1005, "position must come from position")
     }
 
     @Test("played fills played")
     func insertPlayed() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.played == 1006, "played must come from played")
     }
 
     @Test("points fills points")
     func insertPoints() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.points == 1007, "points must come from points")
     }
 
     @Test("teamName is required: absent team.name is rejected")
     func requiredTeamName() throws {
-        let error = #expect(throws: ParseError.self, "teamName is required") { try parse(Self.sample, removing: "team.name") }
+        let error = #expect(throws: ParseError.self, "teamName is required") { try Harness().parse(Self.sample, removing: "team.name") }
         #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
     }
 
     @Test("position is required: absent position is rejected")
     func requiredPosition() throws {
-        let error = #expect(throws: ParseError.self, "position is required") { try parse(Self.sample, removing: "position") }
+        let error = #expect(throws: ParseError.self, "position is required") { try Harness().parse(Self.sample, removing: "position") }
         #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
     }
 
     @Test("tournamentID: a value of the wrong type at tournamentId is rejected")
     func wrongTypeTournamentID() throws {
-        let error = #expect(throws: ParseError.self, "tournamentID must reject a value of the wrong type") { try parse(Self.sample, replacing: "tournamentId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "tournamentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tournamentId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "tournamentId") == true, "the issue must name tournamentId: \(String(describing: error))")
     }
 
     @Test("groupName: a value of the wrong type at groupName is rejected")
     func wrongTypeGroupName() throws {
-        let error = #expect(throws: ParseError.self, "groupName must reject a value of the wrong type") { try parse(Self.sample, replacing: "groupName", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "groupName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "groupName", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "groupName") == true, "the issue must name groupName: \(String(describing: error))")
     }
 
     @Test("teamID: a value of the wrong type at team.id is rejected")
     func wrongTypeTeamID() throws {
-        let error = #expect(throws: ParseError.self, "teamID must reject a value of the wrong type") { try parse(Self.sample, replacing: "team.id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "teamID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "team.id") == true, "the issue must name team.id: \(String(describing: error))")
     }
 
     @Test("teamName: a value of the wrong type at team.name is rejected")
     func wrongTypeTeamName() throws {
-        let error = #expect(throws: ParseError.self, "teamName must reject a value of the wrong type") { try parse(Self.sample, replacing: "team.name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "teamName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
     }
 
     @Test("position: a value of the wrong type at position is rejected")
     func wrongTypePosition() throws {
-        let error = #expect(throws: ParseError.self, "position must reject a value of the wrong type") { try parse(Self.sample, replacing: "position", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "position must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "position", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
     }
 
     @Test("played: a value of the wrong type at played is rejected")
     func wrongTypePlayed() throws {
-        let error = #expect(throws: ParseError.self, "played must reject a value of the wrong type") { try parse(Self.sample, replacing: "played", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "played must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "played", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(String(describing: error))")
     }
 
     @Test("points: a value of the wrong type at points is rejected")
     func wrongTypePoints() throws {
-        let error = #expect(throws: ParseError.self, "points must reject a value of the wrong type") { try parse(Self.sample, replacing: "points", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "points must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "points", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(String(describing: error))")
     }
 
     @Test("tournamentID: lenient, \"1001\" at tournamentId is coerced")
     func lenientTournamentID() throws {
-        let record = try parse(Self.sample, replacing: "tournamentId", with: #""1001""#)
+        let record = try Harness().parse(Self.sample, replacing: "tournamentId", with: #""1001""#)
         #expect(record.tournamentID == 1001, "tournamentID must coerce the lenient form at tournamentId")
     }
 
     @Test("groupName: lenient, 7002 at groupName is coerced")
     func lenientGroupName() throws {
-        let record = try parse(Self.sample, replacing: "groupName", with: #"7002"#)
+        let record = try Harness().parse(Self.sample, replacing: "groupName", with: #"7002"#)
         #expect(record.groupName == "7002", "groupName must coerce the lenient form at groupName")
     }
 
     @Test("teamID: lenient, \"1003\" at team.id is coerced")
     func lenientTeamID() throws {
-        let record = try parse(Self.sample, replacing: "team.id", with: #""1003""#)
+        let record = try Harness().parse(Self.sample, replacing: "team.id", with: #""1003""#)
         #expect(record.teamID == 1003, "teamID must coerce the lenient form at team.id")
     }
 
     @Test("teamName: lenient, 7004 at team.name is coerced")
     func lenientTeamName() throws {
-        let record = try parse(Self.sample, replacing: "team.name", with: #"7004"#)
+        let record = try Harness().parse(Self.sample, replacing: "team.name", with: #"7004"#)
         #expect(record.teamName == "7004", "teamName must coerce the lenient form at team.name")
     }
 
     @Test("position: lenient, \"1005\" at position is coerced")
     func lenientPosition() throws {
-        let record = try parse(Self.sample, replacing: "position", with: #""1005""#)
+        let record = try Harness().parse(Self.sample, replacing: "position", with: #""1005""#)
         #expect(record.position == 1005, "position must coerce the lenient form at position")
     }
 
     @Test("played: lenient, \"1006\" at played is coerced")
     func lenientPlayed() throws {
-        let record = try parse(Self.sample, replacing: "played", with: #""1006""#)
+        let record = try Harness().parse(Self.sample, replacing: "played", with: #""1006""#)
         #expect(record.played == 1006, "played must coerce the lenient form at played")
     }
 
     @Test("points: lenient, \"1007\" at points is coerced")
     func lenientPoints() throws {
-        let record = try parse(Self.sample, replacing: "points", with: #""1007""#)
+        let record = try Harness().parse(Self.sample, replacing: "points", with: #""1007""#)
         #expect(record.points == 1007, "points must coerce the lenient form at points")
     }
 
     @Test("teamName: null at team.name is rejected")
     func nullRejectedTeamName() throws {
-        let error = #expect(throws: ParseError.self, "teamName must reject null") { try parse(Self.sample, replacing: "team.name", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "teamName must reject null") { try Harness().parse(Self.sample, replacing: "team.name", with: #"null"#) }
         #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
     }
 
     @Test("position: null at position is rejected")
     func nullRejectedPosition() throws {
-        let error = #expect(throws: ParseError.self, "position must reject null") { try parse(Self.sample, replacing: "position", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "position must reject null") { try Harness().parse(Self.sample, replacing: "position", with: #"null"#) }
         #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
     }
 
     @Test("played: null at played is rejected")
     func nullRejectedPlayed() throws {
-        let error = #expect(throws: ParseError.self, "played must reject null") { try parse(Self.sample, replacing: "played", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "played must reject null") { try Harness().parse(Self.sample, replacing: "played", with: #"null"#) }
         #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(String(describing: error))")
     }
 
     @Test("points: null at points is rejected")
     func nullRejectedPoints() throws {
-        let error = #expect(throws: ParseError.self, "points must reject null") { try parse(Self.sample, replacing: "points", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "points must reject null") { try Harness().parse(Self.sample, replacing: "points", with: #"null"#) }
         #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(String(describing: error))")
     }
 
     @Test("played: absent played takes the default on insert")
     func defaultPlayed() throws {
-        let record = try parse(Self.sample, removing: "played")
+        let record = try Harness().parse(Self.sample, removing: "played")
         #expect(record.played == 0, "played must take its default when played is absent")
     }
 
     @Test("points: absent points takes the default on insert")
     func defaultPoints() throws {
-        let record = try parse(Self.sample, removing: "points")
+        let record = try Harness().parse(Self.sample, removing: "points")
         #expect(record.points == 0, "points must take its default when points is absent")
     }
 

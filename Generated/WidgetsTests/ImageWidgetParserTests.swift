@@ -36,100 +36,90 @@ struct ImageWidgetParserTests {
         /// The parser under test.
         var parser: ImageWidgetParser { ImageWidgetParser() }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> ImageWidget {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> ImageWidget {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> ImageWidget {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> ImageWidget {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> ImageWidget {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> ImageWidget {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> ImageWidget {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("serverId fills serverID")
     func insertServerID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.serverID == "serverID-1", "serverID must come from serverId")
     }
 
     @Test("url fills url")
     func insertUrl() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.url == URL(string: "https://example.com/url/2")!, "url must come from url")
     }
 
     @Test("caption fills caption")
     func insertCaption() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.caption == "caption-3", "caption must come from caption")
     }
 
     @Test("url is required: absent url is rejected")
     func requiredUrl() throws {
-        let error = #expect(throws: ParseError.self, "url is required") { try parse(Self.sample, removing: "url") }
+        let error = #expect(throws: ParseError.self, "url is required") { try Harness().parse(Self.sample, removing: "url") }
         #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
     }
 
     @Test("serverID: a value of the wrong type at serverId is rejected")
     func wrongTypeServerID() throws {
-        let error = #expect(throws: ParseError.self, "serverID must reject a value of the wrong type") { try parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
     }
 
     @Test("url: a value of the wrong type at url is rejected")
     func wrongTypeUrl() throws {
-        let error = #expect(throws: ParseError.self, "url must reject a value of the wrong type") { try parse(Self.sample, replacing: "url", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "url must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "url", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
     }
 
     @Test("caption: a value of the wrong type at caption is rejected")
     func wrongTypeCaption() throws {
-        let error = #expect(throws: ParseError.self, "caption must reject a value of the wrong type") { try parse(Self.sample, replacing: "caption", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "caption must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "caption", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "caption") == true, "the issue must name caption: \(String(describing: error))")
     }
 
     @Test("textWidget: a value of the wrong type at textWidgetId is rejected")
     func wrongTypeTextWidget() throws {
-        let error = #expect(throws: ParseError.self, "textWidget must reject a value of the wrong type") { try parse(Self.sample, replacing: "textWidgetId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "textWidget must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "textWidgetId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "textWidgetId") == true, "the issue must name textWidgetId: \(String(describing: error))")
     }
 
     @Test("serverID: lenient, 7001 at serverId is coerced")
     func lenientServerID() throws {
-        let record = try parse(Self.sample, replacing: "serverId", with: #"7001"#)
+        let record = try Harness().parse(Self.sample, replacing: "serverId", with: #"7001"#)
         #expect(record.serverID == "7001", "serverID must coerce the lenient form at serverId")
     }
 
     @Test("caption: lenient, 7003 at caption is coerced")
     func lenientCaption() throws {
-        let record = try parse(Self.sample, replacing: "caption", with: #"7003"#)
+        let record = try Harness().parse(Self.sample, replacing: "caption", with: #"7003"#)
         #expect(record.caption == "7003", "caption must coerce the lenient form at caption")
     }
 
     @Test("url: null at url is rejected")
     func nullRejectedUrl() throws {
-        let error = #expect(throws: ParseError.self, "url must reject null") { try parse(Self.sample, replacing: "url", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "url must reject null") { try Harness().parse(Self.sample, replacing: "url", with: #"null"#) }
         #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
     }
 

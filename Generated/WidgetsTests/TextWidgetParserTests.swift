@@ -36,82 +36,72 @@ struct TextWidgetParserTests {
         /// The parser under test.
         var parser: TextWidgetParser { TextWidgetParser() }
 
-        /// Parses `text` into the harness's context.
+        /// Parses `json` into the harness's context.
+        func parse(_ json: JSONValue) throws -> TextWidget {
+            try parser.parse(json, in: context)
+        }
+
+        /// Parses the JSON `text`.
         func parse(_ text: String) throws -> TextWidget {
-            try parser.parse(JSONValue(parsing: text), in: context)
+            try parse(JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
         func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> TextWidget {
-            try parser.parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)), in: context)
+            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
         func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> TextWidget {
-            try parser.parse(JSONValue(parsing: text).removing(keyPath), in: context)
+            try parse(JSONValue(parsing: text).removing(keyPath))
         }
-    }
-
-    /// Parses `text` with a fresh harness.
-    private func parse(_ text: String) throws -> TextWidget {
-        try Harness().parse(text)
-    }
-
-    /// Parses `text`, the value at `keyPath` replaced by `replacement`, with a fresh harness.
-    private func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> TextWidget {
-        try Harness().parse(text, replacing: keyPath, with: replacement)
-    }
-
-    /// Parses `text` without the value at `keyPath`, with a fresh harness.
-    private func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> TextWidget {
-        try Harness().parse(text, removing: keyPath)
     }
 
     @Test("serverId fills serverID")
     func insertServerID() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.serverID == "serverID-1", "serverID must come from serverId")
     }
 
     @Test("title fills title")
     func insertTitle() throws {
-        let record = try parse(Self.sample)
+        let record = try Harness().parse(Self.sample)
         #expect(record.title == "title-2", "title must come from title")
     }
 
     @Test("title is required: absent title is rejected")
     func requiredTitle() throws {
-        let error = #expect(throws: ParseError.self, "title is required") { try parse(Self.sample, removing: "title") }
+        let error = #expect(throws: ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "title") }
         #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
     }
 
     @Test("serverID: a value of the wrong type at serverId is rejected")
     func wrongTypeServerID() throws {
-        let error = #expect(throws: ParseError.self, "serverID must reject a value of the wrong type") { try parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
     }
 
     @Test("title: a value of the wrong type at title is rejected")
     func wrongTypeTitle() throws {
-        let error = #expect(throws: ParseError.self, "title must reject a value of the wrong type") { try parse(Self.sample, replacing: "title", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: ParseError.self, "title must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "title", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
     }
 
     @Test("serverID: lenient, 7001 at serverId is coerced")
     func lenientServerID() throws {
-        let record = try parse(Self.sample, replacing: "serverId", with: #"7001"#)
+        let record = try Harness().parse(Self.sample, replacing: "serverId", with: #"7001"#)
         #expect(record.serverID == "7001", "serverID must coerce the lenient form at serverId")
     }
 
     @Test("title: lenient, 7002 at title is coerced")
     func lenientTitle() throws {
-        let record = try parse(Self.sample, replacing: "title", with: #"7002"#)
+        let record = try Harness().parse(Self.sample, replacing: "title", with: #"7002"#)
         #expect(record.title == "7002", "title must coerce the lenient form at title")
     }
 
     @Test("title: null at title is rejected")
     func nullRejectedTitle() throws {
-        let error = #expect(throws: ParseError.self, "title must reject null") { try parse(Self.sample, replacing: "title", with: #"null"#) }
+        let error = #expect(throws: ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "title", with: #"null"#) }
         #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
     }
 

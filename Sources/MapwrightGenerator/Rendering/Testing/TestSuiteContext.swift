@@ -96,8 +96,8 @@ struct TestSuiteContext {
         let json = SampleJSON(module: module)
         let success: String
         switch result.success {
-        case .whole: success = "try parse(Self.sample)"
-        case .member(_, let swiftName, _): success = "try parse(Self.sample).\(swiftName)"
+        case .whole: success = "try Harness().parse(Self.sample)"
+        case .member(_, let swiftName, _): success = "try Harness().parse(Self.sample).\(swiftName)"
         }
         let expectations = result.expectations.compactMap { expectation -> MustacheValue? in
             let attribute = expectation.attribute
