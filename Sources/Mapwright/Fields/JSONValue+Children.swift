@@ -29,9 +29,8 @@ extension JSONValue {
                                     _ parse: (JSONValue) throws -> Child) throws -> FieldRead<[Child]> {
         guard let (value, keyPath) = firstPresent(keys) else { return .absent }
         if value.isNull { return .null }
-        let path = base.appending(keyPath)
         guard let elements = value.array else {
-            let issue = ParseIssue(keyPath: path, expected: "array", found: value.issueDescription, location: value.location)
+            let issue = ParseIssue(keyPath: base.appending(keyPath), expected: "array", found: value.issueDescription, location: value.location)
             guard tolerance.treatsNonArrayAsAbsent else {
                 issues.record(issue)
                 return .invalid
@@ -46,7 +45,8 @@ extension JSONValue {
             do {
                 children.append(try parse(element))
             } catch let error as ParseError {
-                let elementPath = path.appending(.index(position))
+                // Built only on failure: most reads never need a key path.
+                let elementPath = base.appending(keyPath).appending(.index(position))
                 if tolerance.skipsInvalidElements {
                     issues.absorb(error.errors.map { $0.downgraded("element skipped") }, under: elementPath)
                 } else {
