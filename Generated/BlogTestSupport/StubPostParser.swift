@@ -3,7 +3,6 @@
 
 import Foundation
 import Mapwright
-import Synchronization
 import Blog
 
 /// A stand-in `PostParsing` for testing the parsers that take one: it answers
@@ -21,7 +20,7 @@ public final class StubPostParser: PostParsing {
     }
 
     private let respond: @Sendable (JSONValue, StoreContext) throws -> Post
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = Mapwright.Locked<[Call]>([])
 
     /// A stub that answers every call with `value`. With `storing` (the default) it
     /// first writes `value` into the context, as the real parser would, so that links

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Box where Value == Date {
     /// An ISO 8601 timestamp (see `ISO8601DateParser`), parsed without a formatter.
@@ -43,7 +42,7 @@ extension Box where Value == Date {
 /// A `DateFormatter` for one pattern behind a lock: formatters are not safe to use
 /// from several threads at once.
 final class PatternDateParser: Sendable {
-    private let formatter: Mutex<DateFormatter>
+    private let formatter: Locked<DateFormatter>
 
     init(pattern: String) {
         let formatter = DateFormatter()
@@ -51,7 +50,7 @@ final class PatternDateParser: Sendable {
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
         formatter.dateFormat = pattern
         formatter.isLenient = false
-        self.formatter = Mutex(formatter)
+        self.formatter = Locked(formatter)
     }
 
     func date(from text: String) -> Date? {

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// A source that fetches over the network with a `URLSession` data task. A status
 /// outside 200...299 is ``SourceError/status(_:code:)``; a failed request is
@@ -55,7 +54,7 @@ private final class RunningTask: Sendable {
         var cancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Resumes `task`, or cancels it at once when the fetch was already cancelled.
     func start(_ task: URLSessionDataTask) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The immutable storage behind every `JSONValue` of one parsed document: a copy of
 /// the source bytes and the tape (see `JSONTape`).
 ///
@@ -17,7 +15,7 @@ public final class JSONDocument: @unchecked Sendable {
     let tape: UnsafeBufferPointer<UInt64>
 
     /// Line starts, indexed the first time a location is asked for.
-    private let lineIndexCache = Mutex<JSONLineIndex?>(nil)
+    private let lineIndexCache = Locked<JSONLineIndex?>(nil)
 
     /// The allocation holding the source bytes and a zero sentinel after them.
     private let storage: UnsafeMutablePointer<UInt8>

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An identity-indexed, transactional store of generated entity records.
 ///
 /// Records live in one table per entity, keyed by identity. Work happens in a
@@ -19,7 +17,7 @@ import Synchronization
 /// ```
 public final class Store: Sendable {
     let schema: StoreSchema
-    private let committed: Mutex<StoreState>
+    private let committed: Locked<StoreState>
 
     /// An empty store holding the given entities. Throws
     /// ``StoreError/invalidSchema(_:)`` when names clash or relationships do not line up.
@@ -30,7 +28,7 @@ public final class Store: Sendable {
 
     init(schema: StoreSchema, state: StoreState) {
         self.schema = schema
-        self.committed = Mutex(state)
+        self.committed = Locked(state)
     }
 
     /// The committed state, in O(number of entities).
