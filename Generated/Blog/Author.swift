@@ -5,35 +5,35 @@ import Foundation
 import Mapwright
 
 /// A `Author` record, identified by its `ID`.
-public struct Author: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Author`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `authorID`.
-        public var authorID: String
+        public var authorID: Swift.String
 
         /// Creates an identity from its attribute.
-        public init(_ authorID: String) {
+        public init(_ authorID: Swift.String) {
             self.authorID = authorID
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(authorID)" }
+        public var description: Swift.String { "\(self.authorID)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(authorID) }
+    public var id: Self.ID { Self.ID(self.authorID) }
 
     /// The `authorID` attribute.
-    public var authorID: String
+    public var authorID: Swift.String
     /// The `name` attribute.
-    public var name: String
+    public var name: Swift.String
     /// The `avatarURL` attribute.
-    public var avatarURL: URL?
+    public var avatarURL: Foundation.URL?
     /// To-many relationship to `Post`; inverse `Post.author`.
-    public var posts: [Post.ID]
+    public var posts: [Blog.Post.ID]
 
     /// Creates a `Author` from every field.
-    public init(authorID: String, name: String, avatarURL: URL? = nil, posts: [Post.ID] = []) {
+    public init(authorID: Swift.String, name: Swift.String, avatarURL: Foundation.URL? = nil, posts: [Blog.Post.ID] = []) {
         self.authorID = authorID
         self.name = name
         self.avatarURL = avatarURL
@@ -41,11 +41,11 @@ public struct Author: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-extension Author: StoreEntity {
+nonisolated extension Author: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "Author"
+    public static let entityName: Swift.String = "Author"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<Author>] = [
-        .toMany("posts", \.posts, inverse: \Post.author),
+    public static let relationships: [Mapwright.StoreRelationship<Blog.Author>] = [
+        .toMany("posts", \.posts, inverse: \Blog.Post.author),
     ]
 }

@@ -6,23 +6,23 @@ import Mapwright
 
 /// Collects the fields of a `Author` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct AuthorBuilder: Sendable, Hashable {
+nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
     /// The `authorID` field, or nil while unset.
-    public var authorID: String?
+    public var authorID: Swift.String?
     /// The `name` field, or nil while unset.
-    public var name: String?
+    public var name: Swift.String?
     /// The `avatarURL` field, or nil while unset.
-    public var avatarURL: URL?
+    public var avatarURL: Foundation.URL?
     /// The `posts` field, or nil while unset.
-    public var posts: [Post.ID]?
+    public var posts: [Blog.Post.ID]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Author) {
+    public init(_ value: Blog.Author) {
         self.authorID = value.authorID
         self.name = value.name
         self.avatarURL = value.avatarURL
@@ -30,22 +30,22 @@ public struct AuthorBuilder: Sendable, Hashable {
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = AuthorMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Blog.AuthorMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Author`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Author {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if authorID == nil { collector.recordMissing("authorID", at: keyPath.appending("id"), expected: "String") }
-        if name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
-        guard !collector.hasErrors, let authorID, let name else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Blog.Author {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.authorID == nil { collector.recordMissing("authorID", at: keyPath.appending("id"), expected: "String") }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
+        guard !collector.hasErrors, let value0 = self.authorID, let value1 = self.name else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Author(authorID: authorID, name: name, avatarURL: avatarURL, posts: posts ?? [])
+        return Blog.Author(authorID: value0, name: value1, avatarURL: self.avatarURL, posts: self.posts ?? [])
     }
 }

@@ -5,33 +5,33 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `Author` under the mapping `Author`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum AuthorMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum AuthorMapping {
     /// `authorID` ← `id`
-    public static let authorID = JSONField<String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
+    public static let authorIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
     /// `name` ← `name`
-    public static let name = JSONField<String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
     /// `avatarURL` ← `avatar_url`
-    public static let avatarURL = JSONField<URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
+    public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout AuthorBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(authorID, to: &builder.authorID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(name, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(avatarURL, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Blog.AuthorBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.authorIDField, to: &builder.authorID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.avatarURLField, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> AuthorBuilder {
-        var builder = AuthorBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Blog.AuthorBuilder {
+        var builder = Blog.AuthorBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

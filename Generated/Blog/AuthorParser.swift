@@ -8,22 +8,22 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct AuthorParser: AuthorParsing {
+nonisolated public struct AuthorParser: Blog.AuthorParsing {
     /// Creates a parser.
     public init() {}
 
     /// Finds or inserts the `Author` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Author {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let authorID = json.readIdentity(AuthorMapping.authorID, name: "authorID", issues: &issues)
-        guard let authorID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = Author.ID(authorID)
-        let existing = try context.fetch(Author.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Blog.Author {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(Blog.AuthorMapping.authorIDField, name: "authorID", issues: &issues)
+        guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = Blog.Author.ID(identity0)
+        let existing = try context.fetch(Blog.Author.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(AuthorBuilder.init) ?? AuthorBuilder()
-        AuthorMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.issues = issues.issues
+        var builder = existing.map(Blog.AuthorBuilder.init) ?? Blog.AuthorBuilder()
+        Blog.AuthorMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
     }

@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `Author` from JSON into a store context. `AuthorParser` is the real
 /// one; tests inject stand-ins (see `StubAuthorParser`) where a parser needs one.
-public protocol AuthorParsing: Sendable {
+nonisolated public protocol AuthorParsing: Swift.Sendable {
     /// Finds the `Author` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> Author
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Blog.Author
 }
 
-extension AuthorParsing {
+nonisolated extension AuthorParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [Author] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Blog.Author] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

@@ -5,43 +5,43 @@ import Foundation
 import Mapwright
 
 /// A `Post` record, identified by its `ID`.
-public struct Post: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Post`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `postID`.
-        public var postID: String
+        public var postID: Swift.String
 
         /// Creates an identity from its attribute.
-        public init(_ postID: String) {
+        public init(_ postID: Swift.String) {
             self.postID = postID
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(postID)" }
+        public var description: Swift.String { "\(self.postID)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(postID) }
+    public var id: Self.ID { Self.ID(self.postID) }
 
     /// The `postID` attribute.
-    public var postID: String
+    public var postID: Swift.String
     /// The `createdDate` attribute.
-    public var createdDate: Date
+    public var createdDate: Foundation.Date
     /// The `country` attribute.
-    public var country: String?
+    public var country: Swift.String?
     /// The `content` attribute.
-    public var content: String
+    public var content: Swift.String
     /// The `shareCount` attribute.
-    public var shareCount: Int
+    public var shareCount: Swift.Int
     /// The `localUserHasShared` attribute.
-    public var localUserHasShared: Bool
+    public var localUserHasShared: Swift.Bool
     /// The `viewCount` attribute.
-    public var viewCount: Int
+    public var viewCount: Swift.Int
     /// To-one relationship to `Author`; inverse `Author.posts`.
-    public var author: Author.ID?
+    public var author: Blog.Author.ID?
 
     /// Creates a `Post` from every field.
-    public init(postID: String, createdDate: Date, country: String? = nil, content: String, shareCount: Int = 0, localUserHasShared: Bool, viewCount: Int, author: Author.ID? = nil) {
+    public init(postID: Swift.String, createdDate: Foundation.Date, country: Swift.String? = nil, content: Swift.String, shareCount: Swift.Int = 0, localUserHasShared: Swift.Bool, viewCount: Swift.Int, author: Blog.Author.ID? = nil) {
         self.postID = postID
         self.createdDate = createdDate
         self.country = country
@@ -53,11 +53,11 @@ public struct Post: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-extension Post: StoreEntity {
+nonisolated extension Post: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "Post"
+    public static let entityName: Swift.String = "Post"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<Post>] = [
-        .toOne("author", \.author, inverse: \Author.posts),
+    public static let relationships: [Mapwright.StoreRelationship<Blog.Post>] = [
+        .toOne("author", \.author, inverse: \Blog.Author.posts),
     ]
 }

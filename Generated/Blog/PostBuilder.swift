@@ -6,31 +6,31 @@ import Mapwright
 
 /// Collects the fields of a `Post` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct PostBuilder: Sendable, Hashable {
+nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
     /// The `postID` field, or nil while unset.
-    public var postID: String?
+    public var postID: Swift.String?
     /// The `createdDate` field, or nil while unset.
-    public var createdDate: Date?
+    public var createdDate: Foundation.Date?
     /// The `country` field, or nil while unset.
-    public var country: String?
+    public var country: Swift.String?
     /// The `content` field, or nil while unset.
-    public var content: String?
+    public var content: Swift.String?
     /// The `shareCount` field, or nil while unset.
-    public var shareCount: Int?
+    public var shareCount: Swift.Int?
     /// The `localUserHasShared` field, or nil while unset.
-    public var localUserHasShared: Bool?
+    public var localUserHasShared: Swift.Bool?
     /// The `viewCount` field, or nil while unset.
-    public var viewCount: Int?
+    public var viewCount: Swift.Int?
     /// The `author` field, or nil while unset.
-    public var author: Author.ID?
+    public var author: Blog.Author.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Post) {
+    public init(_ value: Blog.Post) {
         self.postID = value.postID
         self.createdDate = value.createdDate
         self.country = value.country
@@ -42,26 +42,25 @@ public struct PostBuilder: Sendable, Hashable {
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = PostMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Blog.PostMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Post`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Post {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if postID == nil { collector.recordMissing("postID", at: keyPath.appending("id"), expected: "String") }
-        if createdDate == nil { collector.recordMissing("createdDate", at: keyPath.appending("created_at"), expected: "Date") }
-        if content == nil { collector.recordMissing("content", at: keyPath.appending("content"), expected: "String") }
-        if shareCount == nil { collector.recordMissing("shareCount", at: keyPath.appending("share_count"), expected: "Int") }
-        if localUserHasShared == nil { collector.recordMissing("localUserHasShared", at: keyPath.appending("is_shared"), expected: "Bool") }
-        if viewCount == nil { collector.recordMissing("viewCount", at: keyPath.appending("views_count"), expected: "Int") }
-        guard !collector.hasErrors, let postID, let createdDate, let content, let shareCount, let localUserHasShared, let viewCount else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Blog.Post {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.postID == nil { collector.recordMissing("postID", at: keyPath.appending("id"), expected: "String") }
+        if self.createdDate == nil { collector.recordMissing("createdDate", at: keyPath.appending("created_at"), expected: "Date") }
+        if self.content == nil { collector.recordMissing("content", at: keyPath.appending("content"), expected: "String") }
+        if self.localUserHasShared == nil { collector.recordMissing("localUserHasShared", at: keyPath.appending("is_shared"), expected: "Bool") }
+        if self.viewCount == nil { collector.recordMissing("viewCount", at: keyPath.appending("views_count"), expected: "Int") }
+        guard !collector.hasErrors, let value0 = self.postID, let value1 = self.createdDate, let value2 = self.content, let value3 = self.localUserHasShared, let value4 = self.viewCount else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Post(postID: postID, createdDate: createdDate, country: country, content: content, shareCount: shareCount, localUserHasShared: localUserHasShared, viewCount: viewCount, author: author)
+        return Blog.Post(postID: value0, createdDate: value1, country: self.country, content: value2, shareCount: self.shareCount ?? 0, localUserHasShared: value3, viewCount: value4, author: self.author)
     }
 }

@@ -5,47 +5,47 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `Post` under the mapping `Post`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum PostMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum PostMapping {
     /// `postID` ← `id`
-    public static let postID = JSONField<String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
+    public static let postIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
     /// `createdDate` ← `created_at`
-    public static let createdDate = JSONField<Date>(keys: ["created_at"], box: .iso8601, mode: .lenient, null: .reject)
+    public static let createdDateField = Mapwright.JSONField<Foundation.Date>(keys: ["created_at"], box: .iso8601, mode: .lenient, null: .reject)
     /// `country` ← `country`
-    public static let country = JSONField<String>(keys: ["country"], box: .string, mode: .lenient, null: .clear)
+    public static let countryField = Mapwright.JSONField<Swift.String>(keys: ["country"], box: .string, mode: .lenient, null: .clear)
     /// `content` ← `content`
-    public static let content = JSONField<String>(keys: ["content"], box: .string, mode: .lenient, null: .reject)
+    public static let contentField = Mapwright.JSONField<Swift.String>(keys: ["content"], box: .string, mode: .lenient, null: .reject)
     /// `shareCount` ← `share_count`
-    public static let shareCount = JSONField<Int>(keys: ["share_count"], box: .int, mode: .lenient, null: .reject, default: 0)
+    public static let shareCountField = Mapwright.JSONField<Swift.Int>(keys: ["share_count"], box: .int, mode: .lenient, null: .reject, default: 0)
     /// `localUserHasShared` ← `is_shared`
-    public static let localUserHasShared = JSONField<Bool>(keys: ["is_shared"], box: .bool, mode: .lenient, null: .reject)
+    public static let localUserHasSharedField = Mapwright.JSONField<Swift.Bool>(keys: ["is_shared"], box: .bool, mode: .lenient, null: .reject)
     /// `viewCount` ← `views_count`
-    public static let viewCount = JSONField<Int>(keys: ["views_count"], box: .int, mode: .lenient, null: .reject)
-    /// `author` ← `author`, parsed by an injected `AuthorParsing`.
-    public static let authorKeys: [JSONKeyPath] = ["author"]
+    public static let viewCountField = Mapwright.JSONField<Swift.Int>(keys: ["views_count"], box: .int, mode: .lenient, null: .reject)
+    /// `author` ← `author`, parsed by an injected `Blog.AuthorParsing`.
+    public static let authorField: [Mapwright.JSONKeyPath] = ["author"]
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout PostBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(postID, to: &builder.postID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(createdDate, to: &builder.createdDate, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(country, to: &builder.country, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(content, to: &builder.content, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(shareCount, to: &builder.shareCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(localUserHasShared, to: &builder.localUserHasShared, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(viewCount, to: &builder.viewCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Blog.PostBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.postIDField, to: &builder.postID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.createdDateField, to: &builder.createdDate, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.countryField, to: &builder.country, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.contentField, to: &builder.content, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.shareCountField, to: &builder.shareCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.localUserHasSharedField, to: &builder.localUserHasShared, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.viewCountField, to: &builder.viewCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> PostBuilder {
-        var builder = PostBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Blog.PostBuilder {
+        var builder = Blog.PostBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

@@ -8,29 +8,29 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct PostParser: PostParsing {
+nonisolated public struct PostParser: Blog.PostParsing {
     /// Parses `author` (`Author`).
-    public let authorParser: any AuthorParsing
+    public let authorParser: any Blog.AuthorParsing
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(authorParser: any AuthorParsing = AuthorParser()) {
+    public init(authorParser: any Blog.AuthorParsing = Blog.AuthorParser()) {
         self.authorParser = authorParser
     }
 
     /// Finds or inserts the `Post` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Post {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let postID = json.readIdentity(PostMapping.postID, name: "postID", issues: &issues)
-        guard let postID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = Post.ID(postID)
-        let existing = try context.fetch(Post.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Blog.Post {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(Blog.PostMapping.postIDField, name: "postID", issues: &issues)
+        guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = Blog.Post.ID(identity0)
+        let existing = try context.fetch(Blog.Post.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(PostBuilder.init) ?? PostBuilder()
-        PostMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        try json.readChild(PostMapping.authorKeys, issues: &issues) { child in try authorParser.parse(child, in: context).id }
+        var builder = existing.map(Blog.PostBuilder.init) ?? Blog.PostBuilder()
+        Blog.PostMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        try json.readChild(Blog.PostMapping.authorField, issues: &issues) { child in try self.authorParser.parse(child, in: context).id }
             .assign(to: &builder.author, null: .clear, isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
     }

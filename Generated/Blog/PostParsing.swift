@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `Post` from JSON into a store context. `PostParser` is the real
 /// one; tests inject stand-ins (see `StubPostParser`) where a parser needs one.
-public protocol PostParsing: Sendable {
+nonisolated public protocol PostParsing: Swift.Sendable {
     /// Finds the `Post` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> Post
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Blog.Post
 }
 
-extension PostParsing {
+nonisolated extension PostParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [Post] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Blog.Post] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

@@ -5,15 +5,15 @@ import Foundation
 import Mapwright
 import Blog
 
-extension Author {
+nonisolated extension Blog.Author {
     /// Makes a `Author` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        authorID: String = "authorID-1",
-        name: String = "name-2",
-        avatarURL: URL? = nil,
-        posts: [Post.ID] = []
-    ) -> Author {
-        Author(authorID: authorID, name: name, avatarURL: avatarURL, posts: posts)
+        authorID: Swift.String = "authorID-1",
+        name: Swift.String = "name-2",
+        avatarURL: Foundation.URL? = nil,
+        posts: [Blog.Post.ID] = []
+    ) -> Blog.Author {
+        Blog.Author(authorID: authorID, name: name, avatarURL: avatarURL, posts: posts)
     }
 }

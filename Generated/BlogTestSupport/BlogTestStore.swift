@@ -6,14 +6,14 @@ import Mapwright
 import Blog
 
 /// Empty in-memory stores of the `Blog` entities, for tests.
-public enum BlogTestStore {
+nonisolated public enum BlogTestStore {
     /// A new, empty store.
-    public static func makeStore() throws -> Store {
-        try BlogModule.makeStore()
+    public static func makeStore() throws -> Mapwright.Store {
+        try Blog.BlogModule.makeStore()
     }
 
     /// A unit of work on a new, empty store.
-    public static func makeContext() throws -> StoreContext {
-        try makeStore().makeContext()
+    public static func makeContext() throws -> Mapwright.StoreContext {
+        try Self.makeStore().makeContext()
     }
 }

@@ -5,19 +5,19 @@ import Foundation
 import Mapwright
 import Blog
 
-extension Post {
+nonisolated extension Blog.Post {
     /// Makes a `Post` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        postID: String = "postID-1",
-        createdDate: Date = Date(timeIntervalSince1970: 1609632000.0),
-        country: String? = nil,
-        content: String = "content-4",
-        shareCount: Int = 0,
-        localUserHasShared: Bool = false,
-        viewCount: Int = 1007,
-        author: Author.ID? = nil
-    ) -> Post {
-        Post(postID: postID, createdDate: createdDate, country: country, content: content, shareCount: shareCount, localUserHasShared: localUserHasShared, viewCount: viewCount, author: author)
+        postID: Swift.String = "postID-1",
+        createdDate: Foundation.Date = Foundation.Date(timeIntervalSince1970: 1609632000.0),
+        country: Swift.String? = nil,
+        content: Swift.String = "content-4",
+        shareCount: Swift.Int = 0,
+        localUserHasShared: Swift.Bool = false,
+        viewCount: Swift.Int = 1007,
+        author: Blog.Author.ID? = nil
+    ) -> Blog.Post {
+        Blog.Post(postID: postID, createdDate: createdDate, country: country, content: content, shareCount: shareCount, localUserHasShared: localUserHasShared, viewCount: viewCount, author: author)
     }
 }

@@ -11,8 +11,8 @@ import BlogTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("AuthorParser")
-struct AuthorParserTests {
+@Testing.Suite("AuthorParser")
+nonisolated struct AuthorParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
 
@@ -23,131 +23,131 @@ struct AuthorParserTests {
     static let identityOnly = #"{"id": "authorID-1"}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? BlogTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? BlogTestSupport.BlogTestStore.makeStore()
             context = self.store.makeContext()
         }
 
         /// The parser under test.
-        var parser: AuthorParser { AuthorParser() }
+        var parser: Blog.AuthorParser { Blog.AuthorParser() }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> Author {
+        func parse(_ json: Mapwright.JSONValue) throws -> Blog.Author {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Author {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Blog.Author {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Author {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Blog.Author {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Author {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Blog.Author {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("id fills authorID")
+    @Testing.Test("id fills authorID")
     func insertAuthorID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.authorID == "authorID-1", "authorID must come from id")
     }
 
-    @Test("name fills name")
+    @Testing.Test("name fills name")
     func insertName() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.name == "name-2", "name must come from name")
     }
 
-    @Test("avatar_url fills avatarURL")
+    @Testing.Test("avatar_url fills avatarURL")
     func insertAvatarURL() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.avatarURL == URL(string: "https://example.com/avatarURL/3")!, "avatarURL must come from avatar_url")
+        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/3")!, "avatarURL must come from avatar_url")
     }
 
-    @Test("name is required: absent name is rejected")
+    @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
+        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("authorID: a value of the wrong type at id is rejected")
+    @Testing.Test("authorID: a value of the wrong type at id is rejected")
     func wrongTypeAuthorID() throws {
-        let error = #expect(throws: ParseError.self, "authorID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "authorID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
-    @Test("name: a value of the wrong type at name is rejected")
+    @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("avatarURL: a value of the wrong type at avatar_url is rejected")
+    @Testing.Test("avatarURL: a value of the wrong type at avatar_url is rejected")
     func wrongTypeAvatarURL() throws {
-        let error = #expect(throws: ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(String(describing: error))")
     }
 
-    @Test("authorID: lenient, 7001 at id is coerced")
+    @Testing.Test("authorID: lenient, 7001 at id is coerced")
     func lenientAuthorID() throws {
         let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
         #expect(record.authorID == "7001", "authorID must coerce the lenient form at id")
     }
 
-    @Test("name: lenient, 7002 at name is coerced")
+    @Testing.Test("name: lenient, 7002 at name is coerced")
     func lenientName() throws {
         let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
         #expect(record.name == "7002", "name must coerce the lenient form at name")
     }
 
-    @Test("name: null at name is rejected")
+    @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(Author.self) == 1, "the update must not insert a second record")
+        #expect(try harness.context.count(Blog.Author.self) == 1, "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
-        #expect(record.avatarURL == URL(string: "https://example.com/avatarURL/53")!, "avatarURL must be updated")
+        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/53")!, "avatarURL must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(Author.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(Blog.Author.self) == 1, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Author.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Blog.Author.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without id is rejected and stores nothing")
+    @Testing.Test("a document without id is rejected and stores nothing")
     func missingIdentityAuthorID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "authorID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "authorID is the identity") { try harness.parse(Self.sample, removing: "id") }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
-        #expect(try harness.context.count(Author.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Blog.Author.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("name: absent name on update keeps the stored value")
+    @Testing.Test("name: absent name on update keeps the stored value")
     func absentKeepsName() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -155,7 +155,7 @@ struct AuthorParserTests {
         #expect(second.name == first.name, "name must keep its value when name is absent")
     }
 
-    @Test("avatarURL: absent avatar_url on update keeps the stored value")
+    @Testing.Test("avatarURL: absent avatar_url on update keeps the stored value")
     func absentKeepsAvatarURL() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -163,7 +163,7 @@ struct AuthorParserTests {
         #expect(second.avatarURL == first.avatarURL, "avatarURL must keep its value when avatar_url is absent")
     }
 
-    @Test("avatarURL: null at avatar_url on update clears it")
+    @Testing.Test("avatarURL: null at avatar_url on update clears it")
     func nullOnUpdateAvatarURL() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)

@@ -11,8 +11,8 @@ import BlogTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("PostParser")
-struct PostParserTests {
+@Testing.Suite("PostParser")
+nonisolated struct PostParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"id": "postID-1", "created_at": "2021-01-03T00:00:00Z", "country": "country-3", "content": "content-4", "share_count": 1005, "is_shared": false, "views_count": 1007, "author": {"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}}"#
 
@@ -23,232 +23,232 @@ struct PostParserTests {
     static let identityOnly = #"{"id": "postID-1"}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
         /// What the stub `authorParser` answers.
-        let authorValue = Author.fixture(authorID: "authorID-900")
-        /// Stands in for the real `AuthorParsing`.
-        let authorParser: StubAuthorParser
+        let authorValue = Blog.Author.fixture(authorID: "authorID-900")
+        /// Stands in for the real `Blog.AuthorParsing`.
+        let authorParser: BlogTestSupport.StubAuthorParser
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? BlogTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? BlogTestSupport.BlogTestStore.makeStore()
             context = self.store.makeContext()
-            authorParser = StubAuthorParser(returning: authorValue)
+            authorParser = BlogTestSupport.StubAuthorParser(returning: authorValue)
         }
 
         /// The parser under test.
-        var parser: PostParser { PostParser(authorParser: authorParser) }
+        var parser: Blog.PostParser { Blog.PostParser(authorParser: authorParser) }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> Post {
+        func parse(_ json: Mapwright.JSONValue) throws -> Blog.Post {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Post {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Blog.Post {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Post {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Blog.Post {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Post {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Blog.Post {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("id fills postID")
+    @Testing.Test("id fills postID")
     func insertPostID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.postID == "postID-1", "postID must come from id")
     }
 
-    @Test("created_at fills createdDate")
+    @Testing.Test("created_at fills createdDate")
     func insertCreatedDate() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.createdDate == Date(timeIntervalSince1970: 1609632000.0), "createdDate must come from created_at")
+        #expect(record.createdDate == Foundation.Date(timeIntervalSince1970: 1609632000.0), "createdDate must come from created_at")
     }
 
-    @Test("country fills country")
+    @Testing.Test("country fills country")
     func insertCountry() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.country == "country-3", "country must come from country")
     }
 
-    @Test("content fills content")
+    @Testing.Test("content fills content")
     func insertContent() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.content == "content-4", "content must come from content")
     }
 
-    @Test("share_count fills shareCount")
+    @Testing.Test("share_count fills shareCount")
     func insertShareCount() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.shareCount == 1005, "shareCount must come from share_count")
     }
 
-    @Test("is_shared fills localUserHasShared")
+    @Testing.Test("is_shared fills localUserHasShared")
     func insertLocalUserHasShared() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.localUserHasShared == false, "localUserHasShared must come from is_shared")
     }
 
-    @Test("views_count fills viewCount")
+    @Testing.Test("views_count fills viewCount")
     func insertViewCount() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.viewCount == 1007, "viewCount must come from views_count")
     }
 
-    @Test("createdDate is required: absent created_at is rejected")
+    @Testing.Test("createdDate is required: absent created_at is rejected")
     func requiredCreatedDate() throws {
-        let error = #expect(throws: ParseError.self, "createdDate is required") { try Harness().parse(Self.sample, removing: "created_at") }
+        let error = #expect(throws: Mapwright.ParseError.self, "createdDate is required") { try Harness().parse(Self.sample, removing: "created_at") }
         #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
     }
 
-    @Test("content is required: absent content is rejected")
+    @Testing.Test("content is required: absent content is rejected")
     func requiredContent() throws {
-        let error = #expect(throws: ParseError.self, "content is required") { try Harness().parse(Self.sample, removing: "content") }
+        let error = #expect(throws: Mapwright.ParseError.self, "content is required") { try Harness().parse(Self.sample, removing: "content") }
         #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
     }
 
-    @Test("localUserHasShared is required: absent is_shared is rejected")
+    @Testing.Test("localUserHasShared is required: absent is_shared is rejected")
     func requiredLocalUserHasShared() throws {
-        let error = #expect(throws: ParseError.self, "localUserHasShared is required") { try Harness().parse(Self.sample, removing: "is_shared") }
+        let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared is required") { try Harness().parse(Self.sample, removing: "is_shared") }
         #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
     }
 
-    @Test("viewCount is required: absent views_count is rejected")
+    @Testing.Test("viewCount is required: absent views_count is rejected")
     func requiredViewCount() throws {
-        let error = #expect(throws: ParseError.self, "viewCount is required") { try Harness().parse(Self.sample, removing: "views_count") }
+        let error = #expect(throws: Mapwright.ParseError.self, "viewCount is required") { try Harness().parse(Self.sample, removing: "views_count") }
         #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
     }
 
-    @Test("postID: a value of the wrong type at id is rejected")
+    @Testing.Test("postID: a value of the wrong type at id is rejected")
     func wrongTypePostID() throws {
-        let error = #expect(throws: ParseError.self, "postID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "postID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
-    @Test("createdDate: a value of the wrong type at created_at is rejected")
+    @Testing.Test("createdDate: a value of the wrong type at created_at is rejected")
     func wrongTypeCreatedDate() throws {
-        let error = #expect(throws: ParseError.self, "createdDate must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "created_at", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "createdDate must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "created_at", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
     }
 
-    @Test("country: a value of the wrong type at country is rejected")
+    @Testing.Test("country: a value of the wrong type at country is rejected")
     func wrongTypeCountry() throws {
-        let error = #expect(throws: ParseError.self, "country must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "country", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "country must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "country", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "country") == true, "the issue must name country: \(String(describing: error))")
     }
 
-    @Test("content: a value of the wrong type at content is rejected")
+    @Testing.Test("content: a value of the wrong type at content is rejected")
     func wrongTypeContent() throws {
-        let error = #expect(throws: ParseError.self, "content must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "content", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "content must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "content", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
     }
 
-    @Test("shareCount: a value of the wrong type at share_count is rejected")
+    @Testing.Test("shareCount: a value of the wrong type at share_count is rejected")
     func wrongTypeShareCount() throws {
-        let error = #expect(throws: ParseError.self, "shareCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "share_count", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "shareCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "share_count", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(String(describing: error))")
     }
 
-    @Test("localUserHasShared: a value of the wrong type at is_shared is rejected")
+    @Testing.Test("localUserHasShared: a value of the wrong type at is_shared is rejected")
     func wrongTypeLocalUserHasShared() throws {
-        let error = #expect(throws: ParseError.self, "localUserHasShared must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
     }
 
-    @Test("viewCount: a value of the wrong type at views_count is rejected")
+    @Testing.Test("viewCount: a value of the wrong type at views_count is rejected")
     func wrongTypeViewCount() throws {
-        let error = #expect(throws: ParseError.self, "viewCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "views_count", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "viewCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "views_count", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
     }
 
-    @Test("postID: lenient, 7001 at id is coerced")
+    @Testing.Test("postID: lenient, 7001 at id is coerced")
     func lenientPostID() throws {
         let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
         #expect(record.postID == "7001", "postID must coerce the lenient form at id")
     }
 
-    @Test("country: lenient, 7003 at country is coerced")
+    @Testing.Test("country: lenient, 7003 at country is coerced")
     func lenientCountry() throws {
         let record = try Harness().parse(Self.sample, replacing: "country", with: #"7003"#)
         #expect(record.country == "7003", "country must coerce the lenient form at country")
     }
 
-    @Test("content: lenient, 7004 at content is coerced")
+    @Testing.Test("content: lenient, 7004 at content is coerced")
     func lenientContent() throws {
         let record = try Harness().parse(Self.sample, replacing: "content", with: #"7004"#)
         #expect(record.content == "7004", "content must coerce the lenient form at content")
     }
 
-    @Test("shareCount: lenient, \"1005\" at share_count is coerced")
+    @Testing.Test("shareCount: lenient, \"1005\" at share_count is coerced")
     func lenientShareCount() throws {
         let record = try Harness().parse(Self.sample, replacing: "share_count", with: #""1005""#)
         #expect(record.shareCount == 1005, "shareCount must coerce the lenient form at share_count")
     }
 
-    @Test("localUserHasShared: lenient, \"no\" at is_shared is coerced")
+    @Testing.Test("localUserHasShared: lenient, \"no\" at is_shared is coerced")
     func lenientLocalUserHasShared() throws {
         let record = try Harness().parse(Self.sample, replacing: "is_shared", with: #""no""#)
         #expect(record.localUserHasShared == false, "localUserHasShared must coerce the lenient form at is_shared")
     }
 
-    @Test("viewCount: lenient, \"1007\" at views_count is coerced")
+    @Testing.Test("viewCount: lenient, \"1007\" at views_count is coerced")
     func lenientViewCount() throws {
         let record = try Harness().parse(Self.sample, replacing: "views_count", with: #""1007""#)
         #expect(record.viewCount == 1007, "viewCount must coerce the lenient form at views_count")
     }
 
-    @Test("createdDate: null at created_at is rejected")
+    @Testing.Test("createdDate: null at created_at is rejected")
     func nullRejectedCreatedDate() throws {
-        let error = #expect(throws: ParseError.self, "createdDate must reject null") { try Harness().parse(Self.sample, replacing: "created_at", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "createdDate must reject null") { try Harness().parse(Self.sample, replacing: "created_at", with: #"null"#) }
         #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
     }
 
-    @Test("content: null at content is rejected")
+    @Testing.Test("content: null at content is rejected")
     func nullRejectedContent() throws {
-        let error = #expect(throws: ParseError.self, "content must reject null") { try Harness().parse(Self.sample, replacing: "content", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "content must reject null") { try Harness().parse(Self.sample, replacing: "content", with: #"null"#) }
         #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
     }
 
-    @Test("shareCount: null at share_count is rejected")
+    @Testing.Test("shareCount: null at share_count is rejected")
     func nullRejectedShareCount() throws {
-        let error = #expect(throws: ParseError.self, "shareCount must reject null") { try Harness().parse(Self.sample, replacing: "share_count", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "shareCount must reject null") { try Harness().parse(Self.sample, replacing: "share_count", with: #"null"#) }
         #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(String(describing: error))")
     }
 
-    @Test("localUserHasShared: null at is_shared is rejected")
+    @Testing.Test("localUserHasShared: null at is_shared is rejected")
     func nullRejectedLocalUserHasShared() throws {
-        let error = #expect(throws: ParseError.self, "localUserHasShared must reject null") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared must reject null") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"null"#) }
         #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
     }
 
-    @Test("viewCount: null at views_count is rejected")
+    @Testing.Test("viewCount: null at views_count is rejected")
     func nullRejectedViewCount() throws {
-        let error = #expect(throws: ParseError.self, "viewCount must reject null") { try Harness().parse(Self.sample, replacing: "views_count", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "viewCount must reject null") { try Harness().parse(Self.sample, replacing: "views_count", with: #"null"#) }
         #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
     }
 
-    @Test("shareCount: absent share_count takes the default on insert")
+    @Testing.Test("shareCount: absent share_count takes the default on insert")
     func defaultShareCount() throws {
         let record = try Harness().parse(Self.sample, removing: "share_count")
         #expect(record.shareCount == 0, "shareCount must take its default when share_count is absent")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(Post.self) == 1, "the update must not insert a second record")
-        #expect(record.createdDate == Date(timeIntervalSince1970: 1613952000.0), "createdDate must be updated")
+        #expect(try harness.context.count(Blog.Post.self) == 1, "the update must not insert a second record")
+        #expect(record.createdDate == Foundation.Date(timeIntervalSince1970: 1613952000.0), "createdDate must be updated")
         #expect(record.country == "country-53", "country must be updated")
         #expect(record.content == "content-54", "content must be updated")
         #expect(record.shareCount == 1055, "shareCount must be updated")
@@ -256,27 +256,27 @@ struct PostParserTests {
         #expect(record.viewCount == 1057, "viewCount must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(Post.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(Blog.Post.self) == 1, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Post.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Blog.Post.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without id is rejected and stores nothing")
+    @Testing.Test("a document without id is rejected and stores nothing")
     func missingIdentityPostID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "postID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "postID is the identity") { try harness.parse(Self.sample, removing: "id") }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
-        #expect(try harness.context.count(Post.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Blog.Post.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("createdDate: absent created_at on update keeps the stored value")
+    @Testing.Test("createdDate: absent created_at on update keeps the stored value")
     func absentKeepsCreatedDate() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -284,7 +284,7 @@ struct PostParserTests {
         #expect(second.createdDate == first.createdDate, "createdDate must keep its value when created_at is absent")
     }
 
-    @Test("country: absent country on update keeps the stored value")
+    @Testing.Test("country: absent country on update keeps the stored value")
     func absentKeepsCountry() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -292,7 +292,7 @@ struct PostParserTests {
         #expect(second.country == first.country, "country must keep its value when country is absent")
     }
 
-    @Test("content: absent content on update keeps the stored value")
+    @Testing.Test("content: absent content on update keeps the stored value")
     func absentKeepsContent() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -300,7 +300,7 @@ struct PostParserTests {
         #expect(second.content == first.content, "content must keep its value when content is absent")
     }
 
-    @Test("shareCount: absent share_count on update keeps the stored value")
+    @Testing.Test("shareCount: absent share_count on update keeps the stored value")
     func absentKeepsShareCount() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -308,7 +308,7 @@ struct PostParserTests {
         #expect(second.shareCount == first.shareCount, "shareCount must keep its value when share_count is absent")
     }
 
-    @Test("localUserHasShared: absent is_shared on update keeps the stored value")
+    @Testing.Test("localUserHasShared: absent is_shared on update keeps the stored value")
     func absentKeepsLocalUserHasShared() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -316,7 +316,7 @@ struct PostParserTests {
         #expect(second.localUserHasShared == first.localUserHasShared, "localUserHasShared must keep its value when is_shared is absent")
     }
 
-    @Test("viewCount: absent views_count on update keeps the stored value")
+    @Testing.Test("viewCount: absent views_count on update keeps the stored value")
     func absentKeepsViewCount() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -324,7 +324,7 @@ struct PostParserTests {
         #expect(second.viewCount == first.viewCount, "viewCount must keep its value when views_count is absent")
     }
 
-    @Test("author: absent author on update keeps the stored value")
+    @Testing.Test("author: absent author on update keeps the stored value")
     func absentKeepsAuthor() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -332,7 +332,7 @@ struct PostParserTests {
         #expect(second.author == first.author, "author must keep its value when author is absent")
     }
 
-    @Test("country: null at country on update clears it")
+    @Testing.Test("country: null at country on update clears it")
     func nullOnUpdateCountry() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -341,7 +341,7 @@ struct PostParserTests {
         #expect(second.country == nil, "null at country must set country to nil")
     }
 
-    @Test("author: null at author on update clears it")
+    @Testing.Test("author: null at author on update clears it")
     func nullOnUpdateAuthor() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -350,13 +350,13 @@ struct PostParserTests {
         #expect(second.author == nil, "null at author must set author to nil")
     }
 
-    @Test("author: assigned from the injected AuthorParsing, given author")
+    @Testing.Test("author: assigned from the injected AuthorParsing, given author")
     func stubParsesAuthor() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
         #expect(record.author == harness.authorValue.id, "author must hold what the stub returned")
         #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.authorParser.calls.first?.json == (try JSONValue(parsing: #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#)), "the stub must get the JSON at author")
+        #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#)), "the stub must get the JSON at author")
         #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 }

@@ -5,41 +5,41 @@ import Foundation
 import Mapwright
 
 /// A `Department` record, identified by its `ID`.
-public struct Department: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Department`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `name`.
-        public var name: String
+        public var name: Swift.String
 
         /// Creates an identity from its attribute.
-        public init(_ name: String) {
+        public init(_ name: Swift.String) {
             self.name = name
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(name)" }
+        public var description: Swift.String { "\(self.name)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(name) }
+    public var id: Self.ID { Self.ID(self.name) }
 
     /// The `name` attribute.
-    public var name: String
+    public var name: Swift.String
     /// To-many relationship to `Employee`; inverse `Employee.department`.
-    public var employees: [Employee.ID]
+    public var employees: [HR.Employee.ID]
 
     /// Creates a `Department` from every field.
-    public init(name: String, employees: [Employee.ID] = []) {
+    public init(name: Swift.String, employees: [HR.Employee.ID] = []) {
         self.name = name
         self.employees = employees
     }
 }
 
-extension Department: StoreEntity {
+nonisolated extension Department: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "Department"
+    public static let entityName: Swift.String = "Department"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<Department>] = [
-        .toMany("employees", \.employees, inverse: \Employee.department),
+    public static let relationships: [Mapwright.StoreRelationship<HR.Department>] = [
+        .toMany("employees", \.employees, inverse: \HR.Employee.department),
     ]
 }

@@ -6,39 +6,39 @@ import Mapwright
 
 /// Collects the fields of a `Department` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct DepartmentBuilder: Sendable, Hashable {
+nonisolated public struct DepartmentBuilder: Swift.Sendable, Swift.Hashable {
     /// The `name` field, or nil while unset.
-    public var name: String?
+    public var name: Swift.String?
     /// The `employees` field, or nil while unset.
-    public var employees: [Employee.ID]?
+    public var employees: [HR.Employee.ID]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Department) {
+    public init(_ value: HR.Department) {
         self.name = value.name
         self.employees = value.employees
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = DepartmentMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = HR.DepartmentMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Department`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Department {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
-        guard !collector.hasErrors, let name else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> HR.Department {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
+        guard !collector.hasErrors, let value0 = self.name else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Department(name: name, employees: employees ?? [])
+        return HR.Department(name: value0, employees: self.employees ?? [])
     }
 }

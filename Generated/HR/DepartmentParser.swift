@@ -8,22 +8,22 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct DepartmentParser: DepartmentParsing {
+nonisolated public struct DepartmentParser: HR.DepartmentParsing {
     /// Creates a parser.
     public init() {}
 
     /// Finds or inserts the `Department` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Department {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let name = json.readIdentity(DepartmentMapping.name, name: "name", issues: &issues)
-        guard let name, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = Department.ID(name)
-        let existing = try context.fetch(Department.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Department {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(HR.DepartmentMapping.nameField, name: "name", issues: &issues)
+        guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = HR.Department.ID(identity0)
+        let existing = try context.fetch(HR.Department.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(DepartmentBuilder.init) ?? DepartmentBuilder()
-        DepartmentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.issues = issues.issues
+        var builder = existing.map(HR.DepartmentBuilder.init) ?? HR.DepartmentBuilder()
+        HR.DepartmentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
     }

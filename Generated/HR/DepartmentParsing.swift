@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `Department` from JSON into a store context. `DepartmentParser` is the real
 /// one; tests inject stand-ins (see `StubDepartmentParser`) where a parser needs one.
-public protocol DepartmentParsing: Sendable {
+nonisolated public protocol DepartmentParsing: Swift.Sendable {
     /// Finds the `Department` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> Department
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Department
 }
 
-extension DepartmentParsing {
+nonisolated extension DepartmentParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [Department] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [HR.Department] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

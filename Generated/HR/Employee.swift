@@ -5,35 +5,35 @@ import Foundation
 import Mapwright
 
 /// A `Employee` record, identified by its `ID`.
-public struct Employee: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Employee`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `employeeID`.
-        public var employeeID: String
+        public var employeeID: Swift.String
 
         /// Creates an identity from its attribute.
-        public init(_ employeeID: String) {
+        public init(_ employeeID: Swift.String) {
             self.employeeID = employeeID
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(employeeID)" }
+        public var description: Swift.String { "\(self.employeeID)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(employeeID) }
+    public var id: Self.ID { Self.ID(self.employeeID) }
 
     /// The `employeeID` attribute.
-    public var employeeID: String
+    public var employeeID: Swift.String
     /// The `name` attribute.
-    public var name: String
+    public var name: Swift.String
     /// Yearly salary in whole currency units.
-    public var salary: Int
+    public var salary: Swift.Int
     /// To-one relationship to `Department`; inverse `Department.employees`.
-    public var department: Department.ID?
+    public var department: HR.Department.ID?
 
     /// Creates a `Employee` from every field.
-    public init(employeeID: String, name: String, salary: Int, department: Department.ID? = nil) {
+    public init(employeeID: Swift.String, name: Swift.String, salary: Swift.Int, department: HR.Department.ID? = nil) {
         self.employeeID = employeeID
         self.name = name
         self.salary = salary
@@ -41,11 +41,11 @@ public struct Employee: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-extension Employee: StoreEntity {
+nonisolated extension Employee: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "Employee"
+    public static let entityName: Swift.String = "Employee"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<Employee>] = [
-        .toOne("department", \.department, inverse: \Department.employees),
+    public static let relationships: [Mapwright.StoreRelationship<HR.Employee>] = [
+        .toOne("department", \.department, inverse: \HR.Department.employees),
     ]
 }

@@ -6,23 +6,23 @@ import Mapwright
 
 /// Collects the fields of a `Employee` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct EmployeeBuilder: Sendable, Hashable {
+nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
     /// The `employeeID` field, or nil while unset.
-    public var employeeID: String?
+    public var employeeID: Swift.String?
     /// The `name` field, or nil while unset.
-    public var name: String?
+    public var name: Swift.String?
     /// The `salary` field, or nil while unset.
-    public var salary: Int?
+    public var salary: Swift.Int?
     /// The `department` field, or nil while unset.
-    public var department: Department.ID?
+    public var department: HR.Department.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Employee) {
+    public init(_ value: HR.Employee) {
         self.employeeID = value.employeeID
         self.name = value.name
         self.salary = value.salary
@@ -30,23 +30,23 @@ public struct EmployeeBuilder: Sendable, Hashable {
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = EmployeeMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = HR.EmployeeMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Employee`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Employee {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if employeeID == nil { collector.recordMissing("employeeID", at: keyPath.appending("id"), expected: "String") }
-        if name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
-        if salary == nil { collector.recordMissing("salary", at: keyPath.appending("salary"), expected: "Int") }
-        guard !collector.hasErrors, let employeeID, let name, let salary else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> HR.Employee {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.employeeID == nil { collector.recordMissing("employeeID", at: keyPath.appending("id"), expected: "String") }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
+        if self.salary == nil { collector.recordMissing("salary", at: keyPath.appending("salary"), expected: "Int") }
+        guard !collector.hasErrors, let value0 = self.employeeID, let value1 = self.name, let value2 = self.salary else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Employee(employeeID: employeeID, name: name, salary: salary, department: department)
+        return HR.Employee(employeeID: value0, name: value1, salary: value2, department: self.department)
     }
 }

@@ -5,35 +5,35 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `Employee` under the mapping `Employee`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum EmployeeMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum EmployeeMapping {
     /// `employeeID` ← `id`
-    public static let employeeID = JSONField<String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
+    public static let employeeIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
     /// `name` ← `name`
-    public static let name = JSONField<String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
     /// `salary` ← `salary`
-    public static let salary = JSONField<Int>(keys: ["salary"], box: .int, mode: .lenient, null: .reject)
-    /// `department` ← `department`, parsed by an injected `DepartmentParsing`.
-    public static let departmentKeys: [JSONKeyPath] = ["department"]
+    public static let salaryField = Mapwright.JSONField<Swift.Int>(keys: ["salary"], box: .int, mode: .lenient, null: .reject)
+    /// `department` ← `department`, parsed by an injected `HR.DepartmentParsing`.
+    public static let departmentField: [Mapwright.JSONKeyPath] = ["department"]
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout EmployeeBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(employeeID, to: &builder.employeeID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(name, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(salary, to: &builder.salary, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout HR.EmployeeBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.employeeIDField, to: &builder.employeeID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.salaryField, to: &builder.salary, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> EmployeeBuilder {
-        var builder = EmployeeBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> HR.EmployeeBuilder {
+        var builder = HR.EmployeeBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

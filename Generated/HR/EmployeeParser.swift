@@ -8,29 +8,29 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct EmployeeParser: EmployeeParsing {
+nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     /// Parses `department` (`Department`).
-    public let departmentParser: any DepartmentParsing
+    public let departmentParser: any HR.DepartmentParsing
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(departmentParser: any DepartmentParsing = DepartmentParser()) {
+    public init(departmentParser: any HR.DepartmentParsing = HR.DepartmentParser()) {
         self.departmentParser = departmentParser
     }
 
     /// Finds or inserts the `Employee` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Employee {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let employeeID = json.readIdentity(EmployeeMapping.employeeID, name: "employeeID", issues: &issues)
-        guard let employeeID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = Employee.ID(employeeID)
-        let existing = try context.fetch(Employee.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(HR.EmployeeMapping.employeeIDField, name: "employeeID", issues: &issues)
+        guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = HR.Employee.ID(identity0)
+        let existing = try context.fetch(HR.Employee.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(EmployeeBuilder.init) ?? EmployeeBuilder()
-        EmployeeMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        try json.readChild(EmployeeMapping.departmentKeys, issues: &issues) { child in try departmentParser.parse(child, in: context).id }
+        var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
+        HR.EmployeeMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        try json.readChild(HR.EmployeeMapping.departmentField, issues: &issues) { child in try self.departmentParser.parse(child, in: context).id }
             .assign(to: &builder.department, null: .clear, isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
     }

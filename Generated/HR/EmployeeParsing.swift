@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `Employee` from JSON into a store context. `EmployeeParser` is the real
 /// one; tests inject stand-ins (see `StubEmployeeParser`) where a parser needs one.
-public protocol EmployeeParsing: Sendable {
+nonisolated public protocol EmployeeParsing: Swift.Sendable {
     /// Finds the `Employee` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> Employee
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee
 }
 
-extension EmployeeParsing {
+nonisolated extension EmployeeParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [Employee] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [HR.Employee] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

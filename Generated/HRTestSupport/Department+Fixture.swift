@@ -5,13 +5,13 @@ import Foundation
 import Mapwright
 import HR
 
-extension Department {
+nonisolated extension HR.Department {
     /// Makes a `Department` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        name: String = "name-1",
-        employees: [Employee.ID] = []
-    ) -> Department {
-        Department(name: name, employees: employees)
+        name: Swift.String = "name-1",
+        employees: [HR.Employee.ID] = []
+    ) -> HR.Department {
+        HR.Department(name: name, employees: employees)
     }
 }

@@ -5,15 +5,15 @@ import Foundation
 import Mapwright
 import HR
 
-extension Employee {
+nonisolated extension HR.Employee {
     /// Makes a `Employee` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        employeeID: String = "employeeID-1",
-        name: String = "name-2",
-        salary: Int = 52000,
-        department: Department.ID? = nil
-    ) -> Employee {
-        Employee(employeeID: employeeID, name: name, salary: salary, department: department)
+        employeeID: Swift.String = "employeeID-1",
+        name: Swift.String = "name-2",
+        salary: Swift.Int = 52000,
+        department: HR.Department.ID? = nil
+    ) -> HR.Employee {
+        HR.Employee(employeeID: employeeID, name: name, salary: salary, department: department)
     }
 }

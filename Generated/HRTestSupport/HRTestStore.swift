@@ -6,14 +6,14 @@ import Mapwright
 import HR
 
 /// Empty in-memory stores of the `HR` entities, for tests.
-public enum HRTestStore {
+nonisolated public enum HRTestStore {
     /// A new, empty store.
-    public static func makeStore() throws -> Store {
-        try HRModule.makeStore()
+    public static func makeStore() throws -> Mapwright.Store {
+        try HR.HRModule.makeStore()
     }
 
     /// A unit of work on a new, empty store.
-    public static func makeContext() throws -> StoreContext {
-        try makeStore().makeContext()
+    public static func makeContext() throws -> Mapwright.StoreContext {
+        try Self.makeStore().makeContext()
     }
 }

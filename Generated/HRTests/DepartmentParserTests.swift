@@ -11,8 +11,8 @@ import HRTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("DepartmentParser")
-struct DepartmentParserTests {
+@Testing.Suite("DepartmentParser")
+nonisolated struct DepartmentParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"name": "name-1"}"#
 
@@ -23,75 +23,75 @@ struct DepartmentParserTests {
     static let identityOnly = #"{"name": "name-1"}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? HRTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? HRTestSupport.HRTestStore.makeStore()
             context = self.store.makeContext()
         }
 
         /// The parser under test.
-        var parser: DepartmentParser { DepartmentParser() }
+        var parser: HR.DepartmentParser { HR.DepartmentParser() }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> Department {
+        func parse(_ json: Mapwright.JSONValue) throws -> HR.Department {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Department {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> HR.Department {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Department {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> HR.Department {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Department {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> HR.Department {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("name fills name")
+    @Testing.Test("name fills name")
     func insertName() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.name == "name-1", "name must come from name")
     }
 
-    @Test("name: a value of the wrong type at name is rejected")
+    @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("name: lenient, 7001 at name is coerced")
+    @Testing.Test("name: lenient, 7001 at name is coerced")
     func lenientName() throws {
         let record = try Harness().parse(Self.sample, replacing: "name", with: #"7001"#)
         #expect(record.name == "7001", "name must coerce the lenient form at name")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(Department.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(HR.Department.self) == 1, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Department.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(HR.Department.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without name is rejected and stores nothing")
+    @Testing.Test("a document without name is rejected and stores nothing")
     func missingIdentityName() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "name is the identity") { try harness.parse(Self.sample, removing: "name") }
+        let error = #expect(throws: Mapwright.ParseError.self, "name is the identity") { try harness.parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
-        #expect(try harness.context.count(Department.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(HR.Department.self) == 0, "nothing may be stored without an identity")
     }
 }

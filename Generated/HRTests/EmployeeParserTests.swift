@@ -11,8 +11,8 @@ import HRTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("EmployeeParser")
-struct EmployeeParserTests {
+@Testing.Suite("EmployeeParser")
+nonisolated struct EmployeeParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"id": "employeeID-1", "name": "name-2", "salary": 52000, "department": {"name": "name-1"}}"#
 
@@ -23,154 +23,154 @@ struct EmployeeParserTests {
     static let identityOnly = #"{"id": "employeeID-1"}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
         /// What the stub `departmentParser` answers.
-        let departmentValue = Department.fixture(name: "name-900")
-        /// Stands in for the real `DepartmentParsing`.
-        let departmentParser: StubDepartmentParser
+        let departmentValue = HR.Department.fixture(name: "name-900")
+        /// Stands in for the real `HR.DepartmentParsing`.
+        let departmentParser: HRTestSupport.StubDepartmentParser
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? HRTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? HRTestSupport.HRTestStore.makeStore()
             context = self.store.makeContext()
-            departmentParser = StubDepartmentParser(returning: departmentValue)
+            departmentParser = HRTestSupport.StubDepartmentParser(returning: departmentValue)
         }
 
         /// The parser under test.
-        var parser: EmployeeParser { EmployeeParser(departmentParser: departmentParser) }
+        var parser: HR.EmployeeParser { HR.EmployeeParser(departmentParser: departmentParser) }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> Employee {
+        func parse(_ json: Mapwright.JSONValue) throws -> HR.Employee {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Employee {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> HR.Employee {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Employee {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> HR.Employee {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Employee {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> HR.Employee {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("id fills employeeID")
+    @Testing.Test("id fills employeeID")
     func insertEmployeeID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.employeeID == "employeeID-1", "employeeID must come from id")
     }
 
-    @Test("name fills name")
+    @Testing.Test("name fills name")
     func insertName() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.name == "name-2", "name must come from name")
     }
 
-    @Test("salary fills salary")
+    @Testing.Test("salary fills salary")
     func insertSalary() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.salary == 52000, "salary must come from salary")
     }
 
-    @Test("name is required: absent name is rejected")
+    @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
+        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("salary is required: absent salary is rejected")
+    @Testing.Test("salary is required: absent salary is rejected")
     func requiredSalary() throws {
-        let error = #expect(throws: ParseError.self, "salary is required") { try Harness().parse(Self.sample, removing: "salary") }
+        let error = #expect(throws: Mapwright.ParseError.self, "salary is required") { try Harness().parse(Self.sample, removing: "salary") }
         #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
     }
 
-    @Test("employeeID: a value of the wrong type at id is rejected")
+    @Testing.Test("employeeID: a value of the wrong type at id is rejected")
     func wrongTypeEmployeeID() throws {
-        let error = #expect(throws: ParseError.self, "employeeID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "employeeID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
-    @Test("name: a value of the wrong type at name is rejected")
+    @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("salary: a value of the wrong type at salary is rejected")
+    @Testing.Test("salary: a value of the wrong type at salary is rejected")
     func wrongTypeSalary() throws {
-        let error = #expect(throws: ParseError.self, "salary must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "salary", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "salary must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "salary", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
     }
 
-    @Test("employeeID: lenient, 7001 at id is coerced")
+    @Testing.Test("employeeID: lenient, 7001 at id is coerced")
     func lenientEmployeeID() throws {
         let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
         #expect(record.employeeID == "7001", "employeeID must coerce the lenient form at id")
     }
 
-    @Test("name: lenient, 7002 at name is coerced")
+    @Testing.Test("name: lenient, 7002 at name is coerced")
     func lenientName() throws {
         let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
         #expect(record.name == "7002", "name must coerce the lenient form at name")
     }
 
-    @Test("salary: lenient, \"52000\" at salary is coerced")
+    @Testing.Test("salary: lenient, \"52000\" at salary is coerced")
     func lenientSalary() throws {
         let record = try Harness().parse(Self.sample, replacing: "salary", with: #""52000""#)
         #expect(record.salary == 52000, "salary must coerce the lenient form at salary")
     }
 
-    @Test("name: null at name is rejected")
+    @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("salary: null at salary is rejected")
+    @Testing.Test("salary: null at salary is rejected")
     func nullRejectedSalary() throws {
-        let error = #expect(throws: ParseError.self, "salary must reject null") { try Harness().parse(Self.sample, replacing: "salary", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "salary must reject null") { try Harness().parse(Self.sample, replacing: "salary", with: #"null"#) }
         #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(Employee.self) == 1, "the update must not insert a second record")
+        #expect(try harness.context.count(HR.Employee.self) == 1, "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
         #expect(record.salary == 1053, "salary must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(Employee.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(HR.Employee.self) == 1, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Employee.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(HR.Employee.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without id is rejected and stores nothing")
+    @Testing.Test("a document without id is rejected and stores nothing")
     func missingIdentityEmployeeID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "employeeID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "employeeID is the identity") { try harness.parse(Self.sample, removing: "id") }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
-        #expect(try harness.context.count(Employee.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(HR.Employee.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("name: absent name on update keeps the stored value")
+    @Testing.Test("name: absent name on update keeps the stored value")
     func absentKeepsName() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -178,7 +178,7 @@ struct EmployeeParserTests {
         #expect(second.name == first.name, "name must keep its value when name is absent")
     }
 
-    @Test("salary: absent salary on update keeps the stored value")
+    @Testing.Test("salary: absent salary on update keeps the stored value")
     func absentKeepsSalary() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -186,7 +186,7 @@ struct EmployeeParserTests {
         #expect(second.salary == first.salary, "salary must keep its value when salary is absent")
     }
 
-    @Test("department: absent department on update keeps the stored value")
+    @Testing.Test("department: absent department on update keeps the stored value")
     func absentKeepsDepartment() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -194,7 +194,7 @@ struct EmployeeParserTests {
         #expect(second.department == first.department, "department must keep its value when department is absent")
     }
 
-    @Test("department: null at department on update clears it")
+    @Testing.Test("department: null at department on update clears it")
     func nullOnUpdateDepartment() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -203,13 +203,13 @@ struct EmployeeParserTests {
         #expect(second.department == nil, "null at department must set department to nil")
     }
 
-    @Test("department: assigned from the injected DepartmentParsing, given department")
+    @Testing.Test("department: assigned from the injected DepartmentParsing, given department")
     func stubParsesDepartment() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
         #expect(record.department == harness.departmentValue.id, "department must hold what the stub returned")
         #expect(harness.departmentParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.departmentParser.calls.first?.json == (try JSONValue(parsing: #"{"name": "name-1"}"#)), "the stub must get the JSON at department")
+        #expect(harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"name": "name-1"}"#)), "the stub must get the JSON at department")
         #expect(harness.departmentParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 }

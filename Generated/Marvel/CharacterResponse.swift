@@ -5,12 +5,12 @@ import Foundation
 import Mapwright
 
 /// A `CharacterResponse` record: a value type, embedded in whatever holds it.
-public struct CharacterResponse: Sendable, Hashable, Codable {
+nonisolated public struct CharacterResponse: Swift.Sendable, Swift.Hashable, Swift.Codable {
     /// The `name` attribute.
-    public var name: String
+    public var name: Swift.String
 
     /// Creates a `CharacterResponse` from every field.
-    public init(name: String) {
+    public init(name: Swift.String) {
         self.name = name
     }
 }

@@ -5,29 +5,29 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `CharacterResponse` under the mapping `CharacterResultsInResponse`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum CharacterResultsInResponseMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum CharacterResultsInResponseMapping {
     /// Where the records sit in a whole response.
-    public static let root: JSONKeyPath = "data.results"
+    public static let root: Mapwright.JSONKeyPath = "data.results"
     /// `name` ← `name`
-    public static let name = JSONField<String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout CharacterResponseBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(name, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Marvel.CharacterResponseBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> CharacterResponseBuilder {
-        var builder = CharacterResponseBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Marvel.CharacterResponseBuilder {
+        var builder = Marvel.CharacterResponseBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

@@ -5,16 +5,16 @@ import Foundation
 import Mapwright
 
 /// A `CharactersSliceResponse` record: a value type, embedded in whatever holds it.
-public struct CharactersSliceResponse: Sendable, Hashable, Codable {
+nonisolated public struct CharactersSliceResponse: Swift.Sendable, Swift.Hashable, Swift.Codable {
     /// The `offset` attribute.
-    public var offset: Int
+    public var offset: Swift.Int
     /// The `total` attribute.
-    public var total: Int
+    public var total: Swift.Int
     /// To-many embedded `CharacterResponse` value.
-    public var results: [CharacterResponse]
+    public var results: [Marvel.CharacterResponse]
 
     /// Creates a `CharactersSliceResponse` from every field.
-    public init(offset: Int, total: Int, results: [CharacterResponse] = []) {
+    public init(offset: Swift.Int, total: Swift.Int, results: [Marvel.CharacterResponse] = []) {
         self.offset = offset
         self.total = total
         self.results = results

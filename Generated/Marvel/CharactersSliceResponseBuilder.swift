@@ -6,43 +6,43 @@ import Mapwright
 
 /// Collects the fields of a `CharactersSliceResponse` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct CharactersSliceResponseBuilder: Sendable, Hashable {
+nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.Hashable {
     /// The `offset` field, or nil while unset.
-    public var offset: Int?
+    public var offset: Swift.Int?
     /// The `total` field, or nil while unset.
-    public var total: Int?
+    public var total: Swift.Int?
     /// The `results` field, or nil while unset.
-    public var results: [CharacterResponse]?
+    public var results: [Marvel.CharacterResponse]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: CharactersSliceResponse) {
+    public init(_ value: Marvel.CharactersSliceResponse) {
         self.offset = value.offset
         self.total = value.total
         self.results = value.results
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = CharactersSliceResponseMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Marvel.CharactersSliceResponseMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `CharactersSliceResponse`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> CharactersSliceResponse {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if offset == nil { collector.recordMissing("offset", at: keyPath.appending("offset"), expected: "Int") }
-        if total == nil { collector.recordMissing("total", at: keyPath.appending("total"), expected: "Int") }
-        guard !collector.hasErrors, let offset, let total else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Marvel.CharactersSliceResponse {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.offset == nil { collector.recordMissing("offset", at: keyPath.appending("offset"), expected: "Int") }
+        if self.total == nil { collector.recordMissing("total", at: keyPath.appending("total"), expected: "Int") }
+        guard !collector.hasErrors, let value0 = self.offset, let value1 = self.total else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return CharactersSliceResponse(offset: offset, total: total, results: results ?? [])
+        return Marvel.CharactersSliceResponse(offset: value0, total: value1, results: self.results ?? [])
     }
 }

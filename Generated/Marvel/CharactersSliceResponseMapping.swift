@@ -5,34 +5,34 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `CharactersSliceResponse` under the mapping `CharactersSliceResponse`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum CharactersSliceResponseMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum CharactersSliceResponseMapping {
     /// `offset` ← `offset`
-    public static let offset = JSONField<Int>(keys: ["offset"], box: .int, mode: .lenient, null: .reject)
+    public static let offsetField = Mapwright.JSONField<Swift.Int>(keys: ["offset"], box: .int, mode: .lenient, null: .reject)
     /// `total` ← `total`
-    public static let total = JSONField<Int>(keys: ["total"], box: .int, mode: .lenient, null: .reject)
-    /// `results` ← `results`, built by `CharacterResponseMapping`.
-    public static let resultsKeys: [JSONKeyPath] = ["results"]
+    public static let totalField = Mapwright.JSONField<Swift.Int>(keys: ["total"], box: .int, mode: .lenient, null: .reject)
+    /// `results` ← `results`, built by `Marvel.CharacterResponseMapping`.
+    public static let resultsField: [Mapwright.JSONKeyPath] = ["results"]
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout CharactersSliceResponseBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(offset, to: &builder.offset, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(total, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbeddedArray(resultsKeys, at: keyPath, tolerance: ArrayTolerance(skipsInvalidElements: true, treatsNonArrayAsAbsent: true), issues: &issues) { json throws(ParseError) in try CharacterResponseMapping.makeBuilder(json).build() }
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Marvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.offsetField, to: &builder.offset, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.totalField, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.readEmbeddedArray(Self.resultsField, at: keyPath, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true, treatsNonArrayAsAbsent: true), issues: &issues) { json throws(Mapwright.ParseError) in try Marvel.CharacterResponseMapping.makeBuilder(json).build() }
             .assign(to: &builder.results, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("results"), expected: "CharacterResponse", issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> CharactersSliceResponseBuilder {
-        var builder = CharactersSliceResponseBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Marvel.CharactersSliceResponseBuilder {
+        var builder = Marvel.CharactersSliceResponseBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

@@ -5,16 +5,16 @@ import Foundation
 import Mapwright
 
 /// A `FetchCharactersResponse` record: a value type, embedded in whatever holds it.
-public struct FetchCharactersResponse: Sendable, Hashable, Codable {
+nonisolated public struct FetchCharactersResponse: Swift.Sendable, Swift.Hashable, Swift.Codable {
     /// The `code` attribute.
-    public var code: Int
+    public var code: Swift.Int
     /// The `status` attribute.
-    public var status: String?
+    public var status: Swift.String?
     /// To-one embedded `CharactersSliceResponse` value.
-    public var data: CharactersSliceResponse
+    public var data: Marvel.CharactersSliceResponse
 
     /// Creates a `FetchCharactersResponse` from every field.
-    public init(code: Int, status: String? = nil, data: CharactersSliceResponse) {
+    public init(code: Swift.Int, status: Swift.String? = nil, data: Marvel.CharactersSliceResponse) {
         self.code = code
         self.status = status
         self.data = data

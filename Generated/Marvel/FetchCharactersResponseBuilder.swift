@@ -6,43 +6,43 @@ import Mapwright
 
 /// Collects the fields of a `FetchCharactersResponse` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct FetchCharactersResponseBuilder: Sendable, Hashable {
+nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.Hashable {
     /// The `code` field, or nil while unset.
-    public var code: Int?
+    public var code: Swift.Int?
     /// The `status` field, or nil while unset.
-    public var status: String?
+    public var status: Swift.String?
     /// The `data` field, or nil while unset.
-    public var data: CharactersSliceResponse?
+    public var data: Marvel.CharactersSliceResponse?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: FetchCharactersResponse) {
+    public init(_ value: Marvel.FetchCharactersResponse) {
         self.code = value.code
         self.status = value.status
         self.data = value.data
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = FetchCharactersResponseMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Marvel.FetchCharactersResponseMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `FetchCharactersResponse`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> FetchCharactersResponse {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if code == nil { collector.recordMissing("code", at: keyPath.appending("code"), expected: "Int") }
-        if data == nil { collector.recordMissing("data", at: keyPath.appending("data"), expected: "CharactersSliceResponse") }
-        guard !collector.hasErrors, let code, let data else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Marvel.FetchCharactersResponse {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.code == nil { collector.recordMissing("code", at: keyPath.appending("code"), expected: "Int") }
+        if self.data == nil { collector.recordMissing("data", at: keyPath.appending("data"), expected: "CharactersSliceResponse") }
+        guard !collector.hasErrors, let value0 = self.code, let value1 = self.data else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return FetchCharactersResponse(code: code, status: status, data: data)
+        return Marvel.FetchCharactersResponse(code: value0, status: self.status, data: value1)
     }
 }

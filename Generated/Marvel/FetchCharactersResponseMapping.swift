@@ -5,56 +5,56 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `FetchCharactersResponse` under the mapping `FetchCharactersResponse`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum FetchCharactersResponseMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum FetchCharactersResponseMapping {
     /// `code` ← `code`
-    public static let code = JSONField<Int>(keys: ["code"], box: .int, mode: .lenient, null: .reject)
+    public static let codeField = Mapwright.JSONField<Swift.Int>(keys: ["code"], box: .int, mode: .lenient, null: .reject)
     /// `status` ← `status`
-    public static let status = JSONField<String>(keys: ["status"], box: .string, mode: .lenient, null: .clear)
-    /// `data` ← `data`, built by `CharactersSliceResponseMapping`.
-    public static let dataKeys: [JSONKeyPath] = ["data"]
+    public static let statusField = Mapwright.JSONField<Swift.String>(keys: ["status"], box: .string, mode: .lenient, null: .clear)
+    /// `data` ← `data`, built by `Marvel.CharactersSliceResponseMapping`.
+    public static let dataField: [Mapwright.JSONKeyPath] = ["data"]
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout FetchCharactersResponseBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(code, to: &builder.code, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(status, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbedded(dataKeys, at: keyPath, issues: &issues) { json throws(ParseError) in try CharactersSliceResponseMapping.makeBuilder(json).build() }
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Marvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.codeField, to: &builder.code, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.statusField, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.readEmbedded(Self.dataField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Marvel.CharactersSliceResponseMapping.makeBuilder(json).build() }
             .assign(to: &builder.data, null: .reject, isUpdate: isUpdate, keyPath: keyPath.appending("data"), expected: "CharactersSliceResponse", issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> FetchCharactersResponseBuilder {
-        var builder = FetchCharactersResponseBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Marvel.FetchCharactersResponseBuilder {
+        var builder = Marvel.FetchCharactersResponseBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 
     /// A whole response as `Result`: the built `FetchCharactersResponse`'s `data` on
     /// success (when `code` is 200); otherwise a `ResponseFailure` "Bad data"
     /// holding every issue.
-    public static func result(from json: JSONValue) -> Result<CharactersSliceResponse, ResponseFailure> {
-        let value: FetchCharactersResponse
+    public static func result(from json: Mapwright.JSONValue) -> Swift.Result<Marvel.CharactersSliceResponse, Mapwright.ResponseFailure> {
+        let value: Marvel.FetchCharactersResponse
         do {
-            value = try makeBuilder(json).build()
+            value = try Self.makeBuilder(json).build()
         } catch {
-            return .failure(ResponseFailure(message: "Bad data", reason: .invalid(error.issues)))
+            return .failure(Mapwright.ResponseFailure(message: "Bad data", reason: .invalid(error.issues)))
         }
-        var issues = ParseIssueCollector()
+        var issues = Mapwright.ParseIssueCollector()
         issues.expect(value.code, equals: 200, at: "code")
-        guard !issues.hasErrors else { return .failure(ResponseFailure(message: "Bad data", reason: .invalid(issues.issues))) }
+        guard !issues.hasErrors else { return .failure(Mapwright.ResponseFailure(message: "Bad data", reason: .invalid(issues.issues))) }
         return .success(value.data)
     }
 
     /// `result(from:)` on the bytes of a response: JSON that does not parse is a
     /// `ResponseFailure` "Bad data" too, saying where it broke.
-    public static func result(from data: Data) -> Result<CharactersSliceResponse, ResponseFailure> {
-        ResponseFailure.reading(data, message: "Bad data") { json in result(from: json) }
+    public static func result(from data: Foundation.Data) -> Swift.Result<Marvel.CharactersSliceResponse, Mapwright.ResponseFailure> {
+        Mapwright.ResponseFailure.reading(data, message: "Bad data") { json in Self.result(from: json) }
     }
 }

@@ -5,12 +5,12 @@ import Foundation
 import Mapwright
 import Marvel
 
-extension CharacterResponse {
+nonisolated extension Marvel.CharacterResponse {
     /// Makes a `CharacterResponse` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        name: String = "Cyclops"
-    ) -> CharacterResponse {
-        CharacterResponse(name: name)
+        name: Swift.String = "Cyclops"
+    ) -> Marvel.CharacterResponse {
+        Marvel.CharacterResponse(name: name)
     }
 }

@@ -5,14 +5,14 @@ import Foundation
 import Mapwright
 import Marvel
 
-extension CharactersSliceResponse {
+nonisolated extension Marvel.CharactersSliceResponse {
     /// Makes a `CharactersSliceResponse` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        offset: Int = 1001,
-        total: Int = 1002,
-        results: [CharacterResponse] = []
-    ) -> CharactersSliceResponse {
-        CharactersSliceResponse(offset: offset, total: total, results: results)
+        offset: Swift.Int = 1001,
+        total: Swift.Int = 1002,
+        results: [Marvel.CharacterResponse] = []
+    ) -> Marvel.CharactersSliceResponse {
+        Marvel.CharactersSliceResponse(offset: offset, total: total, results: results)
     }
 }

@@ -5,14 +5,14 @@ import Foundation
 import Mapwright
 import Marvel
 
-extension FetchCharactersResponse {
+nonisolated extension Marvel.FetchCharactersResponse {
     /// Makes a `FetchCharactersResponse` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        code: Int = 1001,
-        status: String? = nil,
-        data: CharactersSliceResponse = CharactersSliceResponse.fixture()
-    ) -> FetchCharactersResponse {
-        FetchCharactersResponse(code: code, status: status, data: data)
+        code: Swift.Int = 1001,
+        status: Swift.String? = nil,
+        data: Marvel.CharactersSliceResponse = Marvel.CharactersSliceResponse.fixture()
+    ) -> Marvel.FetchCharactersResponse {
+        Marvel.FetchCharactersResponse(code: code, status: status, data: data)
     }
 }

@@ -6,14 +6,14 @@ import Mapwright
 import Marvel
 
 /// Empty in-memory stores of the `Marvel` entities, for tests.
-public enum MarvelTestStore {
+nonisolated public enum MarvelTestStore {
     /// A new, empty store.
-    public static func makeStore() throws -> Store {
-        try MarvelModule.makeStore()
+    public static func makeStore() throws -> Mapwright.Store {
+        try Marvel.MarvelModule.makeStore()
     }
 
     /// A unit of work on a new, empty store.
-    public static func makeContext() throws -> StoreContext {
-        try makeStore().makeContext()
+    public static func makeContext() throws -> Mapwright.StoreContext {
+        try Self.makeStore().makeContext()
     }
 }

@@ -10,61 +10,61 @@ import MarvelTestSupport
 /// The generated tests of `CharacterResultsInResponseMapping`, which fills the value type `CharacterResponse`
 /// through its builder: one behaviour per test, each naming the field it checks. The
 /// inputs are made from the schema (`example` values, else values that differ per field).
-@Suite("CharacterResultsInResponseMapping")
-struct CharacterResultsInResponseMappingTests {
+@Testing.Suite("CharacterResultsInResponseMapping")
+nonisolated struct CharacterResultsInResponseMappingTests {
     /// Every mapped field's sample.
     static let sample = #"{"name": "Cyclops"}"#
 
     /// The mapping under test: builds a `CharacterResponse` from JSON as the mapping does.
-    struct Harness {
+    nonisolated struct Harness {
         /// Builds from `json`.
-        func parse(_ json: JSONValue) throws -> CharacterResponse {
-            try CharacterResultsInResponseMapping.makeBuilder(json).build()
+        func parse(_ json: Mapwright.JSONValue) throws -> Marvel.CharacterResponse {
+            try Marvel.CharacterResultsInResponseMapping.makeBuilder(json).build()
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> CharacterResponse {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Marvel.CharacterResponse {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> CharacterResponse {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Marvel.CharacterResponse {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> CharacterResponse {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Marvel.CharacterResponse {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("name fills name")
+    @Testing.Test("name fills name")
     func insertName() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.name == "Cyclops", "name must come from name")
     }
 
-    @Test("name is required: absent name is rejected")
+    @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
+        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("name: a value of the wrong type at name is rejected")
+    @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("name: lenient, 7001 at name is coerced")
+    @Testing.Test("name: lenient, 7001 at name is coerced")
     func lenientName() throws {
         let record = try Harness().parse(Self.sample, replacing: "name", with: #"7001"#)
         #expect(record.name == "7001", "name must coerce the lenient form at name")
     }
 
-    @Test("name: null at name is rejected")
+    @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 }

@@ -10,113 +10,113 @@ import MarvelTestSupport
 /// The generated tests of `CharactersSliceResponseMapping`, which fills the value type `CharactersSliceResponse`
 /// through its builder: one behaviour per test, each naming the field it checks. The
 /// inputs are made from the schema (`example` values, else values that differ per field).
-@Suite("CharactersSliceResponseMapping")
-struct CharactersSliceResponseMappingTests {
+@Testing.Suite("CharactersSliceResponseMapping")
+nonisolated struct CharactersSliceResponseMappingTests {
     /// Every mapped field's sample.
     static let sample = #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#
 
     /// The mapping under test: builds a `CharactersSliceResponse` from JSON as the mapping does.
-    struct Harness {
+    nonisolated struct Harness {
         /// Builds from `json`.
-        func parse(_ json: JSONValue) throws -> CharactersSliceResponse {
-            try CharactersSliceResponseMapping.makeBuilder(json).build()
+        func parse(_ json: Mapwright.JSONValue) throws -> Marvel.CharactersSliceResponse {
+            try Marvel.CharactersSliceResponseMapping.makeBuilder(json).build()
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> CharactersSliceResponse {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Marvel.CharactersSliceResponse {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> CharactersSliceResponse {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Marvel.CharactersSliceResponse {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> CharactersSliceResponse {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Marvel.CharactersSliceResponse {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("offset fills offset")
+    @Testing.Test("offset fills offset")
     func insertOffset() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.offset == 1001, "offset must come from offset")
     }
 
-    @Test("total fills total")
+    @Testing.Test("total fills total")
     func insertTotal() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.total == 1002, "total must come from total")
     }
 
-    @Test("results fills results")
+    @Testing.Test("results fills results")
     func insertResults() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.results == [(try CharacterResponseMapping.makeBuilder(JSONValue(parsing: #"{"name": "Cyclops"}"#)).build())], "results must come from results")
+        #expect(record.results == [(try Marvel.CharacterResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"name": "Cyclops"}"#)).build())], "results must come from results")
     }
 
-    @Test("offset is required: absent offset is rejected")
+    @Testing.Test("offset is required: absent offset is rejected")
     func requiredOffset() throws {
-        let error = #expect(throws: ParseError.self, "offset is required") { try Harness().parse(Self.sample, removing: "offset") }
+        let error = #expect(throws: Mapwright.ParseError.self, "offset is required") { try Harness().parse(Self.sample, removing: "offset") }
         #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(String(describing: error))")
     }
 
-    @Test("total is required: absent total is rejected")
+    @Testing.Test("total is required: absent total is rejected")
     func requiredTotal() throws {
-        let error = #expect(throws: ParseError.self, "total is required") { try Harness().parse(Self.sample, removing: "total") }
+        let error = #expect(throws: Mapwright.ParseError.self, "total is required") { try Harness().parse(Self.sample, removing: "total") }
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
-    @Test("offset: a value of the wrong type at offset is rejected")
+    @Testing.Test("offset: a value of the wrong type at offset is rejected")
     func wrongTypeOffset() throws {
-        let error = #expect(throws: ParseError.self, "offset must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "offset", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "offset must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "offset", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(String(describing: error))")
     }
 
-    @Test("total: a value of the wrong type at total is rejected")
+    @Testing.Test("total: a value of the wrong type at total is rejected")
     func wrongTypeTotal() throws {
-        let error = #expect(throws: ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
-    @Test("offset: lenient, \"1001\" at offset is coerced")
+    @Testing.Test("offset: lenient, \"1001\" at offset is coerced")
     func lenientOffset() throws {
         let record = try Harness().parse(Self.sample, replacing: "offset", with: #""1001""#)
         #expect(record.offset == 1001, "offset must coerce the lenient form at offset")
     }
 
-    @Test("total: lenient, \"1002\" at total is coerced")
+    @Testing.Test("total: lenient, \"1002\" at total is coerced")
     func lenientTotal() throws {
         let record = try Harness().parse(Self.sample, replacing: "total", with: #""1002""#)
         #expect(record.total == 1002, "total must coerce the lenient form at total")
     }
 
-    @Test("offset: null at offset is rejected")
+    @Testing.Test("offset: null at offset is rejected")
     func nullRejectedOffset() throws {
-        let error = #expect(throws: ParseError.self, "offset must reject null") { try Harness().parse(Self.sample, replacing: "offset", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "offset must reject null") { try Harness().parse(Self.sample, replacing: "offset", with: #"null"#) }
         #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(String(describing: error))")
     }
 
-    @Test("total: null at total is rejected")
+    @Testing.Test("total: null at total is rejected")
     func nullRejectedTotal() throws {
-        let error = #expect(throws: ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
-    @Test("results: a value at results that is not an array counts as absent")
+    @Testing.Test("results: a value at results that is not an array counts as absent")
     func notArrayResults() throws {
         let record = try Harness().parse(Self.sample, replacing: "results", with: #"{"unexpected": "object"}"#)
         #expect(record.results.isEmpty, "results must tolerate what is at results")
     }
 
-    @Test("results: an element of results that cannot be read is skipped")
+    @Testing.Test("results: an element of results that cannot be read is skipped")
     func invalidElementResults() throws {
         let record = try Harness().parse(Self.sample, replacing: "results", with: #"[42, {"name": "Cyclops"}]"#)
         #expect(record.results.count == 1, "results must tolerate what is at results")
     }
 
-    @Test("results: null at results on insert gives []")
+    @Testing.Test("results: null at results on insert gives []")
     func nullOnInsertResults() throws {
         let record = try Harness().parse(Self.sample, replacing: "results", with: #"null"#)
         #expect(record.results == [], "null at results must give results its null value")

@@ -10,140 +10,140 @@ import MarvelTestSupport
 /// The generated tests of `FetchCharactersResponseMapping`, which fills the value type `FetchCharactersResponse`
 /// through its builder: one behaviour per test, each naming the field it checks. The
 /// inputs are made from the schema (`example` values, else values that differ per field).
-@Suite("FetchCharactersResponseMapping")
-struct FetchCharactersResponseMappingTests {
+@Testing.Suite("FetchCharactersResponseMapping")
+nonisolated struct FetchCharactersResponseMappingTests {
     /// Every mapped field's sample.
     static let sample = #"{"code": 200, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}"#
 
     /// The mapping under test: builds a `FetchCharactersResponse` from JSON as the mapping does.
-    struct Harness {
+    nonisolated struct Harness {
         /// Builds from `json`.
-        func parse(_ json: JSONValue) throws -> FetchCharactersResponse {
-            try FetchCharactersResponseMapping.makeBuilder(json).build()
+        func parse(_ json: Mapwright.JSONValue) throws -> Marvel.FetchCharactersResponse {
+            try Marvel.FetchCharactersResponseMapping.makeBuilder(json).build()
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> FetchCharactersResponse {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Marvel.FetchCharactersResponse {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> FetchCharactersResponse {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Marvel.FetchCharactersResponse {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> FetchCharactersResponse {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Marvel.FetchCharactersResponse {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("code fills code")
+    @Testing.Test("code fills code")
     func insertCode() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.code == 200, "code must come from code")
     }
 
-    @Test("status fills status")
+    @Testing.Test("status fills status")
     func insertStatus() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.status == "status-2", "status must come from status")
     }
 
-    @Test("data fills data")
+    @Testing.Test("data fills data")
     func insertData() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.data == (try CharactersSliceResponseMapping.makeBuilder(JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)).build()), "data must come from data")
+        #expect(record.data == (try Marvel.CharactersSliceResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)).build()), "data must come from data")
     }
 
-    @Test("code is required: absent code is rejected")
+    @Testing.Test("code is required: absent code is rejected")
     func requiredCode() throws {
-        let error = #expect(throws: ParseError.self, "code is required") { try Harness().parse(Self.sample, removing: "code") }
+        let error = #expect(throws: Mapwright.ParseError.self, "code is required") { try Harness().parse(Self.sample, removing: "code") }
         #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
     }
 
-    @Test("data is required: absent data is rejected")
+    @Testing.Test("data is required: absent data is rejected")
     func requiredData() throws {
-        let error = #expect(throws: ParseError.self, "data is required") { try Harness().parse(Self.sample, removing: "data") }
+        let error = #expect(throws: Mapwright.ParseError.self, "data is required") { try Harness().parse(Self.sample, removing: "data") }
         #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(String(describing: error))")
     }
 
-    @Test("code: a value of the wrong type at code is rejected")
+    @Testing.Test("code: a value of the wrong type at code is rejected")
     func wrongTypeCode() throws {
-        let error = #expect(throws: ParseError.self, "code must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "code", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "code must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "code", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
     }
 
-    @Test("status: a value of the wrong type at status is rejected")
+    @Testing.Test("status: a value of the wrong type at status is rejected")
     func wrongTypeStatus() throws {
-        let error = #expect(throws: ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
-    @Test("code: lenient, \"200\" at code is coerced")
+    @Testing.Test("code: lenient, \"200\" at code is coerced")
     func lenientCode() throws {
         let record = try Harness().parse(Self.sample, replacing: "code", with: #""200""#)
         #expect(record.code == 200, "code must coerce the lenient form at code")
     }
 
-    @Test("status: lenient, 7002 at status is coerced")
+    @Testing.Test("status: lenient, 7002 at status is coerced")
     func lenientStatus() throws {
         let record = try Harness().parse(Self.sample, replacing: "status", with: #"7002"#)
         #expect(record.status == "7002", "status must coerce the lenient form at status")
     }
 
-    @Test("code: null at code is rejected")
+    @Testing.Test("code: null at code is rejected")
     func nullRejectedCode() throws {
-        let error = #expect(throws: ParseError.self, "code must reject null") { try Harness().parse(Self.sample, replacing: "code", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "code must reject null") { try Harness().parse(Self.sample, replacing: "code", with: #"null"#) }
         #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
     }
 
-    @Test("data: null at data is rejected")
+    @Testing.Test("data: null at data is rejected")
     func nullRejectedData() throws {
-        let error = #expect(throws: ParseError.self, "data must reject null") { try Harness().parse(Self.sample, replacing: "data", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "data must reject null") { try Harness().parse(Self.sample, replacing: "data", with: #"null"#) }
         #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(String(describing: error))")
     }
 
-    @Test("status: null at status on insert gives nil")
+    @Testing.Test("status: null at status on insert gives nil")
     func nullOnInsertStatus() throws {
         let record = try Harness().parse(Self.sample, replacing: "status", with: #"null"#)
         #expect(record.status == nil, "null at status must give status its null value")
     }
 
-    @Test("result: the sample is a success")
+    @Testing.Test("result: the sample is a success")
     func resultSucceeds() throws {
-        let result = FetchCharactersResponseMapping.result(from: try JSONValue(parsing: Self.sample))
+        let result = Marvel.FetchCharactersResponseMapping.result(from: try Mapwright.JSONValue(parsing: Self.sample))
         let expected = try Harness().parse(Self.sample).data
         #expect(try result.get() == expected, "the sample must be a success")
     }
 
-    @Test("result: code other than expected is the failure \"Bad data\"")
+    @Testing.Test("result: code other than expected is the failure \"Bad data\"")
     func resultFailsWhenCodeDiffers() throws {
-        let result = FetchCharactersResponseMapping.result(from: try JSONValue(parsing: Self.sample).replacing("code", with: JSONValue(parsing: #"1051"#)))
+        let result = Marvel.FetchCharactersResponseMapping.result(from: try Mapwright.JSONValue(parsing: Self.sample).replacing("code", with: Mapwright.JSONValue(parsing: #"1051"#)))
         guard case .failure(let failure) = result else {
-            Issue.record("code other than expected must be the failure \"Bad data\", got \(result)")
+            Testing.Issue.record("code other than expected must be the failure \"Bad data\", got \(result)")
             return
         }
         #expect(failure.message == "Bad data", "the failure's message")
         #expect(failure.issues.contains { $0.keyPath == "code" }, "the failure must name code: \(failure)")
     }
 
-    @Test("result: absent code is the failure \"Bad data\"")
+    @Testing.Test("result: absent code is the failure \"Bad data\"")
     func resultFailsWhenCodeIsAbsent() throws {
-        let result = FetchCharactersResponseMapping.result(from: try JSONValue(parsing: Self.sample).removing("code"))
+        let result = Marvel.FetchCharactersResponseMapping.result(from: try Mapwright.JSONValue(parsing: Self.sample).removing("code"))
         guard case .failure(let failure) = result else {
-            Issue.record("absent code must be the failure \"Bad data\", got \(result)")
+            Testing.Issue.record("absent code must be the failure \"Bad data\", got \(result)")
             return
         }
         #expect(failure.message == "Bad data", "the failure's message")
         #expect(failure.issues.contains { $0.keyPath == "code" }, "the failure must name code: \(failure)")
     }
 
-    @Test("result: malformed JSON is the failure \"Bad data\"")
+    @Testing.Test("result: malformed JSON is the failure \"Bad data\"")
     func resultOfMalformedJSONFails() {
-        let result = FetchCharactersResponseMapping.result(from: Data("{".utf8))
+        let result = Marvel.FetchCharactersResponseMapping.result(from: Foundation.Data("{".utf8))
         guard case .failure(let failure) = result, case .malformedJSON = failure.reason else {
-            Issue.record("malformed JSON must be the failure \"Bad data\", got \(result)")
+            Testing.Issue.record("malformed JSON must be the failure \"Bad data\", got \(result)")
             return
         }
         #expect(failure.message == "Bad data", "the failure's message")

@@ -5,16 +5,16 @@ import Foundation
 import Mapwright
 
 /// A `Address` record: a value type, embedded in whatever holds it.
-public struct Address: Sendable, Hashable, Codable {
+nonisolated public struct Address: Swift.Sendable, Swift.Hashable, Swift.Codable {
     /// The `street` attribute.
-    public var street: String
+    public var street: Swift.String
     /// The `city` attribute.
-    public var city: String
+    public var city: Swift.String
     /// The `lines` attribute.
-    public var lines: [String]?
+    public var lines: [Swift.String]?
 
     /// Creates a `Address` from every field.
-    public init(street: String, city: String = "London", lines: [String]? = nil) {
+    public init(street: Swift.String, city: Swift.String = "London", lines: [Swift.String]? = nil) {
         self.street = street
         self.city = city
         self.lines = lines

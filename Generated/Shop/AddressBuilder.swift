@@ -6,43 +6,42 @@ import Mapwright
 
 /// Collects the fields of a `Address` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct AddressBuilder: Sendable, Hashable {
+nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
     /// The `street` field, or nil while unset.
-    public var street: String?
+    public var street: Swift.String?
     /// The `city` field, or nil while unset.
-    public var city: String?
+    public var city: Swift.String?
     /// The `lines` field, or nil while unset.
-    public var lines: [String]?
+    public var lines: [Swift.String]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Address) {
+    public init(_ value: Shop.Address) {
         self.street = value.street
         self.city = value.city
         self.lines = value.lines
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = AddressMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Shop.AddressMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Address`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Address {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if street == nil { collector.recordMissing("street", at: keyPath.appending("street"), expected: "String") }
-        if city == nil { collector.recordMissing("city", at: keyPath.appending("city"), expected: "String") }
-        guard !collector.hasErrors, let street, let city else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Shop.Address {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.street == nil { collector.recordMissing("street", at: keyPath.appending("street"), expected: "String") }
+        guard !collector.hasErrors, let value0 = self.street else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Address(street: street, city: city, lines: lines)
+        return Shop.Address(street: value0, city: self.city ?? "London", lines: self.lines)
     }
 }

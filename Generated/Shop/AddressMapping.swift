@@ -5,33 +5,33 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `Address` under the mapping `Address`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum AddressMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum AddressMapping {
     /// `street` ← `street`
-    public static let street = JSONField<String>(keys: ["street"], box: .string, mode: .lenient, null: .reject)
+    public static let streetField = Mapwright.JSONField<Swift.String>(keys: ["street"], box: .string, mode: .lenient, null: .reject)
     /// `city` ← `city`
-    public static let city = JSONField<String>(keys: ["city"], box: .string, mode: .lenient, null: .reject, default: "London")
+    public static let cityField = Mapwright.JSONField<Swift.String>(keys: ["city"], box: .string, mode: .lenient, null: .reject, default: "London")
     /// `lines` ← `lines`
-    public static let lines = JSONField<[String]>(keys: ["lines"], box: .array(of: .string), mode: .lenient, null: .clear)
+    public static let linesField = Mapwright.JSONField<[Swift.String]>(keys: ["lines"], box: .array(of: .string), mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout AddressBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(street, to: &builder.street, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(city, to: &builder.city, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(lines, to: &builder.lines, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.AddressBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.streetField, to: &builder.street, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.cityField, to: &builder.city, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.linesField, to: &builder.lines, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> AddressBuilder {
-        var builder = AddressBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Shop.AddressBuilder {
+        var builder = Shop.AddressBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

@@ -5,41 +5,41 @@ import Foundation
 import Mapwright
 
 /// A `Customer` record, identified by its `ID`.
-public struct Customer: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Customer`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `customerID`.
-        public var customerID: Int64
+        public var customerID: Swift.Int64
 
         /// Creates an identity from its attribute.
-        public init(_ customerID: Int64) {
+        public init(_ customerID: Swift.Int64) {
             self.customerID = customerID
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(customerID)" }
+        public var description: Swift.String { "\(self.customerID)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(customerID) }
+    public var id: Self.ID { Self.ID(self.customerID) }
 
     /// The `customerID` attribute.
-    public var customerID: Int64
+    public var customerID: Swift.Int64
     /// The `name` attribute.
-    public var name: String
+    public var name: Swift.String
     /// The `tags` attribute.
-    public var tags: [String]
+    public var tags: [Swift.String]
     /// The `avatarURL` attribute.
-    public var avatarURL: URL?
+    public var avatarURL: Foundation.URL?
     /// The `rating` attribute.
-    public var rating: Double?
+    public var rating: Swift.Double?
     /// The `preferences` attribute.
-    public var preferences: JSONValue?
+    public var preferences: Mapwright.JSONValue?
     /// To-many relationship to `Order`; inverse `Order.customer`.
-    public var orders: [Order.ID]
+    public var orders: [Shop.Order.ID]
 
     /// Creates a `Customer` from every field.
-    public init(customerID: Int64, name: String, tags: [String], avatarURL: URL? = nil, rating: Double? = nil, preferences: JSONValue? = nil, orders: [Order.ID] = []) {
+    public init(customerID: Swift.Int64, name: Swift.String, tags: [Swift.String], avatarURL: Foundation.URL? = nil, rating: Swift.Double? = nil, preferences: Mapwright.JSONValue? = nil, orders: [Shop.Order.ID] = []) {
         self.customerID = customerID
         self.name = name
         self.tags = tags
@@ -50,11 +50,11 @@ public struct Customer: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-extension Customer: StoreEntity {
+nonisolated extension Customer: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "Customer"
+    public static let entityName: Swift.String = "Customer"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<Customer>] = [
-        .toMany("orders", \.orders, inverse: \Order.customer),
+    public static let relationships: [Mapwright.StoreRelationship<Shop.Customer>] = [
+        .toMany("orders", \.orders, inverse: \Shop.Order.customer),
     ]
 }

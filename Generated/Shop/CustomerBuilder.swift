@@ -6,29 +6,29 @@ import Mapwright
 
 /// Collects the fields of a `Customer` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct CustomerBuilder: Sendable, Hashable {
+nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
     /// The `customerID` field, or nil while unset.
-    public var customerID: Int64?
+    public var customerID: Swift.Int64?
     /// The `name` field, or nil while unset.
-    public var name: String?
+    public var name: Swift.String?
     /// The `tags` field, or nil while unset.
-    public var tags: [String]?
+    public var tags: [Swift.String]?
     /// The `avatarURL` field, or nil while unset.
-    public var avatarURL: URL?
+    public var avatarURL: Foundation.URL?
     /// The `rating` field, or nil while unset.
-    public var rating: Double?
+    public var rating: Swift.Double?
     /// The `preferences` field, or nil while unset.
-    public var preferences: JSONValue?
+    public var preferences: Mapwright.JSONValue?
     /// The `orders` field, or nil while unset.
-    public var orders: [Order.ID]?
+    public var orders: [Shop.Order.ID]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Customer) {
+    public init(_ value: Shop.Customer) {
         self.customerID = value.customerID
         self.name = value.name
         self.tags = value.tags
@@ -39,23 +39,23 @@ public struct CustomerBuilder: Sendable, Hashable {
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = CustomerMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Shop.CustomerMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Customer`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Customer {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if customerID == nil { collector.recordMissing("customerID", at: keyPath.appending("id"), expected: "Int64") }
-        if name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
-        if tags == nil { collector.recordMissing("tags", at: keyPath.appending("tags"), expected: "[String]") }
-        guard !collector.hasErrors, let customerID, let name, let tags else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Shop.Customer {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending("id"), expected: "Int64") }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
+        if self.tags == nil { collector.recordMissing("tags", at: keyPath.appending("tags"), expected: "[String]") }
+        guard !collector.hasErrors, let value0 = self.customerID, let value1 = self.name, let value2 = self.tags else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Customer(customerID: customerID, name: name, tags: tags, avatarURL: avatarURL, rating: rating, preferences: preferences, orders: orders ?? [])
+        return Shop.Customer(customerID: value0, name: value1, tags: value2, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
     }
 }

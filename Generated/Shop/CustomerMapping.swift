@@ -5,42 +5,42 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `Customer` under the mapping `Customer`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum CustomerMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum CustomerMapping {
     /// `customerID` ← `id`
-    public static let customerID = JSONField<Int64>(keys: ["id"], box: .int, mode: .lenient, null: .reject)
+    public static let customerIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient, null: .reject)
     /// `name` ← `name, full_name`
-    public static let name = JSONField<String>(keys: ["name", "full_name"], box: .string, mode: .strict, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name", "full_name"], box: .string, mode: .strict, null: .reject)
     /// `tags` ← `tags`
-    public static let tags = JSONField<[String]>(keys: ["tags"], box: .array(of: .string), mode: .lenient, null: .reject)
+    public static let tagsField = Mapwright.JSONField<[Swift.String]>(keys: ["tags"], box: .array(of: .string), mode: .lenient, null: .reject)
     /// `avatarURL` ← `avatar_url`
-    public static let avatarURL = JSONField<URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
+    public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
     /// `rating` ← `rating`
-    public static let rating = JSONField<Double>(keys: ["rating"], box: .double, mode: .lenient, null: .clear)
+    public static let ratingField = Mapwright.JSONField<Swift.Double>(keys: ["rating"], box: .double, mode: .lenient, null: .clear)
     /// `preferences` ← `preferences`
-    public static let preferences = JSONField<JSONValue>(keys: ["preferences"], box: .json, mode: .lenient, null: .clear)
+    public static let preferencesField = Mapwright.JSONField<Mapwright.JSONValue>(keys: ["preferences"], box: .json, mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout CustomerBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(customerID, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(name, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(tags, to: &builder.tags, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(avatarURL, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(rating, to: &builder.rating, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(preferences, to: &builder.preferences, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.CustomerBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.customerIDField, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.tagsField, to: &builder.tags, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.avatarURLField, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.ratingField, to: &builder.rating, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.preferencesField, to: &builder.preferences, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> CustomerBuilder {
-        var builder = CustomerBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Shop.CustomerBuilder {
+        var builder = Shop.CustomerBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

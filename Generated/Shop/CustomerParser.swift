@@ -8,22 +8,22 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct CustomerParser: CustomerParsing {
+nonisolated public struct CustomerParser: Shop.CustomerParsing {
     /// Creates a parser.
     public init() {}
 
     /// Finds or inserts the `Customer` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Customer {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let customerID = json.readIdentity(CustomerMapping.customerID, name: "customerID", issues: &issues)
-        guard let customerID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = Customer.ID(customerID)
-        let existing = try context.fetch(Customer.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Customer {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(Shop.CustomerMapping.customerIDField, name: "customerID", issues: &issues)
+        guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = Shop.Customer.ID(identity0)
+        let existing = try context.fetch(Shop.Customer.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(CustomerBuilder.init) ?? CustomerBuilder()
-        CustomerMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.issues = issues.issues
+        var builder = existing.map(Shop.CustomerBuilder.init) ?? Shop.CustomerBuilder()
+        Shop.CustomerMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
     }

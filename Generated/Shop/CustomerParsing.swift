@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `Customer` from JSON into a store context. `CustomerParser` is the real
 /// one; tests inject stand-ins (see `StubCustomerParser`) where a parser needs one.
-public protocol CustomerParsing: Sendable {
+nonisolated public protocol CustomerParsing: Swift.Sendable {
     /// Finds the `Customer` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> Customer
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Customer
 }
 
-extension CustomerParsing {
+nonisolated extension CustomerParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [Customer] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Shop.Customer] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

@@ -5,54 +5,54 @@ import Foundation
 import Mapwright
 
 /// A `Order` record, identified by its `ID`.
-public struct Order: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Order`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `customerID`.
-        public var customerID: Int64
+        public var customerID: Swift.Int64
         /// The identity attribute `number`.
-        public var number: Int
+        public var number: Swift.Int
 
         /// Creates an identity from its attributes.
-        public init(customerID: Int64, number: Int) {
+        public init(customerID: Swift.Int64, number: Swift.Int) {
             self.customerID = customerID
             self.number = number
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(customerID)/\(number)" }
+        public var description: Swift.String { "\(self.customerID)/\(self.number)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(customerID: customerID, number: number) }
+    public var id: Self.ID { Self.ID(customerID: self.customerID, number: self.number) }
 
     /// The `customerID` attribute.
-    public var customerID: Int64
+    public var customerID: Swift.Int64
     /// The `number` attribute.
-    public var number: Int
+    public var number: Swift.Int
     /// The `status` attribute.
-    public var status: OrderStatus
+    public var status: Shop.OrderStatus
     /// The `payment` attribute.
-    public var payment: PaymentMethod?
+    public var payment: Shop.PaymentMethod?
     /// The `total` attribute.
-    public var total: Decimal
+    public var total: Foundation.Decimal
     /// The `placedAt` attribute.
-    public var placedAt: Date?
+    public var placedAt: Foundation.Date?
     /// The `deliveryDay` attribute.
-    public var deliveryDay: Date?
+    public var deliveryDay: Foundation.Date?
     /// The `trackingID` attribute.
-    public var trackingID: UUID?
+    public var trackingID: Foundation.UUID?
     /// The `giftWrapped` attribute.
-    public var giftWrapped: Bool
+    public var giftWrapped: Swift.Bool
     /// The `receipt` attribute.
-    public var receipt: Data?
+    public var receipt: Foundation.Data?
     /// To-one relationship to `Customer`; inverse `Customer.orders`.
-    public var customer: Customer.ID?
+    public var customer: Shop.Customer.ID?
     /// To-one embedded `Address` value.
-    public var address: Address?
+    public var address: Shop.Address?
 
     /// Creates a `Order` from every field.
-    public init(customerID: Int64, number: Int, status: OrderStatus, payment: PaymentMethod? = nil, total: Decimal = Decimal(string: "0", locale: Locale(identifier: "en_US_POSIX")) ?? 0, placedAt: Date? = nil, deliveryDay: Date? = nil, trackingID: UUID? = nil, giftWrapped: Bool = false, receipt: Data? = nil, customer: Customer.ID? = nil, address: Address? = nil) {
+    public init(customerID: Swift.Int64, number: Swift.Int, status: Shop.OrderStatus, payment: Shop.PaymentMethod? = nil, total: Foundation.Decimal = (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: Foundation.Date? = nil, deliveryDay: Foundation.Date? = nil, trackingID: Foundation.UUID? = nil, giftWrapped: Swift.Bool = false, receipt: Foundation.Data? = nil, customer: Shop.Customer.ID? = nil, address: Shop.Address? = nil) {
         self.customerID = customerID
         self.number = number
         self.status = status
@@ -68,11 +68,11 @@ public struct Order: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-extension Order: StoreEntity {
+nonisolated extension Order: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "Order"
+    public static let entityName: Swift.String = "Order"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<Order>] = [
-        .toOne("customer", \.customer, inverse: \Customer.orders),
+    public static let relationships: [Mapwright.StoreRelationship<Shop.Order>] = [
+        .toOne("customer", \.customer, inverse: \Shop.Customer.orders),
     ]
 }

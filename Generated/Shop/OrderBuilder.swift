@@ -6,39 +6,39 @@ import Mapwright
 
 /// Collects the fields of a `Order` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct OrderBuilder: Sendable, Hashable {
+nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
     /// The `customerID` field, or nil while unset.
-    public var customerID: Int64?
+    public var customerID: Swift.Int64?
     /// The `number` field, or nil while unset.
-    public var number: Int?
+    public var number: Swift.Int?
     /// The `status` field, or nil while unset.
-    public var status: OrderStatus?
+    public var status: Shop.OrderStatus?
     /// The `payment` field, or nil while unset.
-    public var payment: PaymentMethod?
+    public var payment: Shop.PaymentMethod?
     /// The `total` field, or nil while unset.
-    public var total: Decimal?
+    public var total: Foundation.Decimal?
     /// The `placedAt` field, or nil while unset.
-    public var placedAt: Date?
+    public var placedAt: Foundation.Date?
     /// The `deliveryDay` field, or nil while unset.
-    public var deliveryDay: Date?
+    public var deliveryDay: Foundation.Date?
     /// The `trackingID` field, or nil while unset.
-    public var trackingID: UUID?
+    public var trackingID: Foundation.UUID?
     /// The `giftWrapped` field, or nil while unset.
-    public var giftWrapped: Bool?
+    public var giftWrapped: Swift.Bool?
     /// The `receipt` field, or nil while unset.
-    public var receipt: Data?
+    public var receipt: Foundation.Data?
     /// The `customer` field, or nil while unset.
-    public var customer: Customer.ID?
+    public var customer: Shop.Customer.ID?
     /// The `address` field, or nil while unset.
-    public var address: Address?
+    public var address: Shop.Address?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Order) {
+    public init(_ value: Shop.Order) {
         self.customerID = value.customerID
         self.number = value.number
         self.status = value.status
@@ -54,25 +54,23 @@ public struct OrderBuilder: Sendable, Hashable {
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = OrderMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Shop.OrderMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Order`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Order {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if customerID == nil { collector.recordMissing("customerID", at: keyPath.appending("customer_id"), expected: "Int64") }
-        if number == nil { collector.recordMissing("number", at: keyPath.appending("number"), expected: "Int") }
-        if status == nil { collector.recordMissing("status", at: keyPath.appending("status"), expected: "OrderStatus") }
-        if total == nil { collector.recordMissing("total", at: keyPath.appending("total"), expected: "Decimal") }
-        if giftWrapped == nil { collector.recordMissing("giftWrapped", at: keyPath.appending("gift_wrapped"), expected: "Bool") }
-        guard !collector.hasErrors, let customerID, let number, let status, let total, let giftWrapped else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Shop.Order {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending("customer_id"), expected: "Int64") }
+        if self.number == nil { collector.recordMissing("number", at: keyPath.appending("number"), expected: "Int") }
+        if self.status == nil { collector.recordMissing("status", at: keyPath.appending("status"), expected: "OrderStatus") }
+        guard !collector.hasErrors, let value0 = self.customerID, let value1 = self.number, let value2 = self.status else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Order(customerID: customerID, number: number, status: status, payment: payment, total: total, placedAt: placedAt, deliveryDay: deliveryDay, trackingID: trackingID, giftWrapped: giftWrapped, receipt: receipt, customer: customer, address: address)
+        return Shop.Order(customerID: value0, number: value1, status: value2, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)
     }
 }

@@ -5,60 +5,60 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `Order` under the mapping `Order`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum OrderMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum OrderMapping {
     /// `customerID` ← `customer_id`
-    public static let customerID = JSONField<Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .reject)
+    public static let customerIDField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .reject)
     /// `number` ← `number`
-    public static let number = JSONField<Int>(keys: ["number"], box: .int, mode: .lenient, null: .reject)
+    public static let numberField = Mapwright.JSONField<Swift.Int>(keys: ["number"], box: .int, mode: .lenient, null: .reject)
     /// `status` ← `status`
-    public static let status = JSONField<OrderStatus>(keys: ["status"], box: .enumeration, mode: .lenient, null: .reject)
+    public static let statusField = Mapwright.JSONField<Shop.OrderStatus>(keys: ["status"], box: .enumeration, mode: .lenient, null: .reject)
     /// `payment` ← `payment`
-    public static let payment = JSONField<PaymentMethod>(keys: ["payment"], box: .enumeration, mode: .lenient, null: .keep)
+    public static let paymentField = Mapwright.JSONField<Shop.PaymentMethod>(keys: ["payment"], box: .enumeration, mode: .lenient, null: .keep)
     /// `total` ← `total`
-    public static let total = JSONField<Decimal>(keys: ["total"], box: .decimal, mode: .lenient, null: .reject, default: Decimal(string: "0", locale: Locale(identifier: "en_US_POSIX")) ?? 0)
+    public static let totalField = Mapwright.JSONField<Foundation.Decimal>(keys: ["total"], box: .decimal, mode: .lenient, null: .reject, default: (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0))
     /// `placedAt` ← `placed_at`
-    public static let placedAt = JSONField<Date>(keys: ["placed_at"], box: .unixMillis, mode: .lenient, null: .keep)
+    public static let placedAtField = Mapwright.JSONField<Foundation.Date>(keys: ["placed_at"], box: .unixMillis, mode: .lenient, null: .keep)
     /// `deliveryDay` ← `delivery.day`
-    public static let deliveryDay = JSONField<Date>(keys: ["delivery.day"], box: .date(pattern: "yyyy-MM-dd"), mode: .lenient, null: .clear)
+    public static let deliveryDayField = Mapwright.JSONField<Foundation.Date>(keys: ["delivery.day"], box: .date(pattern: "yyyy-MM-dd"), mode: .lenient, null: .clear)
     /// `trackingID` ← `tracking_id`
-    public static let trackingID = JSONField<UUID>(keys: ["tracking_id"], box: .uuid, mode: .lenient, null: .clear)
+    public static let trackingIDField = Mapwright.JSONField<Foundation.UUID>(keys: ["tracking_id"], box: .uuid, mode: .lenient, null: .clear)
     /// `giftWrapped` ← `gift_wrapped`
-    public static let giftWrapped = JSONField<Bool>(keys: ["gift_wrapped"], box: .bool, mode: .strict, null: .useDefault, default: false)
+    public static let giftWrappedField = Mapwright.JSONField<Swift.Bool>(keys: ["gift_wrapped"], box: .bool, mode: .strict, null: .useDefault, default: false)
     /// `receipt` ← `receipt`
-    public static let receipt = JSONField<Data>(keys: ["receipt"], box: .base64, mode: .lenient, null: .clear)
-    /// `address` ← `shipping.address`, built by `AddressMapping`.
-    public static let addressKeys: [JSONKeyPath] = ["shipping.address"]
+    public static let receiptField = Mapwright.JSONField<Foundation.Data>(keys: ["receipt"], box: .base64, mode: .lenient, null: .clear)
+    /// `address` ← `shipping.address`, built by `Shop.AddressMapping`.
+    public static let addressField: [Mapwright.JSONKeyPath] = ["shipping.address"]
     /// `customer` ← `customer_id`: the identity of a `Customer`, linked by the parser.
-    public static let customer = JSONField<Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .clear)
+    public static let customerField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout OrderBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(customerID, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(number, to: &builder.number, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(status, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(payment, to: &builder.payment, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(total, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(placedAt, to: &builder.placedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(deliveryDay, to: &builder.deliveryDay, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(trackingID, to: &builder.trackingID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(giftWrapped, to: &builder.giftWrapped, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(receipt, to: &builder.receipt, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbedded(addressKeys, at: keyPath, issues: &issues) { json throws(ParseError) in try AddressMapping.makeBuilder(json).build() }
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.OrderBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.customerIDField, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.numberField, to: &builder.number, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.statusField, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.paymentField, to: &builder.payment, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.totalField, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.placedAtField, to: &builder.placedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.deliveryDayField, to: &builder.deliveryDay, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.trackingIDField, to: &builder.trackingID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.giftWrappedField, to: &builder.giftWrapped, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.receiptField, to: &builder.receipt, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.readEmbedded(Self.addressField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Shop.AddressMapping.makeBuilder(json).build() }
             .assign(to: &builder.address, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("shipping.address"), expected: "Address", issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> OrderBuilder {
-        var builder = OrderBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Shop.OrderBuilder {
+        var builder = Shop.OrderBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

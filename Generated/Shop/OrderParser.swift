@@ -8,30 +8,30 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct OrderParser: OrderParsing {
+nonisolated public struct OrderParser: Shop.OrderParsing {
     /// Creates a parser.
     public init() {}
 
     /// Finds or inserts the `Order` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Order {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let customerID = json.readIdentity(OrderMapping.customerID, name: "customerID", issues: &issues)
-        let number = json.readIdentity(OrderMapping.number, name: "number", issues: &issues)
-        guard let customerID, let number, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = Order.ID(customerID: customerID, number: number)
-        let existing = try context.fetch(Order.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(Shop.OrderMapping.customerIDField, name: "customerID", issues: &issues)
+        let identity1 = json.readIdentity(Shop.OrderMapping.numberField, name: "number", issues: &issues)
+        guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = Shop.Order.ID(customerID: identity0, number: identity1)
+        let existing = try context.fetch(Shop.Order.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(OrderBuilder.init) ?? OrderBuilder()
-        OrderMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        let customerReference = json.read(OrderMapping.customer, issues: &issues)
-        if case .null = customerReference { builder.customer = nil }
-        builder.issues = issues.issues
+        var builder = existing.map(Shop.OrderBuilder.init) ?? Shop.OrderBuilder()
+        Shop.OrderMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        let reference0 = json.read(Shop.OrderMapping.customerField, issues: &issues)
+        if case .null = reference0 { builder.customer = nil }
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record)
-        if case .value(let target) = customerReference {
-            try context.reference(Order.self, id: id, \.customer, to: Customer.self, id: Customer.ID(target), relationship: "customer")
+        if case .value(let target) = reference0 {
+            try context.reference(Shop.Order.self, id: id, \.customer, to: Shop.Customer.self, id: Shop.Customer.ID(target), relationship: "customer")
         }
-        return try context.fetch(Order.self, id: id) ?? record
+        return try context.fetch(Shop.Order.self, id: id) ?? record
     }
 }

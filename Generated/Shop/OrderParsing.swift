@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `Order` from JSON into a store context. `OrderParser` is the real
 /// one; tests inject stand-ins (see `StubOrderParser`) where a parser needs one.
-public protocol OrderParsing: Sendable {
+nonisolated public protocol OrderParsing: Swift.Sendable {
     /// Finds the `Order` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> Order
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order
 }
 
-extension OrderParsing {
+nonisolated extension OrderParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [Order] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Shop.Order] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Mapwright
 
 /// The `OrderStatus` values of the schema, each with its raw value on the wire.
-public enum OrderStatus: String, SchemaEnum, Codable {
+nonisolated public enum OrderStatus: Swift.String, Mapwright.SchemaEnum, Swift.Codable {
     /// Raw value `open`.
     case `open` = "open"
     /// Raw value `SHIPPED`.
@@ -14,5 +14,5 @@ public enum OrderStatus: String, SchemaEnum, Codable {
     case unknown = "unknown"
 
     /// The case for raw values the schema does not know.
-    public static let unknownCase: OrderStatus? = .unknown
+    public static let unknownCase: Shop.OrderStatus? = .unknown
 }

@@ -5,12 +5,12 @@ import Foundation
 import Mapwright
 
 /// The `PaymentMethod` values of the schema, each with its raw value on the wire.
-public enum PaymentMethod: String, SchemaEnum, Codable {
+nonisolated public enum PaymentMethod: Swift.String, Mapwright.SchemaEnum, Swift.Codable {
     /// Raw value `card`.
     case card = "card"
     /// Raw value `invoice`.
     case invoice = "invoice"
 
     /// The case for raw values the schema does not know (none: they are issues).
-    public static let unknownCase: PaymentMethod? = nil
+    public static let unknownCase: Shop.PaymentMethod? = nil
 }

@@ -4,31 +4,31 @@
 import Foundation
 import Mapwright
 
-/// Hands a JSON object to the parser of its server type (SPEC 3.5). Unknown server
+/// Hands a JSON object to the parser of its server type. Unknown server
 /// types are reported to the caller, which skips them with a warning.
-public struct Registry: ServerTypeRegistry {
+nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     /// Parses payloads of server type `customer`.
-    public let customerParser: any CustomerParsing
+    public let customerParser: any Shop.CustomerParsing
     /// Parses payloads of server type `order`.
-    public let orderParser: any OrderParsing
+    public let orderParser: any Shop.OrderParsing
 
     /// The server types this registry knows, sorted.
-    public static let serverTypes: [String] = ["customer", "order"]
+    public static let serverTypes: [Swift.String] = ["customer", "order"]
 
     /// Creates a registry; the parsers default to the real ones.
-    public init(customerParser: any CustomerParsing = CustomerParser(), orderParser: any OrderParsing = OrderParser()) {
+    public init(customerParser: any Shop.CustomerParsing = Shop.CustomerParser(), orderParser: any Shop.OrderParsing = Shop.OrderParser()) {
         self.customerParser = customerParser
         self.orderParser = orderParser
     }
 
     /// Parses `payload` into `context` with the parser for `serverType`; false when unknown.
-    public func upsert(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool {
+    public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "customer":
-            _ = try customerParser.parse(payload, in: context)
+            _ = try self.customerParser.parse(payload, in: context)
             return true
         case "order":
-            _ = try orderParser.parse(payload, in: context)
+            _ = try self.orderParser.parse(payload, in: context)
             return true
         default:
             return false
@@ -36,19 +36,19 @@ public struct Registry: ServerTypeRegistry {
     }
 
     /// Deletes the record of `serverType` that `payload` identifies; false when unknown.
-    public func delete(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool {
-        var issues = ParseIssueCollector()
+    public func delete(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
+        var issues = Mapwright.ParseIssueCollector()
         switch serverType {
         case "customer":
-            let customerID = payload.readIdentity(CustomerMapping.customerID, name: "customerID", issues: &issues)
-            guard let customerID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-            try context.delete(Customer.self, id: Customer.ID(customerID))
+            let identity0 = payload.readIdentity(Shop.CustomerMapping.customerIDField, name: "customerID", issues: &issues)
+            guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+            try context.delete(Shop.Customer.self, id: Shop.Customer.ID(identity0))
             return true
         case "order":
-            let customerID = payload.readIdentity(OrderMapping.customerID, name: "customerID", issues: &issues)
-            let number = payload.readIdentity(OrderMapping.number, name: "number", issues: &issues)
-            guard let customerID, let number, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-            try context.delete(Order.self, id: Order.ID(customerID: customerID, number: number))
+            let identity0 = payload.readIdentity(Shop.OrderMapping.customerIDField, name: "customerID", issues: &issues)
+            let identity1 = payload.readIdentity(Shop.OrderMapping.numberField, name: "number", issues: &issues)
+            guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+            try context.delete(Shop.Order.self, id: Shop.Order.ID(customerID: identity0, number: identity1))
             return true
         default:
             return false

@@ -5,14 +5,14 @@ import Foundation
 import Mapwright
 import Shop
 
-extension Address {
+nonisolated extension Shop.Address {
     /// Makes a `Address` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        street: String = "street-1",
-        city: String = "London",
-        lines: [String]? = nil
-    ) -> Address {
-        Address(street: street, city: city, lines: lines)
+        street: Swift.String = "street-1",
+        city: Swift.String = "London",
+        lines: [Swift.String]? = nil
+    ) -> Shop.Address {
+        Shop.Address(street: street, city: city, lines: lines)
     }
 }

@@ -5,18 +5,18 @@ import Foundation
 import Mapwright
 import Shop
 
-extension Customer {
+nonisolated extension Shop.Customer {
     /// Makes a `Customer` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        customerID: Int64 = 1001,
-        name: String = "Ada Lovelace",
-        tags: [String] = ["tags-3", "tags-103"],
-        avatarURL: URL? = nil,
-        rating: Double? = nil,
-        preferences: JSONValue? = nil,
-        orders: [Order.ID] = []
-    ) -> Customer {
-        Customer(customerID: customerID, name: name, tags: tags, avatarURL: avatarURL, rating: rating, preferences: preferences, orders: orders)
+        customerID: Swift.Int64 = 1001,
+        name: Swift.String = "Ada Lovelace",
+        tags: [Swift.String] = ["tags-3", "tags-103"],
+        avatarURL: Foundation.URL? = nil,
+        rating: Swift.Double? = nil,
+        preferences: Mapwright.JSONValue? = nil,
+        orders: [Shop.Order.ID] = []
+    ) -> Shop.Customer {
+        Shop.Customer(customerID: customerID, name: name, tags: tags, avatarURL: avatarURL, rating: rating, preferences: preferences, orders: orders)
     }
 }

@@ -5,23 +5,23 @@ import Foundation
 import Mapwright
 import Shop
 
-extension Order {
+nonisolated extension Shop.Order {
     /// Makes a `Order` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        customerID: Int64 = 1001,
-        number: Int = 1002,
-        status: OrderStatus = .shipped,
-        payment: PaymentMethod? = nil,
-        total: Decimal = Decimal(string: "0", locale: Locale(identifier: "en_US_POSIX")) ?? 0,
-        placedAt: Date? = nil,
-        deliveryDay: Date? = nil,
-        trackingID: UUID? = nil,
-        giftWrapped: Bool = false,
-        receipt: Data? = nil,
-        customer: Customer.ID? = nil,
-        address: Address? = nil
-    ) -> Order {
-        Order(customerID: customerID, number: number, status: status, payment: payment, total: total, placedAt: placedAt, deliveryDay: deliveryDay, trackingID: trackingID, giftWrapped: giftWrapped, receipt: receipt, customer: customer, address: address)
+        customerID: Swift.Int64 = 1001,
+        number: Swift.Int = 1002,
+        status: Shop.OrderStatus = .shipped,
+        payment: Shop.PaymentMethod? = nil,
+        total: Foundation.Decimal = (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
+        placedAt: Foundation.Date? = nil,
+        deliveryDay: Foundation.Date? = nil,
+        trackingID: Foundation.UUID? = nil,
+        giftWrapped: Swift.Bool = false,
+        receipt: Foundation.Data? = nil,
+        customer: Shop.Customer.ID? = nil,
+        address: Shop.Address? = nil
+    ) -> Shop.Order {
+        Shop.Order(customerID: customerID, number: number, status: status, payment: payment, total: total, placedAt: placedAt, deliveryDay: deliveryDay, trackingID: trackingID, giftWrapped: giftWrapped, receipt: receipt, customer: customer, address: address)
     }
 }

@@ -6,14 +6,14 @@ import Mapwright
 import Shop
 
 /// Empty in-memory stores of the `Shop` entities, for tests.
-public enum ShopTestStore {
+nonisolated public enum ShopTestStore {
     /// A new, empty store.
-    public static func makeStore() throws -> Store {
-        try ShopModule.makeStore()
+    public static func makeStore() throws -> Mapwright.Store {
+        try Shop.ShopModule.makeStore()
     }
 
     /// A unit of work on a new, empty store.
-    public static func makeContext() throws -> StoreContext {
-        try makeStore().makeContext()
+    public static func makeContext() throws -> Mapwright.StoreContext {
+        try Self.makeStore().makeContext()
     }
 }

@@ -10,113 +10,113 @@ import ShopTestSupport
 /// The generated tests of `AddressMapping`, which fills the value type `Address`
 /// through its builder: one behaviour per test, each naming the field it checks. The
 /// inputs are made from the schema (`example` values, else values that differ per field).
-@Suite("AddressMapping")
-struct AddressMappingTests {
+@Testing.Suite("AddressMapping")
+nonisolated struct AddressMappingTests {
     /// Every mapped field's sample.
     static let sample = #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#
 
     /// The mapping under test: builds a `Address` from JSON as the mapping does.
-    struct Harness {
+    nonisolated struct Harness {
         /// Builds from `json`.
-        func parse(_ json: JSONValue) throws -> Address {
-            try AddressMapping.makeBuilder(json).build()
+        func parse(_ json: Mapwright.JSONValue) throws -> Shop.Address {
+            try Shop.AddressMapping.makeBuilder(json).build()
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Address {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Shop.Address {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Address {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Shop.Address {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Address {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Shop.Address {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("street fills street")
+    @Testing.Test("street fills street")
     func insertStreet() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.street == "street-1", "street must come from street")
     }
 
-    @Test("city fills city")
+    @Testing.Test("city fills city")
     func insertCity() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.city == "city-2", "city must come from city")
     }
 
-    @Test("lines fills lines")
+    @Testing.Test("lines fills lines")
     func insertLines() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.lines == ["lines-3", "lines-103"], "lines must come from lines")
     }
 
-    @Test("street is required: absent street is rejected")
+    @Testing.Test("street is required: absent street is rejected")
     func requiredStreet() throws {
-        let error = #expect(throws: ParseError.self, "street is required") { try Harness().parse(Self.sample, removing: "street") }
+        let error = #expect(throws: Mapwright.ParseError.self, "street is required") { try Harness().parse(Self.sample, removing: "street") }
         #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(String(describing: error))")
     }
 
-    @Test("street: a value of the wrong type at street is rejected")
+    @Testing.Test("street: a value of the wrong type at street is rejected")
     func wrongTypeStreet() throws {
-        let error = #expect(throws: ParseError.self, "street must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "street", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "street must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "street", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(String(describing: error))")
     }
 
-    @Test("city: a value of the wrong type at city is rejected")
+    @Testing.Test("city: a value of the wrong type at city is rejected")
     func wrongTypeCity() throws {
-        let error = #expect(throws: ParseError.self, "city must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "city", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "city must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "city", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(String(describing: error))")
     }
 
-    @Test("lines: a value of the wrong type at lines is rejected")
+    @Testing.Test("lines: a value of the wrong type at lines is rejected")
     func wrongTypeLines() throws {
-        let error = #expect(throws: ParseError.self, "lines must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "lines", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "lines must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "lines", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "lines") == true, "the issue must name lines: \(String(describing: error))")
     }
 
-    @Test("street: lenient, 7001 at street is coerced")
+    @Testing.Test("street: lenient, 7001 at street is coerced")
     func lenientStreet() throws {
         let record = try Harness().parse(Self.sample, replacing: "street", with: #"7001"#)
         #expect(record.street == "7001", "street must coerce the lenient form at street")
     }
 
-    @Test("city: lenient, 7002 at city is coerced")
+    @Testing.Test("city: lenient, 7002 at city is coerced")
     func lenientCity() throws {
         let record = try Harness().parse(Self.sample, replacing: "city", with: #"7002"#)
         #expect(record.city == "7002", "city must coerce the lenient form at city")
     }
 
-    @Test("lines: lenient, [7003, 7003] at lines is coerced")
+    @Testing.Test("lines: lenient, [7003, 7003] at lines is coerced")
     func lenientLines() throws {
         let record = try Harness().parse(Self.sample, replacing: "lines", with: #"[7003, 7003]"#)
         #expect(record.lines == ["7003", "7003"], "lines must coerce the lenient form at lines")
     }
 
-    @Test("street: null at street is rejected")
+    @Testing.Test("street: null at street is rejected")
     func nullRejectedStreet() throws {
-        let error = #expect(throws: ParseError.self, "street must reject null") { try Harness().parse(Self.sample, replacing: "street", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "street must reject null") { try Harness().parse(Self.sample, replacing: "street", with: #"null"#) }
         #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(String(describing: error))")
     }
 
-    @Test("city: null at city is rejected")
+    @Testing.Test("city: null at city is rejected")
     func nullRejectedCity() throws {
-        let error = #expect(throws: ParseError.self, "city must reject null") { try Harness().parse(Self.sample, replacing: "city", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "city must reject null") { try Harness().parse(Self.sample, replacing: "city", with: #"null"#) }
         #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(String(describing: error))")
     }
 
-    @Test("city: absent city takes the default on insert")
+    @Testing.Test("city: absent city takes the default on insert")
     func defaultCity() throws {
         let record = try Harness().parse(Self.sample, removing: "city")
         #expect(record.city == "London", "city must take its default when city is absent")
     }
 
-    @Test("lines: null at lines on insert gives nil")
+    @Testing.Test("lines: null at lines on insert gives nil")
     func nullOnInsertLines() throws {
         let record = try Harness().parse(Self.sample, replacing: "lines", with: #"null"#)
         #expect(record.lines == nil, "null at lines must give lines its null value")

@@ -11,8 +11,8 @@ import ShopTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("CustomerParser")
-struct CustomerParserTests {
+@Testing.Suite("CustomerParser")
+nonisolated struct CustomerParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"id": 1001, "name": "Ada Lovelace", "tags": ["tags-3", "tags-103"], "avatar_url": "https://example.com/avatarURL/4", "rating": 5.5, "preferences": {"preferences":6}}"#
 
@@ -23,188 +23,188 @@ struct CustomerParserTests {
     static let identityOnly = #"{"id": 1001}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? ShopTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? ShopTestSupport.ShopTestStore.makeStore()
             context = self.store.makeContext()
         }
 
         /// The parser under test.
-        var parser: CustomerParser { CustomerParser() }
+        var parser: Shop.CustomerParser { Shop.CustomerParser() }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> Customer {
+        func parse(_ json: Mapwright.JSONValue) throws -> Shop.Customer {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Customer {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Shop.Customer {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Customer {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Shop.Customer {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Customer {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Shop.Customer {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("id fills customerID")
+    @Testing.Test("id fills customerID")
     func insertCustomerID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.customerID == 1001, "customerID must come from id")
     }
 
-    @Test("name fills name")
+    @Testing.Test("name fills name")
     func insertName() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.name == "Ada Lovelace", "name must come from name")
     }
 
-    @Test("tags fills tags")
+    @Testing.Test("tags fills tags")
     func insertTags() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.tags == ["tags-3", "tags-103"], "tags must come from tags")
     }
 
-    @Test("avatar_url fills avatarURL")
+    @Testing.Test("avatar_url fills avatarURL")
     func insertAvatarURL() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.avatarURL == URL(string: "https://example.com/avatarURL/4")!, "avatarURL must come from avatar_url")
+        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/4")!, "avatarURL must come from avatar_url")
     }
 
-    @Test("rating fills rating")
+    @Testing.Test("rating fills rating")
     func insertRating() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.rating == 5.5, "rating must come from rating")
     }
 
-    @Test("preferences fills preferences")
+    @Testing.Test("preferences fills preferences")
     func insertPreferences() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.preferences == ((try? JSONValue(parsing: "{\"preferences\":6}")) ?? nil), "preferences must come from preferences")
+        #expect(record.preferences == ((try? Mapwright.JSONValue(parsing: "{\"preferences\":6}")) ?? nil), "preferences must come from preferences")
     }
 
-    @Test("name is required: absent name is rejected")
+    @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
-        let error = #expect(throws: ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
+        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("tags is required: absent tags is rejected")
+    @Testing.Test("tags is required: absent tags is rejected")
     func requiredTags() throws {
-        let error = #expect(throws: ParseError.self, "tags is required") { try Harness().parse(Self.sample, removing: "tags") }
+        let error = #expect(throws: Mapwright.ParseError.self, "tags is required") { try Harness().parse(Self.sample, removing: "tags") }
         #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
     }
 
-    @Test("customerID: a value of the wrong type at id is rejected")
+    @Testing.Test("customerID: a value of the wrong type at id is rejected")
     func wrongTypeCustomerID() throws {
-        let error = #expect(throws: ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
     }
 
-    @Test("name: a value of the wrong type at name is rejected")
+    @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("tags: a value of the wrong type at tags is rejected")
+    @Testing.Test("tags: a value of the wrong type at tags is rejected")
     func wrongTypeTags() throws {
-        let error = #expect(throws: ParseError.self, "tags must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tags", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "tags must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tags", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
     }
 
-    @Test("avatarURL: a value of the wrong type at avatar_url is rejected")
+    @Testing.Test("avatarURL: a value of the wrong type at avatar_url is rejected")
     func wrongTypeAvatarURL() throws {
-        let error = #expect(throws: ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(String(describing: error))")
     }
 
-    @Test("rating: a value of the wrong type at rating is rejected")
+    @Testing.Test("rating: a value of the wrong type at rating is rejected")
     func wrongTypeRating() throws {
-        let error = #expect(throws: ParseError.self, "rating must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "rating", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "rating must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "rating", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "rating") == true, "the issue must name rating: \(String(describing: error))")
     }
 
-    @Test("customerID: lenient, \"1001\" at id is coerced")
+    @Testing.Test("customerID: lenient, \"1001\" at id is coerced")
     func lenientCustomerID() throws {
         let record = try Harness().parse(Self.sample, replacing: "id", with: #""1001""#)
         #expect(record.customerID == 1001, "customerID must coerce the lenient form at id")
     }
 
-    @Test("tags: lenient, [7003, 7003] at tags is coerced")
+    @Testing.Test("tags: lenient, [7003, 7003] at tags is coerced")
     func lenientTags() throws {
         let record = try Harness().parse(Self.sample, replacing: "tags", with: #"[7003, 7003]"#)
         #expect(record.tags == ["7003", "7003"], "tags must coerce the lenient form at tags")
     }
 
-    @Test("rating: lenient, \"5.5\" at rating is coerced")
+    @Testing.Test("rating: lenient, \"5.5\" at rating is coerced")
     func lenientRating() throws {
         let record = try Harness().parse(Self.sample, replacing: "rating", with: #""5.5""#)
         #expect(record.rating == 5.5, "rating must coerce the lenient form at rating")
     }
 
-    @Test("name: strict, 7002 at name is rejected")
+    @Testing.Test("name: strict, 7002 at name is rejected")
     func strictName() throws {
-        let error = #expect(throws: ParseError.self, "name is strict") { try Harness().parse(Self.sample, replacing: "name", with: #"7002"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name is strict") { try Harness().parse(Self.sample, replacing: "name", with: #"7002"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("name: null at name is rejected")
+    @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
-        let error = #expect(throws: ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
     }
 
-    @Test("tags: null at tags is rejected")
+    @Testing.Test("tags: null at tags is rejected")
     func nullRejectedTags() throws {
-        let error = #expect(throws: ParseError.self, "tags must reject null") { try Harness().parse(Self.sample, replacing: "tags", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "tags must reject null") { try Harness().parse(Self.sample, replacing: "tags", with: #"null"#) }
         #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(Customer.self) == 1, "the update must not insert a second record")
+        #expect(try harness.context.count(Shop.Customer.self) == 1, "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
         #expect(record.tags == ["tags-53", "tags-153"], "tags must be updated")
-        #expect(record.avatarURL == URL(string: "https://example.com/avatarURL/54")!, "avatarURL must be updated")
+        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/54")!, "avatarURL must be updated")
         #expect(record.rating == 55.5, "rating must be updated")
-        #expect(record.preferences == ((try? JSONValue(parsing: "{\"preferences\":56}")) ?? nil), "preferences must be updated")
+        #expect(record.preferences == ((try? Mapwright.JSONValue(parsing: "{\"preferences\":56}")) ?? nil), "preferences must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(Customer.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(Shop.Customer.self) == 1, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Customer.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Shop.Customer.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without id is rejected and stores nothing")
+    @Testing.Test("a document without id is rejected and stores nothing")
     func missingIdentityCustomerID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "customerID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "customerID is the identity") { try harness.parse(Self.sample, removing: "id") }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
-        #expect(try harness.context.count(Customer.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Shop.Customer.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("name: absent name on update keeps the stored value")
+    @Testing.Test("name: absent name on update keeps the stored value")
     func absentKeepsName() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -212,7 +212,7 @@ struct CustomerParserTests {
         #expect(second.name == first.name, "name must keep its value when name is absent")
     }
 
-    @Test("tags: absent tags on update keeps the stored value")
+    @Testing.Test("tags: absent tags on update keeps the stored value")
     func absentKeepsTags() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -220,7 +220,7 @@ struct CustomerParserTests {
         #expect(second.tags == first.tags, "tags must keep its value when tags is absent")
     }
 
-    @Test("avatarURL: absent avatar_url on update keeps the stored value")
+    @Testing.Test("avatarURL: absent avatar_url on update keeps the stored value")
     func absentKeepsAvatarURL() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -228,7 +228,7 @@ struct CustomerParserTests {
         #expect(second.avatarURL == first.avatarURL, "avatarURL must keep its value when avatar_url is absent")
     }
 
-    @Test("rating: absent rating on update keeps the stored value")
+    @Testing.Test("rating: absent rating on update keeps the stored value")
     func absentKeepsRating() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -236,7 +236,7 @@ struct CustomerParserTests {
         #expect(second.rating == first.rating, "rating must keep its value when rating is absent")
     }
 
-    @Test("preferences: absent preferences on update keeps the stored value")
+    @Testing.Test("preferences: absent preferences on update keeps the stored value")
     func absentKeepsPreferences() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -244,7 +244,7 @@ struct CustomerParserTests {
         #expect(second.preferences == first.preferences, "preferences must keep its value when preferences is absent")
     }
 
-    @Test("avatarURL: null at avatar_url on update clears it")
+    @Testing.Test("avatarURL: null at avatar_url on update clears it")
     func nullOnUpdateAvatarURL() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -253,7 +253,7 @@ struct CustomerParserTests {
         #expect(second.avatarURL == nil, "null at avatar_url must set avatarURL to nil")
     }
 
-    @Test("rating: null at rating on update clears it")
+    @Testing.Test("rating: null at rating on update clears it")
     func nullOnUpdateRating() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -262,7 +262,7 @@ struct CustomerParserTests {
         #expect(second.rating == nil, "null at rating must set rating to nil")
     }
 
-    @Test("preferences: null at preferences on update clears it")
+    @Testing.Test("preferences: null at preferences on update clears it")
     func nullOnUpdatePreferences() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)

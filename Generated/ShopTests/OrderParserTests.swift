@@ -11,8 +11,8 @@ import ShopTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("OrderParser")
-struct OrderParserTests {
+@Testing.Suite("OrderParser")
+nonisolated struct OrderParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"customer_id": 1001, "number": 1002, "status": "SHIPPED", "payment": "card", "total": 5.25, "placed_at": 1609977600000, "delivery": {"day": "2021-01-08"}, "tracking_id": "5A3E0000-0000-4000-8000-000000000008", "gift_wrapped": true, "receipt": "cmVjZWlwdC0xMA==", "shipping": {"address": {"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}}}"#
 
@@ -23,284 +23,284 @@ struct OrderParserTests {
     static let identityOnly = #"{"customer_id": 1001, "number": 1002}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? ShopTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? ShopTestSupport.ShopTestStore.makeStore()
             context = self.store.makeContext()
         }
 
         /// The parser under test.
-        var parser: OrderParser { OrderParser() }
+        var parser: Shop.OrderParser { Shop.OrderParser() }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> Order {
+        func parse(_ json: Mapwright.JSONValue) throws -> Shop.Order {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Order {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Shop.Order {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Order {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Shop.Order {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Order {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Shop.Order {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("customer_id fills customerID")
+    @Testing.Test("customer_id fills customerID")
     func insertCustomerID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.customerID == 1001, "customerID must come from customer_id")
     }
 
-    @Test("number fills number")
+    @Testing.Test("number fills number")
     func insertNumber() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.number == 1002, "number must come from number")
     }
 
-    @Test("status fills status")
+    @Testing.Test("status fills status")
     func insertStatus() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.status == .shipped, "status must come from status")
     }
 
-    @Test("payment fills payment")
+    @Testing.Test("payment fills payment")
     func insertPayment() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.payment == .card, "payment must come from payment")
     }
 
-    @Test("total fills total")
+    @Testing.Test("total fills total")
     func insertTotal() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.total == Decimal(string: "5.25", locale: Locale(identifier: "en_US_POSIX")) ?? 0, "total must come from total")
+        #expect(record.total == (Foundation.Decimal(string: "5.25", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), "total must come from total")
     }
 
-    @Test("placed_at fills placedAt")
+    @Testing.Test("placed_at fills placedAt")
     func insertPlacedAt() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.placedAt == Date(timeIntervalSince1970: 1609977600.0), "placedAt must come from placed_at")
+        #expect(record.placedAt == Foundation.Date(timeIntervalSince1970: 1609977600.0), "placedAt must come from placed_at")
     }
 
-    @Test("delivery.day fills deliveryDay")
+    @Testing.Test("delivery.day fills deliveryDay")
     func insertDeliveryDay() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.deliveryDay == Date(timeIntervalSince1970: 1610064000.0), "deliveryDay must come from delivery.day")
+        #expect(record.deliveryDay == Foundation.Date(timeIntervalSince1970: 1610064000.0), "deliveryDay must come from delivery.day")
     }
 
-    @Test("tracking_id fills trackingID")
+    @Testing.Test("tracking_id fills trackingID")
     func insertTrackingID() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.trackingID == UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08)), "trackingID must come from tracking_id")
+        #expect(record.trackingID == Foundation.UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08)), "trackingID must come from tracking_id")
     }
 
-    @Test("gift_wrapped fills giftWrapped")
+    @Testing.Test("gift_wrapped fills giftWrapped")
     func insertGiftWrapped() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.giftWrapped == true, "giftWrapped must come from gift_wrapped")
     }
 
-    @Test("receipt fills receipt")
+    @Testing.Test("receipt fills receipt")
     func insertReceipt() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.receipt == Data([114, 101, 99, 101, 105, 112, 116, 45, 49, 48]), "receipt must come from receipt")
+        #expect(record.receipt == Foundation.Data([114, 101, 99, 101, 105, 112, 116, 45, 49, 48] as [Swift.UInt8]), "receipt must come from receipt")
     }
 
-    @Test("shipping.address fills address")
+    @Testing.Test("shipping.address fills address")
     func insertAddress() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.address == (try AddressMapping.makeBuilder(JSONValue(parsing: #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#)).build()), "address must come from shipping.address")
+        #expect(record.address == (try Shop.AddressMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#)).build()), "address must come from shipping.address")
     }
 
-    @Test("status is required: absent status is rejected")
+    @Testing.Test("status is required: absent status is rejected")
     func requiredStatus() throws {
-        let error = #expect(throws: ParseError.self, "status is required") { try Harness().parse(Self.sample, removing: "status") }
+        let error = #expect(throws: Mapwright.ParseError.self, "status is required") { try Harness().parse(Self.sample, removing: "status") }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
-    @Test("customerID: a value of the wrong type at customer_id is rejected")
+    @Testing.Test("customerID: a value of the wrong type at customer_id is rejected")
     func wrongTypeCustomerID() throws {
-        let error = #expect(throws: ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "customer_id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "customer_id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "customer_id") == true, "the issue must name customer_id: \(String(describing: error))")
     }
 
-    @Test("number: a value of the wrong type at number is rejected")
+    @Testing.Test("number: a value of the wrong type at number is rejected")
     func wrongTypeNumber() throws {
-        let error = #expect(throws: ParseError.self, "number must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "number", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "number must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "number", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(String(describing: error))")
     }
 
-    @Test("status: a value of the wrong type at status is rejected")
+    @Testing.Test("status: a value of the wrong type at status is rejected")
     func wrongTypeStatus() throws {
-        let error = #expect(throws: ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
-    @Test("payment: a value of the wrong type at payment is rejected")
+    @Testing.Test("payment: a value of the wrong type at payment is rejected")
     func wrongTypePayment() throws {
-        let error = #expect(throws: ParseError.self, "payment must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "payment", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "payment must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "payment", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(String(describing: error))")
     }
 
-    @Test("total: a value of the wrong type at total is rejected")
+    @Testing.Test("total: a value of the wrong type at total is rejected")
     func wrongTypeTotal() throws {
-        let error = #expect(throws: ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
-    @Test("placedAt: a value of the wrong type at placed_at is rejected")
+    @Testing.Test("placedAt: a value of the wrong type at placed_at is rejected")
     func wrongTypePlacedAt() throws {
-        let error = #expect(throws: ParseError.self, "placedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "placed_at", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "placedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "placed_at", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "placed_at") == true, "the issue must name placed_at: \(String(describing: error))")
     }
 
-    @Test("deliveryDay: a value of the wrong type at delivery.day is rejected")
+    @Testing.Test("deliveryDay: a value of the wrong type at delivery.day is rejected")
     func wrongTypeDeliveryDay() throws {
-        let error = #expect(throws: ParseError.self, "deliveryDay must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "delivery.day", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "deliveryDay must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "delivery.day", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "delivery.day") == true, "the issue must name delivery.day: \(String(describing: error))")
     }
 
-    @Test("trackingID: a value of the wrong type at tracking_id is rejected")
+    @Testing.Test("trackingID: a value of the wrong type at tracking_id is rejected")
     func wrongTypeTrackingID() throws {
-        let error = #expect(throws: ParseError.self, "trackingID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tracking_id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "trackingID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tracking_id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "tracking_id") == true, "the issue must name tracking_id: \(String(describing: error))")
     }
 
-    @Test("giftWrapped: a value of the wrong type at gift_wrapped is rejected")
+    @Testing.Test("giftWrapped: a value of the wrong type at gift_wrapped is rejected")
     func wrongTypeGiftWrapped() throws {
-        let error = #expect(throws: ParseError.self, "giftWrapped must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "giftWrapped must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(String(describing: error))")
     }
 
-    @Test("receipt: a value of the wrong type at receipt is rejected")
+    @Testing.Test("receipt: a value of the wrong type at receipt is rejected")
     func wrongTypeReceipt() throws {
-        let error = #expect(throws: ParseError.self, "receipt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "receipt", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "receipt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "receipt", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "receipt") == true, "the issue must name receipt: \(String(describing: error))")
     }
 
-    @Test("customerID: lenient, \"1001\" at customer_id is coerced")
+    @Testing.Test("customerID: lenient, \"1001\" at customer_id is coerced")
     func lenientCustomerID() throws {
         let record = try Harness().parse(Self.sample, replacing: "customer_id", with: #""1001""#)
         #expect(record.customerID == 1001, "customerID must coerce the lenient form at customer_id")
     }
 
-    @Test("number: lenient, \"1002\" at number is coerced")
+    @Testing.Test("number: lenient, \"1002\" at number is coerced")
     func lenientNumber() throws {
         let record = try Harness().parse(Self.sample, replacing: "number", with: #""1002""#)
         #expect(record.number == 1002, "number must coerce the lenient form at number")
     }
 
-    @Test("total: lenient, \"5.25\" at total is coerced")
+    @Testing.Test("total: lenient, \"5.25\" at total is coerced")
     func lenientTotal() throws {
         let record = try Harness().parse(Self.sample, replacing: "total", with: #""5.25""#)
-        #expect(record.total == Decimal(string: "5.25", locale: Locale(identifier: "en_US_POSIX")) ?? 0, "total must coerce the lenient form at total")
+        #expect(record.total == (Foundation.Decimal(string: "5.25", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), "total must coerce the lenient form at total")
     }
 
-    @Test("placedAt: lenient, \"1609977600000\" at placed_at is coerced")
+    @Testing.Test("placedAt: lenient, \"1609977600000\" at placed_at is coerced")
     func lenientPlacedAt() throws {
         let record = try Harness().parse(Self.sample, replacing: "placed_at", with: #""1609977600000""#)
-        #expect(record.placedAt == Date(timeIntervalSince1970: 1609977600.0), "placedAt must coerce the lenient form at placed_at")
+        #expect(record.placedAt == Foundation.Date(timeIntervalSince1970: 1609977600.0), "placedAt must coerce the lenient form at placed_at")
     }
 
-    @Test("giftWrapped: strict, \"yes\" at gift_wrapped is rejected")
+    @Testing.Test("giftWrapped: strict, \"yes\" at gift_wrapped is rejected")
     func strictGiftWrapped() throws {
-        let error = #expect(throws: ParseError.self, "giftWrapped is strict") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #""yes""#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "giftWrapped is strict") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #""yes""#) }
         #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(String(describing: error))")
     }
 
-    @Test("status: null at status is rejected")
+    @Testing.Test("status: null at status is rejected")
     func nullRejectedStatus() throws {
-        let error = #expect(throws: ParseError.self, "status must reject null") { try Harness().parse(Self.sample, replacing: "status", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "status must reject null") { try Harness().parse(Self.sample, replacing: "status", with: #"null"#) }
         #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
     }
 
-    @Test("total: null at total is rejected")
+    @Testing.Test("total: null at total is rejected")
     func nullRejectedTotal() throws {
-        let error = #expect(throws: ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
         #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
     }
 
-    @Test("total: absent total takes the default on insert")
+    @Testing.Test("total: absent total takes the default on insert")
     func defaultTotal() throws {
         let record = try Harness().parse(Self.sample, removing: "total")
-        #expect(record.total == Decimal(string: "0", locale: Locale(identifier: "en_US_POSIX")) ?? 0, "total must take its default when total is absent")
+        #expect(record.total == (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), "total must take its default when total is absent")
     }
 
-    @Test("giftWrapped: absent gift_wrapped takes the default on insert")
+    @Testing.Test("giftWrapped: absent gift_wrapped takes the default on insert")
     func defaultGiftWrapped() throws {
         let record = try Harness().parse(Self.sample, removing: "gift_wrapped")
         #expect(record.giftWrapped == false, "giftWrapped must take its default when gift_wrapped is absent")
     }
 
-    @Test("status: an unknown raw value becomes .unknown")
+    @Testing.Test("status: an unknown raw value becomes .unknown")
     func unknownCaseStatus() throws {
         let record = try Harness().parse(Self.sample, replacing: "status", with: #""not-a-OrderStatus-case""#)
         #expect(record.status == .unknown, "status must fall back to its unknown case")
     }
 
-    @Test("payment: an unknown raw value is rejected")
+    @Testing.Test("payment: an unknown raw value is rejected")
     func unknownCasePayment() throws {
-        let error = #expect(throws: ParseError.self, "payment must reject an unknown raw value") { try Harness().parse(Self.sample, replacing: "payment", with: #""not-a-PaymentMethod-case""#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "payment must reject an unknown raw value") { try Harness().parse(Self.sample, replacing: "payment", with: #""not-a-PaymentMethod-case""#) }
         #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(String(describing: error))")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(Order.self) == 1, "the update must not insert a second record")
-        #expect(record.status == .`open`, "status must be updated")
+        #expect(try harness.context.count(Shop.Order.self) == 1, "the update must not insert a second record")
+        #expect(record.status == .open, "status must be updated")
         #expect(record.payment == .invoice, "payment must be updated")
-        #expect(record.total == Decimal(string: "55.25", locale: Locale(identifier: "en_US_POSIX")) ?? 0, "total must be updated")
-        #expect(record.placedAt == Date(timeIntervalSince1970: 1614297600.0), "placedAt must be updated")
-        #expect(record.deliveryDay == Date(timeIntervalSince1970: 1614384000.0), "deliveryDay must be updated")
-        #expect(record.trackingID == UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3A)), "trackingID must be updated")
+        #expect(record.total == (Foundation.Decimal(string: "55.25", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), "total must be updated")
+        #expect(record.placedAt == Foundation.Date(timeIntervalSince1970: 1614297600.0), "placedAt must be updated")
+        #expect(record.deliveryDay == Foundation.Date(timeIntervalSince1970: 1614384000.0), "deliveryDay must be updated")
+        #expect(record.trackingID == Foundation.UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3A)), "trackingID must be updated")
         #expect(record.giftWrapped == false, "giftWrapped must be updated")
-        #expect(record.receipt == Data([114, 101, 99, 101, 105, 112, 116, 45, 54, 48]), "receipt must be updated")
+        #expect(record.receipt == Foundation.Data([114, 101, 99, 101, 105, 112, 116, 45, 54, 48] as [Swift.UInt8]), "receipt must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(Order.self) == 1, "a second parse in one context must find the first record")
-        try harness.context.upsert(Customer.fixture(customerID: 1001))
+        #expect(try harness.context.count(Shop.Order.self) == 1, "a second parse in one context must find the first record")
+        try harness.context.upsert(Shop.Customer.fixture(customerID: 1001))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Order.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Shop.Order.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without customer_id is rejected and stores nothing")
+    @Testing.Test("a document without customer_id is rejected and stores nothing")
     func missingIdentityCustomerID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "customerID is the identity") { try harness.parse(Self.sample, removing: "customer_id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "customerID is the identity") { try harness.parse(Self.sample, removing: "customer_id") }
         #expect(error?.hasIssue(at: "customer_id") == true, "the issue must name customer_id: \(String(describing: error))")
-        #expect(try harness.context.count(Order.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Shop.Order.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("a document without number is rejected and stores nothing")
+    @Testing.Test("a document without number is rejected and stores nothing")
     func missingIdentityNumber() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "number is the identity") { try harness.parse(Self.sample, removing: "number") }
+        let error = #expect(throws: Mapwright.ParseError.self, "number is the identity") { try harness.parse(Self.sample, removing: "number") }
         #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(String(describing: error))")
-        #expect(try harness.context.count(Order.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Shop.Order.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("status: absent status on update keeps the stored value")
+    @Testing.Test("status: absent status on update keeps the stored value")
     func absentKeepsStatus() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -308,7 +308,7 @@ struct OrderParserTests {
         #expect(second.status == first.status, "status must keep its value when status is absent")
     }
 
-    @Test("payment: absent payment on update keeps the stored value")
+    @Testing.Test("payment: absent payment on update keeps the stored value")
     func absentKeepsPayment() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -316,7 +316,7 @@ struct OrderParserTests {
         #expect(second.payment == first.payment, "payment must keep its value when payment is absent")
     }
 
-    @Test("total: absent total on update keeps the stored value")
+    @Testing.Test("total: absent total on update keeps the stored value")
     func absentKeepsTotal() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -324,7 +324,7 @@ struct OrderParserTests {
         #expect(second.total == first.total, "total must keep its value when total is absent")
     }
 
-    @Test("placedAt: absent placed_at on update keeps the stored value")
+    @Testing.Test("placedAt: absent placed_at on update keeps the stored value")
     func absentKeepsPlacedAt() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -332,7 +332,7 @@ struct OrderParserTests {
         #expect(second.placedAt == first.placedAt, "placedAt must keep its value when placed_at is absent")
     }
 
-    @Test("deliveryDay: absent delivery.day on update keeps the stored value")
+    @Testing.Test("deliveryDay: absent delivery.day on update keeps the stored value")
     func absentKeepsDeliveryDay() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -340,7 +340,7 @@ struct OrderParserTests {
         #expect(second.deliveryDay == first.deliveryDay, "deliveryDay must keep its value when delivery.day is absent")
     }
 
-    @Test("trackingID: absent tracking_id on update keeps the stored value")
+    @Testing.Test("trackingID: absent tracking_id on update keeps the stored value")
     func absentKeepsTrackingID() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -348,7 +348,7 @@ struct OrderParserTests {
         #expect(second.trackingID == first.trackingID, "trackingID must keep its value when tracking_id is absent")
     }
 
-    @Test("giftWrapped: absent gift_wrapped on update keeps the stored value")
+    @Testing.Test("giftWrapped: absent gift_wrapped on update keeps the stored value")
     func absentKeepsGiftWrapped() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -356,7 +356,7 @@ struct OrderParserTests {
         #expect(second.giftWrapped == first.giftWrapped, "giftWrapped must keep its value when gift_wrapped is absent")
     }
 
-    @Test("receipt: absent receipt on update keeps the stored value")
+    @Testing.Test("receipt: absent receipt on update keeps the stored value")
     func absentKeepsReceipt() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -364,7 +364,7 @@ struct OrderParserTests {
         #expect(second.receipt == first.receipt, "receipt must keep its value when receipt is absent")
     }
 
-    @Test("address: absent shipping.address on update keeps the stored value")
+    @Testing.Test("address: absent shipping.address on update keeps the stored value")
     func absentKeepsAddress() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -372,7 +372,7 @@ struct OrderParserTests {
         #expect(second.address == first.address, "address must keep its value when shipping.address is absent")
     }
 
-    @Test("payment: null at payment on update keeps it")
+    @Testing.Test("payment: null at payment on update keeps it")
     func nullOnUpdatePayment() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -381,7 +381,7 @@ struct OrderParserTests {
         #expect(second.payment == first.payment, "null at payment must set payment to first.payment")
     }
 
-    @Test("placedAt: null at placed_at on update keeps it")
+    @Testing.Test("placedAt: null at placed_at on update keeps it")
     func nullOnUpdatePlacedAt() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -390,7 +390,7 @@ struct OrderParserTests {
         #expect(second.placedAt == first.placedAt, "null at placed_at must set placedAt to first.placedAt")
     }
 
-    @Test("deliveryDay: null at delivery.day on update clears it")
+    @Testing.Test("deliveryDay: null at delivery.day on update clears it")
     func nullOnUpdateDeliveryDay() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -399,7 +399,7 @@ struct OrderParserTests {
         #expect(second.deliveryDay == nil, "null at delivery.day must set deliveryDay to nil")
     }
 
-    @Test("trackingID: null at tracking_id on update clears it")
+    @Testing.Test("trackingID: null at tracking_id on update clears it")
     func nullOnUpdateTrackingID() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -408,7 +408,7 @@ struct OrderParserTests {
         #expect(second.trackingID == nil, "null at tracking_id must set trackingID to nil")
     }
 
-    @Test("giftWrapped: null at gift_wrapped on update restores the default of it")
+    @Testing.Test("giftWrapped: null at gift_wrapped on update restores the default of it")
     func nullOnUpdateGiftWrapped() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -417,7 +417,7 @@ struct OrderParserTests {
         #expect(second.giftWrapped == false, "null at gift_wrapped must set giftWrapped to false")
     }
 
-    @Test("receipt: null at receipt on update clears it")
+    @Testing.Test("receipt: null at receipt on update clears it")
     func nullOnUpdateReceipt() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -426,7 +426,7 @@ struct OrderParserTests {
         #expect(second.receipt == nil, "null at receipt must set receipt to nil")
     }
 
-    @Test("address: null at shipping.address on update clears it")
+    @Testing.Test("address: null at shipping.address on update clears it")
     func nullOnUpdateAddress() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -435,21 +435,21 @@ struct OrderParserTests {
         #expect(second.address == nil, "null at shipping.address must set address to nil")
     }
 
-    @Test("customer: the reference at customer_id resolves when the Customer comes later")
+    @Testing.Test("customer: the reference at customer_id resolves when the Customer comes later")
     func referenceCustomerWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Customer.fixture(customerID: 1001))
+        try harness.context.upsert(Shop.Customer.fixture(customerID: 1001))
         try harness.context.commit()
-        let stored = try harness.store.fetch(Order.self, id: record.id)
-        #expect(stored?.customer == Customer.ID(1001), "customer must link once its Customer arrives, by commit")
+        let stored = try harness.store.fetch(Shop.Order.self, id: record.id)
+        #expect(stored?.customer == Shop.Customer.ID(1001), "customer must link once its Customer arrives, by commit")
     }
 
-    @Test("customer: the reference at customer_id resolves when the Customer came first")
+    @Testing.Test("customer: the reference at customer_id resolves when the Customer came first")
     func referenceCustomerWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Customer.fixture(customerID: 1001))
+        try harness.context.upsert(Shop.Customer.fixture(customerID: 1001))
         let record = try harness.parse(Self.sample)
-        #expect(record.customer == Customer.ID(1001), "customer must link to the Customer already there")
+        #expect(record.customer == Shop.Customer.ID(1001), "customer must link to the Customer already there")
     }
 }

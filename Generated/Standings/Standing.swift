@@ -5,47 +5,47 @@ import Foundation
 import Mapwright
 
 /// A `Standing` record, identified by its `ID`.
-public struct Standing: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Standing`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `tournamentID`.
-        public var tournamentID: Int
+        public var tournamentID: Swift.Int
         /// The identity attribute `groupName`.
-        public var groupName: String
+        public var groupName: Swift.String
         /// The identity attribute `teamID`.
-        public var teamID: Int
+        public var teamID: Swift.Int
 
         /// Creates an identity from its attributes.
-        public init(tournamentID: Int, groupName: String, teamID: Int) {
+        public init(tournamentID: Swift.Int, groupName: Swift.String, teamID: Swift.Int) {
             self.tournamentID = tournamentID
             self.groupName = groupName
             self.teamID = teamID
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(tournamentID)/\(groupName)/\(teamID)" }
+        public var description: Swift.String { "\(self.tournamentID)/\(self.groupName)/\(self.teamID)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(tournamentID: tournamentID, groupName: groupName, teamID: teamID) }
+    public var id: Self.ID { Self.ID(tournamentID: self.tournamentID, groupName: self.groupName, teamID: self.teamID) }
 
     /// The `tournamentID` attribute.
-    public var tournamentID: Int
+    public var tournamentID: Swift.Int
     /// The `groupName` attribute.
-    public var groupName: String
+    public var groupName: Swift.String
     /// The `teamID` attribute.
-    public var teamID: Int
+    public var teamID: Swift.Int
     /// The `teamName` attribute.
-    public var teamName: String
+    public var teamName: Swift.String
     /// The `position` attribute.
-    public var position: Int
+    public var position: Swift.Int
     /// The `played` attribute.
-    public var played: Int
+    public var played: Swift.Int
     /// The `points` attribute.
-    public var points: Int
+    public var points: Swift.Int
 
     /// Creates a `Standing` from every field.
-    public init(tournamentID: Int, groupName: String, teamID: Int, teamName: String, position: Int, played: Int = 0, points: Int = 0) {
+    public init(tournamentID: Swift.Int, groupName: Swift.String, teamID: Swift.Int, teamName: Swift.String, position: Swift.Int, played: Swift.Int = 0, points: Swift.Int = 0) {
         self.tournamentID = tournamentID
         self.groupName = groupName
         self.teamID = teamID
@@ -56,7 +56,7 @@ public struct Standing: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-extension Standing: StoreEntity {
+nonisolated extension Standing: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "Standing"
+    public static let entityName: Swift.String = "Standing"
 }

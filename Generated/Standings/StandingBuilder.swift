@@ -6,29 +6,29 @@ import Mapwright
 
 /// Collects the fields of a `Standing` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct StandingBuilder: Sendable, Hashable {
+nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
     /// The `tournamentID` field, or nil while unset.
-    public var tournamentID: Int?
+    public var tournamentID: Swift.Int?
     /// The `groupName` field, or nil while unset.
-    public var groupName: String?
+    public var groupName: Swift.String?
     /// The `teamID` field, or nil while unset.
-    public var teamID: Int?
+    public var teamID: Swift.Int?
     /// The `teamName` field, or nil while unset.
-    public var teamName: String?
+    public var teamName: Swift.String?
     /// The `position` field, or nil while unset.
-    public var position: Int?
+    public var position: Swift.Int?
     /// The `played` field, or nil while unset.
-    public var played: Int?
+    public var played: Swift.Int?
     /// The `points` field, or nil while unset.
-    public var points: Int?
+    public var points: Swift.Int?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: Standing) {
+    public init(_ value: Standings.Standing) {
         self.tournamentID = value.tournamentID
         self.groupName = value.groupName
         self.teamID = value.teamID
@@ -39,27 +39,25 @@ public struct StandingBuilder: Sendable, Hashable {
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = StandingMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Standings.StandingMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `Standing`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> Standing {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if tournamentID == nil { collector.recordMissing("tournamentID", at: keyPath.appending("tournamentId"), expected: "Int") }
-        if groupName == nil { collector.recordMissing("groupName", at: keyPath.appending("groupName"), expected: "String") }
-        if teamID == nil { collector.recordMissing("teamID", at: keyPath.appending("team.id"), expected: "Int") }
-        if teamName == nil { collector.recordMissing("teamName", at: keyPath.appending("team.name"), expected: "String") }
-        if position == nil { collector.recordMissing("position", at: keyPath.appending("position"), expected: "Int") }
-        if played == nil { collector.recordMissing("played", at: keyPath.appending("played"), expected: "Int") }
-        if points == nil { collector.recordMissing("points", at: keyPath.appending("points"), expected: "Int") }
-        guard !collector.hasErrors, let tournamentID, let groupName, let teamID, let teamName, let position, let played, let points else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Standings.Standing {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.tournamentID == nil { collector.recordMissing("tournamentID", at: keyPath.appending("tournamentId"), expected: "Int") }
+        if self.groupName == nil { collector.recordMissing("groupName", at: keyPath.appending("groupName"), expected: "String") }
+        if self.teamID == nil { collector.recordMissing("teamID", at: keyPath.appending("team.id"), expected: "Int") }
+        if self.teamName == nil { collector.recordMissing("teamName", at: keyPath.appending("team.name"), expected: "String") }
+        if self.position == nil { collector.recordMissing("position", at: keyPath.appending("position"), expected: "Int") }
+        guard !collector.hasErrors, let value0 = self.tournamentID, let value1 = self.groupName, let value2 = self.teamID, let value3 = self.teamName, let value4 = self.position else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Standing(tournamentID: tournamentID, groupName: groupName, teamID: teamID, teamName: teamName, position: position, played: played, points: points)
+        return Standings.Standing(tournamentID: value0, groupName: value1, teamID: value2, teamName: value3, position: value4, played: self.played ?? 0, points: self.points ?? 0)
     }
 }

@@ -5,47 +5,47 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `Standing` under the mapping `Standing`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum StandingMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum StandingMapping {
     /// Where the records sit in a whole response.
-    public static let root: JSONKeyPath = "standings"
+    public static let root: Mapwright.JSONKeyPath = "standings"
     /// `tournamentID` ← `tournamentId`
-    public static let tournamentID = JSONField<Int>(keys: ["tournamentId"], box: .int, mode: .lenient, null: .reject)
+    public static let tournamentIDField = Mapwright.JSONField<Swift.Int>(keys: ["tournamentId"], box: .int, mode: .lenient, null: .reject)
     /// `groupName` ← `groupName`
-    public static let groupName = JSONField<String>(keys: ["groupName"], box: .string, mode: .lenient, null: .reject)
+    public static let groupNameField = Mapwright.JSONField<Swift.String>(keys: ["groupName"], box: .string, mode: .lenient, null: .reject)
     /// `teamID` ← `team.id`
-    public static let teamID = JSONField<Int>(keys: ["team.id"], box: .int, mode: .lenient, null: .reject)
+    public static let teamIDField = Mapwright.JSONField<Swift.Int>(keys: ["team.id"], box: .int, mode: .lenient, null: .reject)
     /// `teamName` ← `team.name`
-    public static let teamName = JSONField<String>(keys: ["team.name"], box: .string, mode: .lenient, null: .reject)
+    public static let teamNameField = Mapwright.JSONField<Swift.String>(keys: ["team.name"], box: .string, mode: .lenient, null: .reject)
     /// `position` ← `position`
-    public static let position = JSONField<Int>(keys: ["position"], box: .int, mode: .lenient, null: .reject)
+    public static let positionField = Mapwright.JSONField<Swift.Int>(keys: ["position"], box: .int, mode: .lenient, null: .reject)
     /// `played` ← `played`
-    public static let played = JSONField<Int>(keys: ["played"], box: .int, mode: .lenient, null: .reject, default: 0)
+    public static let playedField = Mapwright.JSONField<Swift.Int>(keys: ["played"], box: .int, mode: .lenient, null: .reject, default: 0)
     /// `points` ← `points`
-    public static let points = JSONField<Int>(keys: ["points"], box: .int, mode: .lenient, null: .reject, default: 0)
+    public static let pointsField = Mapwright.JSONField<Swift.Int>(keys: ["points"], box: .int, mode: .lenient, null: .reject, default: 0)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout StandingBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(tournamentID, to: &builder.tournamentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(groupName, to: &builder.groupName, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(teamID, to: &builder.teamID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(teamName, to: &builder.teamName, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(position, to: &builder.position, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(played, to: &builder.played, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(points, to: &builder.points, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Standings.StandingBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.tournamentIDField, to: &builder.tournamentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.groupNameField, to: &builder.groupName, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.teamIDField, to: &builder.teamID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.teamNameField, to: &builder.teamName, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.positionField, to: &builder.position, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.playedField, to: &builder.played, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.pointsField, to: &builder.points, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> StandingBuilder {
-        var builder = StandingBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Standings.StandingBuilder {
+        var builder = Standings.StandingBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

@@ -8,32 +8,32 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct StandingParser: StandingParsing {
+nonisolated public struct StandingParser: Standings.StandingParsing {
     /// Creates a parser.
     public init() {}
 
     /// Finds or inserts the `Standing` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Standing {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let tournamentID = json.readIdentity(StandingMapping.tournamentID, name: "tournamentID", issues: &issues)
-        let groupName = json.readIdentity(StandingMapping.groupName, name: "groupName", issues: &issues)
-        let teamID = json.readIdentity(StandingMapping.teamID, name: "teamID", issues: &issues)
-        guard let tournamentID, let groupName, let teamID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = Standing.ID(tournamentID: tournamentID, groupName: groupName, teamID: teamID)
-        let existing = try context.fetch(Standing.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Standings.Standing {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(Standings.StandingMapping.tournamentIDField, name: "tournamentID", issues: &issues)
+        let identity1 = json.readIdentity(Standings.StandingMapping.groupNameField, name: "groupName", issues: &issues)
+        let identity2 = json.readIdentity(Standings.StandingMapping.teamIDField, name: "teamID", issues: &issues)
+        guard let identity0, let identity1, let identity2, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2)
+        let existing = try context.fetch(Standings.Standing.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(StandingBuilder.init) ?? StandingBuilder()
-        StandingMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.issues = issues.issues
+        var builder = existing.map(Standings.StandingBuilder.init) ?? Standings.StandingBuilder()
+        Standings.StandingMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
     }
 
     /// Parses a whole response: the records at `standings` (an array, or one object).
-    public func parseResponse(_ json: JSONValue, in context: StoreContext) throws -> [Standing] {
-        let body = try json.responseBody(at: StandingMapping.root)
-        if body.kind == .array { return try parseArray(body, in: context) }
-        return [try parse(body, in: context)]
+    public func parseResponse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Standings.Standing] {
+        let body = try json.responseBody(at: Standings.StandingMapping.root)
+        if body.kind == .array { return try self.parseArray(body, in: context) }
+        return [try self.parse(body, in: context)]
     }
 }

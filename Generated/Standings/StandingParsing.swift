@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `Standing` from JSON into a store context. `StandingParser` is the real
 /// one; tests inject stand-ins (see `StubStandingParser`) where a parser needs one.
-public protocol StandingParsing: Sendable {
+nonisolated public protocol StandingParsing: Swift.Sendable {
     /// Finds the `Standing` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> Standing
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Standings.Standing
 }
 
-extension StandingParsing {
+nonisolated extension StandingParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [Standing] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Standings.Standing] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

@@ -5,17 +5,17 @@ import Foundation
 import Mapwright
 
 /// The `Standings` module's generated entities, for making and loading stores.
-public enum StandingsModule {
+nonisolated public enum StandingsModule {
     /// Fails to compile when the linked Mapwright runtime is not one this code was
     /// generated for ("has no member 'generatedByMapwright…'"): regenerate with the
     /// `mapwright` that matches the runtime, or use the runtime that matches this code.
-    static let runtimeCompatibility: Void = MapwrightCompatibility.generatedByMapwright_0_1
+    static let runtimeCompatibility: Swift.Void = Mapwright.MapwrightCompatibility.generatedByMapwright_0_1
 
     /// The entities stored in a store, by identity.
-    public static let entities: [any StoreEntity.Type] = [Standing.self]
+    public static let entities: [any Mapwright.StoreEntity.Type] = [Standings.Standing.self]
 
     /// A new, empty store of this module's entities.
-    public static func makeStore() throws -> Store {
-        try Store(entities: entities)
+    public static func makeStore() throws -> Mapwright.Store {
+        try Mapwright.Store(entities: Self.entities)
     }
 }

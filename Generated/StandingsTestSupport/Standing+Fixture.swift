@@ -5,18 +5,18 @@ import Foundation
 import Mapwright
 import Standings
 
-extension Standing {
+nonisolated extension Standings.Standing {
     /// Makes a `Standing` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        tournamentID: Int = 1001,
-        groupName: String = "groupName-2",
-        teamID: Int = 1003,
-        teamName: String = "teamName-4",
-        position: Int = 1005,
-        played: Int = 0,
-        points: Int = 0
-    ) -> Standing {
-        Standing(tournamentID: tournamentID, groupName: groupName, teamID: teamID, teamName: teamName, position: position, played: played, points: points)
+        tournamentID: Swift.Int = 1001,
+        groupName: Swift.String = "groupName-2",
+        teamID: Swift.Int = 1003,
+        teamName: Swift.String = "teamName-4",
+        position: Swift.Int = 1005,
+        played: Swift.Int = 0,
+        points: Swift.Int = 0
+    ) -> Standings.Standing {
+        Standings.Standing(tournamentID: tournamentID, groupName: groupName, teamID: teamID, teamName: teamName, position: position, played: played, points: points)
     }
 }

@@ -6,14 +6,14 @@ import Mapwright
 import Standings
 
 /// Empty in-memory stores of the `Standings` entities, for tests.
-public enum StandingsTestStore {
+nonisolated public enum StandingsTestStore {
     /// A new, empty store.
-    public static func makeStore() throws -> Store {
-        try StandingsModule.makeStore()
+    public static func makeStore() throws -> Mapwright.Store {
+        try Standings.StandingsModule.makeStore()
     }
 
     /// A unit of work on a new, empty store.
-    public static func makeContext() throws -> StoreContext {
-        try makeStore().makeContext()
+    public static func makeContext() throws -> Mapwright.StoreContext {
+        try Self.makeStore().makeContext()
     }
 }

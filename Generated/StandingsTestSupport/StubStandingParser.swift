@@ -5,27 +5,27 @@ import Foundation
 import Mapwright
 import Standings
 
-/// A stand-in `StandingParsing` for testing the parsers that take one: it answers
+/// A stand-in `Standings.StandingParsing` for testing the parsers that take one: it answers
 /// with a configured `Standing` (or error) without reading the JSON, and records every
 /// call, so a test can check that the parser under test handed it the right JSON and
 /// never ran a real `Standing` parser.
-public final class StubStandingParser: StandingParsing {
+nonisolated public final class StubStandingParser: Standings.StandingParsing {
     /// One call: the JSON the stub was given, and which context it was given (contexts
     /// belong to one task, so the stub keeps the context's identity, not the context).
-    public struct Call: Sendable {
+    public struct Call: Swift.Sendable {
         /// The JSON handed to `parse`.
-        public let json: JSONValue
+        public let json: Mapwright.JSONValue
         /// The identity of the context handed to `parse`.
-        public let context: ObjectIdentifier
+        public let context: Swift.ObjectIdentifier
     }
 
-    private let respond: @Sendable (JSONValue, StoreContext) throws -> Standing
+    private let respond: @Sendable (Mapwright.JSONValue, Mapwright.StoreContext) throws -> Standings.Standing
     private let recorded = Mapwright.Locked<[Call]>([])
 
     /// A stub that answers every call with `value`. With `storing` (the default) it
     /// first writes `value` into the context, as the real parser would, so that links
     /// to it hold.
-    public convenience init(returning value: Standing, storing: Bool = true) {
+    public convenience init(returning value: Standings.Standing, storing: Swift.Bool = true) {
         self.init { _, context in
             if storing { try context.upsert(value) }
             return value
@@ -33,28 +33,28 @@ public final class StubStandingParser: StandingParsing {
     }
 
     /// A stub that throws `error` on every call.
-    public convenience init(throwing error: any Error) {
+    public convenience init(throwing error: any Swift.Error) {
         self.init { _, _ in throw error }
     }
 
     /// A stub that answers each call with `respond`.
-    public init(_ respond: @escaping @Sendable (JSONValue, StoreContext) throws -> Standing) {
+    public init(_ respond: @escaping @Sendable (Mapwright.JSONValue, Mapwright.StoreContext) throws -> Standings.Standing) {
         self.respond = respond
     }
 
     /// Every call so far, oldest first.
     public var calls: [Call] {
-        recorded.withLock { $0 }
+        self.recorded.withLock { $0 }
     }
 
     /// Whether `context` is the one call `index` was given.
-    public func call(_ index: Int, wasGiven context: StoreContext) -> Bool {
-        calls.indices.contains(index) && calls[index].context == ObjectIdentifier(context)
+    public func call(_ index: Swift.Int, wasGiven context: Mapwright.StoreContext) -> Swift.Bool {
+        self.calls.indices.contains(index) && self.calls[index].context == Swift.ObjectIdentifier(context)
     }
 
     /// Records the call, then answers as configured.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> Standing {
-        recorded.withLock { $0.append(Call(json: json, context: ObjectIdentifier(context))) }
-        return try respond(json, context)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Standings.Standing {
+        self.recorded.withLock { $0.append(Call(json: json, context: Swift.ObjectIdentifier(context))) }
+        return try self.respond(json, context)
     }
 }

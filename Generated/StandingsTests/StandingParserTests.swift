@@ -11,8 +11,8 @@ import StandingsTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("StandingParser")
-struct StandingParserTests {
+@Testing.Suite("StandingParser")
+nonisolated struct StandingParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"tournamentId": 1001, "groupName": "groupName-2", "team": {"id": 1003, "name": "teamName-4"}, "position": 1005, "played": 1006, "points": 1007}"#
 
@@ -23,263 +23,263 @@ struct StandingParserTests {
     static let identityOnly = #"{"tournamentId": 1001, "groupName": "groupName-2", "team": {"id": 1003}}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? StandingsTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? StandingsTestSupport.StandingsTestStore.makeStore()
             context = self.store.makeContext()
         }
 
         /// The parser under test.
-        var parser: StandingParser { StandingParser() }
+        var parser: Standings.StandingParser { Standings.StandingParser() }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> Standing {
+        func parse(_ json: Mapwright.JSONValue) throws -> Standings.Standing {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> Standing {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Standings.Standing {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Standing {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Standings.Standing {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Standing {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Standings.Standing {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("tournamentId fills tournamentID")
+    @Testing.Test("tournamentId fills tournamentID")
     func insertTournamentID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.tournamentID == 1001, "tournamentID must come from tournamentId")
     }
 
-    @Test("groupName fills groupName")
+    @Testing.Test("groupName fills groupName")
     func insertGroupName() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.groupName == "groupName-2", "groupName must come from groupName")
     }
 
-    @Test("team.id fills teamID")
+    @Testing.Test("team.id fills teamID")
     func insertTeamID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.teamID == 1003, "teamID must come from team.id")
     }
 
-    @Test("team.name fills teamName")
+    @Testing.Test("team.name fills teamName")
     func insertTeamName() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.teamName == "teamName-4", "teamName must come from team.name")
     }
 
-    @Test("position fills position")
+    @Testing.Test("position fills position")
     func insertPosition() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.position == 1005, "position must come from position")
     }
 
-    @Test("played fills played")
+    @Testing.Test("played fills played")
     func insertPlayed() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.played == 1006, "played must come from played")
     }
 
-    @Test("points fills points")
+    @Testing.Test("points fills points")
     func insertPoints() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.points == 1007, "points must come from points")
     }
 
-    @Test("teamName is required: absent team.name is rejected")
+    @Testing.Test("teamName is required: absent team.name is rejected")
     func requiredTeamName() throws {
-        let error = #expect(throws: ParseError.self, "teamName is required") { try Harness().parse(Self.sample, removing: "team.name") }
+        let error = #expect(throws: Mapwright.ParseError.self, "teamName is required") { try Harness().parse(Self.sample, removing: "team.name") }
         #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
     }
 
-    @Test("position is required: absent position is rejected")
+    @Testing.Test("position is required: absent position is rejected")
     func requiredPosition() throws {
-        let error = #expect(throws: ParseError.self, "position is required") { try Harness().parse(Self.sample, removing: "position") }
+        let error = #expect(throws: Mapwright.ParseError.self, "position is required") { try Harness().parse(Self.sample, removing: "position") }
         #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
     }
 
-    @Test("tournamentID: a value of the wrong type at tournamentId is rejected")
+    @Testing.Test("tournamentID: a value of the wrong type at tournamentId is rejected")
     func wrongTypeTournamentID() throws {
-        let error = #expect(throws: ParseError.self, "tournamentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tournamentId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "tournamentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tournamentId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "tournamentId") == true, "the issue must name tournamentId: \(String(describing: error))")
     }
 
-    @Test("groupName: a value of the wrong type at groupName is rejected")
+    @Testing.Test("groupName: a value of the wrong type at groupName is rejected")
     func wrongTypeGroupName() throws {
-        let error = #expect(throws: ParseError.self, "groupName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "groupName", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "groupName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "groupName", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "groupName") == true, "the issue must name groupName: \(String(describing: error))")
     }
 
-    @Test("teamID: a value of the wrong type at team.id is rejected")
+    @Testing.Test("teamID: a value of the wrong type at team.id is rejected")
     func wrongTypeTeamID() throws {
-        let error = #expect(throws: ParseError.self, "teamID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.id", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "teamID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.id", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "team.id") == true, "the issue must name team.id: \(String(describing: error))")
     }
 
-    @Test("teamName: a value of the wrong type at team.name is rejected")
+    @Testing.Test("teamName: a value of the wrong type at team.name is rejected")
     func wrongTypeTeamName() throws {
-        let error = #expect(throws: ParseError.self, "teamName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.name", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "teamName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.name", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
     }
 
-    @Test("position: a value of the wrong type at position is rejected")
+    @Testing.Test("position: a value of the wrong type at position is rejected")
     func wrongTypePosition() throws {
-        let error = #expect(throws: ParseError.self, "position must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "position", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "position must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "position", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
     }
 
-    @Test("played: a value of the wrong type at played is rejected")
+    @Testing.Test("played: a value of the wrong type at played is rejected")
     func wrongTypePlayed() throws {
-        let error = #expect(throws: ParseError.self, "played must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "played", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "played must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "played", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(String(describing: error))")
     }
 
-    @Test("points: a value of the wrong type at points is rejected")
+    @Testing.Test("points: a value of the wrong type at points is rejected")
     func wrongTypePoints() throws {
-        let error = #expect(throws: ParseError.self, "points must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "points", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "points must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "points", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(String(describing: error))")
     }
 
-    @Test("tournamentID: lenient, \"1001\" at tournamentId is coerced")
+    @Testing.Test("tournamentID: lenient, \"1001\" at tournamentId is coerced")
     func lenientTournamentID() throws {
         let record = try Harness().parse(Self.sample, replacing: "tournamentId", with: #""1001""#)
         #expect(record.tournamentID == 1001, "tournamentID must coerce the lenient form at tournamentId")
     }
 
-    @Test("groupName: lenient, 7002 at groupName is coerced")
+    @Testing.Test("groupName: lenient, 7002 at groupName is coerced")
     func lenientGroupName() throws {
         let record = try Harness().parse(Self.sample, replacing: "groupName", with: #"7002"#)
         #expect(record.groupName == "7002", "groupName must coerce the lenient form at groupName")
     }
 
-    @Test("teamID: lenient, \"1003\" at team.id is coerced")
+    @Testing.Test("teamID: lenient, \"1003\" at team.id is coerced")
     func lenientTeamID() throws {
         let record = try Harness().parse(Self.sample, replacing: "team.id", with: #""1003""#)
         #expect(record.teamID == 1003, "teamID must coerce the lenient form at team.id")
     }
 
-    @Test("teamName: lenient, 7004 at team.name is coerced")
+    @Testing.Test("teamName: lenient, 7004 at team.name is coerced")
     func lenientTeamName() throws {
         let record = try Harness().parse(Self.sample, replacing: "team.name", with: #"7004"#)
         #expect(record.teamName == "7004", "teamName must coerce the lenient form at team.name")
     }
 
-    @Test("position: lenient, \"1005\" at position is coerced")
+    @Testing.Test("position: lenient, \"1005\" at position is coerced")
     func lenientPosition() throws {
         let record = try Harness().parse(Self.sample, replacing: "position", with: #""1005""#)
         #expect(record.position == 1005, "position must coerce the lenient form at position")
     }
 
-    @Test("played: lenient, \"1006\" at played is coerced")
+    @Testing.Test("played: lenient, \"1006\" at played is coerced")
     func lenientPlayed() throws {
         let record = try Harness().parse(Self.sample, replacing: "played", with: #""1006""#)
         #expect(record.played == 1006, "played must coerce the lenient form at played")
     }
 
-    @Test("points: lenient, \"1007\" at points is coerced")
+    @Testing.Test("points: lenient, \"1007\" at points is coerced")
     func lenientPoints() throws {
         let record = try Harness().parse(Self.sample, replacing: "points", with: #""1007""#)
         #expect(record.points == 1007, "points must coerce the lenient form at points")
     }
 
-    @Test("teamName: null at team.name is rejected")
+    @Testing.Test("teamName: null at team.name is rejected")
     func nullRejectedTeamName() throws {
-        let error = #expect(throws: ParseError.self, "teamName must reject null") { try Harness().parse(Self.sample, replacing: "team.name", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "teamName must reject null") { try Harness().parse(Self.sample, replacing: "team.name", with: #"null"#) }
         #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
     }
 
-    @Test("position: null at position is rejected")
+    @Testing.Test("position: null at position is rejected")
     func nullRejectedPosition() throws {
-        let error = #expect(throws: ParseError.self, "position must reject null") { try Harness().parse(Self.sample, replacing: "position", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "position must reject null") { try Harness().parse(Self.sample, replacing: "position", with: #"null"#) }
         #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
     }
 
-    @Test("played: null at played is rejected")
+    @Testing.Test("played: null at played is rejected")
     func nullRejectedPlayed() throws {
-        let error = #expect(throws: ParseError.self, "played must reject null") { try Harness().parse(Self.sample, replacing: "played", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "played must reject null") { try Harness().parse(Self.sample, replacing: "played", with: #"null"#) }
         #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(String(describing: error))")
     }
 
-    @Test("points: null at points is rejected")
+    @Testing.Test("points: null at points is rejected")
     func nullRejectedPoints() throws {
-        let error = #expect(throws: ParseError.self, "points must reject null") { try Harness().parse(Self.sample, replacing: "points", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "points must reject null") { try Harness().parse(Self.sample, replacing: "points", with: #"null"#) }
         #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(String(describing: error))")
     }
 
-    @Test("played: absent played takes the default on insert")
+    @Testing.Test("played: absent played takes the default on insert")
     func defaultPlayed() throws {
         let record = try Harness().parse(Self.sample, removing: "played")
         #expect(record.played == 0, "played must take its default when played is absent")
     }
 
-    @Test("points: absent points takes the default on insert")
+    @Testing.Test("points: absent points takes the default on insert")
     func defaultPoints() throws {
         let record = try Harness().parse(Self.sample, removing: "points")
         #expect(record.points == 0, "points must take its default when points is absent")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(Standing.self) == 1, "the update must not insert a second record")
+        #expect(try harness.context.count(Standings.Standing.self) == 1, "the update must not insert a second record")
         #expect(record.teamName == "teamName-54", "teamName must be updated")
         #expect(record.position == 1055, "position must be updated")
         #expect(record.played == 1056, "played must be updated")
         #expect(record.points == 1057, "points must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(Standing.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(Standings.Standing.self) == 1, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Standing.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Standings.Standing.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without tournamentId is rejected and stores nothing")
+    @Testing.Test("a document without tournamentId is rejected and stores nothing")
     func missingIdentityTournamentID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "tournamentID is the identity") { try harness.parse(Self.sample, removing: "tournamentId") }
+        let error = #expect(throws: Mapwright.ParseError.self, "tournamentID is the identity") { try harness.parse(Self.sample, removing: "tournamentId") }
         #expect(error?.hasIssue(at: "tournamentId") == true, "the issue must name tournamentId: \(String(describing: error))")
-        #expect(try harness.context.count(Standing.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Standings.Standing.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("a document without groupName is rejected and stores nothing")
+    @Testing.Test("a document without groupName is rejected and stores nothing")
     func missingIdentityGroupName() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "groupName is the identity") { try harness.parse(Self.sample, removing: "groupName") }
+        let error = #expect(throws: Mapwright.ParseError.self, "groupName is the identity") { try harness.parse(Self.sample, removing: "groupName") }
         #expect(error?.hasIssue(at: "groupName") == true, "the issue must name groupName: \(String(describing: error))")
-        #expect(try harness.context.count(Standing.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Standings.Standing.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("a document without team.id is rejected and stores nothing")
+    @Testing.Test("a document without team.id is rejected and stores nothing")
     func missingIdentityTeamID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "teamID is the identity") { try harness.parse(Self.sample, removing: "team.id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "teamID is the identity") { try harness.parse(Self.sample, removing: "team.id") }
         #expect(error?.hasIssue(at: "team.id") == true, "the issue must name team.id: \(String(describing: error))")
-        #expect(try harness.context.count(Standing.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Standings.Standing.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("teamName: absent team.name on update keeps the stored value")
+    @Testing.Test("teamName: absent team.name on update keeps the stored value")
     func absentKeepsTeamName() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -287,7 +287,7 @@ struct StandingParserTests {
         #expect(second.teamName == first.teamName, "teamName must keep its value when team.name is absent")
     }
 
-    @Test("position: absent position on update keeps the stored value")
+    @Testing.Test("position: absent position on update keeps the stored value")
     func absentKeepsPosition() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -295,7 +295,7 @@ struct StandingParserTests {
         #expect(second.position == first.position, "position must keep its value when position is absent")
     }
 
-    @Test("played: absent played on update keeps the stored value")
+    @Testing.Test("played: absent played on update keeps the stored value")
     func absentKeepsPlayed() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -303,7 +303,7 @@ struct StandingParserTests {
         #expect(second.played == first.played, "played must keep its value when played is absent")
     }
 
-    @Test("points: absent points on update keeps the stored value")
+    @Testing.Test("points: absent points on update keeps the stored value")
     func absentKeepsPoints() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -311,10 +311,10 @@ struct StandingParserTests {
         #expect(second.points == first.points, "points must keep its value when points is absent")
     }
 
-    @Test("a whole response: the records at standings")
+    @Testing.Test("a whole response: the records at standings")
     func parsesResponse() throws {
         let harness = try Harness()
-        let records = try harness.parser.parseResponse(JSONValue(parsing: #"{"standings": [{"tournamentId": 1001, "groupName": "groupName-2", "team": {"id": 1003, "name": "teamName-4"}, "position": 1005, "played": 1006, "points": 1007}]}"#), in: harness.context)
+        let records = try harness.parser.parseResponse(Mapwright.JSONValue(parsing: #"{"standings": [{"tournamentId": 1001, "groupName": "groupName-2", "team": {"id": 1003, "name": "teamName-4"}, "position": 1005, "played": 1006, "points": 1007}]}"#), in: harness.context)
         #expect(records.count == 1, "the response holds one record at standings")
     }
 }

@@ -5,35 +5,35 @@ import Foundation
 import Mapwright
 
 /// A `ImageWidget` record, identified by its `ID`.
-public struct ImageWidget: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `ImageWidget`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `serverID`.
-        public var serverID: String
+        public var serverID: Swift.String
 
         /// Creates an identity from its attribute.
-        public init(_ serverID: String) {
+        public init(_ serverID: Swift.String) {
             self.serverID = serverID
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(serverID)" }
+        public var description: Swift.String { "\(self.serverID)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(serverID) }
+    public var id: Self.ID { Self.ID(self.serverID) }
 
     /// The `serverID` attribute.
-    public var serverID: String
+    public var serverID: Swift.String
     /// The `url` attribute.
-    public var url: URL
+    public var url: Foundation.URL
     /// The `caption` attribute.
-    public var caption: String?
+    public var caption: Swift.String?
     /// To-one relationship to `TextWidget`; inverse `TextWidget.imageWidgets`.
-    public var textWidget: TextWidget.ID?
+    public var textWidget: Widgets.TextWidget.ID?
 
     /// Creates a `ImageWidget` from every field.
-    public init(serverID: String, url: URL, caption: String? = nil, textWidget: TextWidget.ID? = nil) {
+    public init(serverID: Swift.String, url: Foundation.URL, caption: Swift.String? = nil, textWidget: Widgets.TextWidget.ID? = nil) {
         self.serverID = serverID
         self.url = url
         self.caption = caption
@@ -41,11 +41,11 @@ public struct ImageWidget: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
-extension ImageWidget: StoreEntity {
+nonisolated extension ImageWidget: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "ImageWidget"
+    public static let entityName: Swift.String = "ImageWidget"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<ImageWidget>] = [
-        .toOne("textWidget", \.textWidget, inverse: \TextWidget.imageWidgets),
+    public static let relationships: [Mapwright.StoreRelationship<Widgets.ImageWidget>] = [
+        .toOne("textWidget", \.textWidget, inverse: \Widgets.TextWidget.imageWidgets),
     ]
 }

@@ -6,23 +6,23 @@ import Mapwright
 
 /// Collects the fields of a `ImageWidget` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct ImageWidgetBuilder: Sendable, Hashable {
+nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// The `serverID` field, or nil while unset.
-    public var serverID: String?
+    public var serverID: Swift.String?
     /// The `url` field, or nil while unset.
-    public var url: URL?
+    public var url: Foundation.URL?
     /// The `caption` field, or nil while unset.
-    public var caption: String?
+    public var caption: Swift.String?
     /// The `textWidget` field, or nil while unset.
-    public var textWidget: TextWidget.ID?
+    public var textWidget: Widgets.TextWidget.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: ImageWidget) {
+    public init(_ value: Widgets.ImageWidget) {
         self.serverID = value.serverID
         self.url = value.url
         self.caption = value.caption
@@ -30,22 +30,22 @@ public struct ImageWidgetBuilder: Sendable, Hashable {
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = ImageWidgetMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Widgets.ImageWidgetMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `ImageWidget`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> ImageWidget {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if serverID == nil { collector.recordMissing("serverID", at: keyPath.appending("serverId"), expected: "String") }
-        if url == nil { collector.recordMissing("url", at: keyPath.appending("url"), expected: "URL") }
-        guard !collector.hasErrors, let serverID, let url else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Widgets.ImageWidget {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending("serverId"), expected: "String") }
+        if self.url == nil { collector.recordMissing("url", at: keyPath.appending("url"), expected: "URL") }
+        guard !collector.hasErrors, let value0 = self.serverID, let value1 = self.url else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return ImageWidget(serverID: serverID, url: url, caption: caption, textWidget: textWidget)
+        return Widgets.ImageWidget(serverID: value0, url: value1, caption: self.caption, textWidget: self.textWidget)
     }
 }

@@ -5,35 +5,35 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `ImageWidget` under the mapping `ImageWidget`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum ImageWidgetMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum ImageWidgetMapping {
     /// `serverID` ← `serverId`
-    public static let serverID = JSONField<String>(keys: ["serverId"], box: .string, mode: .lenient, null: .reject)
+    public static let serverIDField = Mapwright.JSONField<Swift.String>(keys: ["serverId"], box: .string, mode: .lenient, null: .reject)
     /// `url` ← `url`
-    public static let url = JSONField<URL>(keys: ["url"], box: .url, mode: .lenient, null: .reject)
+    public static let urlField = Mapwright.JSONField<Foundation.URL>(keys: ["url"], box: .url, mode: .lenient, null: .reject)
     /// `caption` ← `caption`
-    public static let caption = JSONField<String>(keys: ["caption"], box: .string, mode: .lenient, null: .clear)
+    public static let captionField = Mapwright.JSONField<Swift.String>(keys: ["caption"], box: .string, mode: .lenient, null: .clear)
     /// `textWidget` ← `textWidgetId`: the identity of a `TextWidget`, linked by the parser.
-    public static let textWidget = JSONField<String>(keys: ["textWidgetId"], box: .string, mode: .lenient, null: .clear)
+    public static let textWidgetField = Mapwright.JSONField<Swift.String>(keys: ["textWidgetId"], box: .string, mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout ImageWidgetBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(serverID, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(url, to: &builder.url, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(caption, to: &builder.caption, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Widgets.ImageWidgetBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.serverIDField, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.urlField, to: &builder.url, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.captionField, to: &builder.caption, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> ImageWidgetBuilder {
-        var builder = ImageWidgetBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Widgets.ImageWidgetBuilder {
+        var builder = Widgets.ImageWidgetBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

@@ -8,29 +8,29 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct ImageWidgetParser: ImageWidgetParsing {
+nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     /// Creates a parser.
     public init() {}
 
     /// Finds or inserts the `ImageWidget` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> ImageWidget {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let serverID = json.readIdentity(ImageWidgetMapping.serverID, name: "serverID", issues: &issues)
-        guard let serverID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = ImageWidget.ID(serverID)
-        let existing = try context.fetch(ImageWidget.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.ImageWidget {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(Widgets.ImageWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+        guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = Widgets.ImageWidget.ID(identity0)
+        let existing = try context.fetch(Widgets.ImageWidget.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(ImageWidgetBuilder.init) ?? ImageWidgetBuilder()
-        ImageWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        let textWidgetReference = json.read(ImageWidgetMapping.textWidget, issues: &issues)
-        if case .null = textWidgetReference { builder.textWidget = nil }
-        builder.issues = issues.issues
+        var builder = existing.map(Widgets.ImageWidgetBuilder.init) ?? Widgets.ImageWidgetBuilder()
+        Widgets.ImageWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        let reference0 = json.read(Widgets.ImageWidgetMapping.textWidgetField, issues: &issues)
+        if case .null = reference0 { builder.textWidget = nil }
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record)
-        if case .value(let target) = textWidgetReference {
-            try context.reference(ImageWidget.self, id: id, \.textWidget, to: TextWidget.self, id: TextWidget.ID(target), relationship: "textWidget")
+        if case .value(let target) = reference0 {
+            try context.reference(Widgets.ImageWidget.self, id: id, \.textWidget, to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target), relationship: "textWidget")
         }
-        return try context.fetch(ImageWidget.self, id: id) ?? record
+        return try context.fetch(Widgets.ImageWidget.self, id: id) ?? record
     }
 }

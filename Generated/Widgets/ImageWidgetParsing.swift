@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `ImageWidget` from JSON into a store context. `ImageWidgetParser` is the real
 /// one; tests inject stand-ins (see `StubImageWidgetParser`) where a parser needs one.
-public protocol ImageWidgetParsing: Sendable {
+nonisolated public protocol ImageWidgetParsing: Swift.Sendable {
     /// Finds the `ImageWidget` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> ImageWidget
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.ImageWidget
 }
 
-extension ImageWidgetParsing {
+nonisolated extension ImageWidgetParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [ImageWidget] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Widgets.ImageWidget] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

@@ -4,31 +4,31 @@
 import Foundation
 import Mapwright
 
-/// Hands a JSON object to the parser of its server type (SPEC 3.5). Unknown server
+/// Hands a JSON object to the parser of its server type. Unknown server
 /// types are reported to the caller, which skips them with a warning.
-public struct Registry: ServerTypeRegistry {
+nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     /// Parses payloads of server type `ImageWidget`.
-    public let imageWidgetParser: any ImageWidgetParsing
+    public let imageWidgetParser: any Widgets.ImageWidgetParsing
     /// Parses payloads of server type `TextWidget`.
-    public let textWidgetParser: any TextWidgetParsing
+    public let textWidgetParser: any Widgets.TextWidgetParsing
 
     /// The server types this registry knows, sorted.
-    public static let serverTypes: [String] = ["ImageWidget", "TextWidget"]
+    public static let serverTypes: [Swift.String] = ["ImageWidget", "TextWidget"]
 
     /// Creates a registry; the parsers default to the real ones.
-    public init(imageWidgetParser: any ImageWidgetParsing = ImageWidgetParser(), textWidgetParser: any TextWidgetParsing = TextWidgetParser()) {
+    public init(imageWidgetParser: any Widgets.ImageWidgetParsing = Widgets.ImageWidgetParser(), textWidgetParser: any Widgets.TextWidgetParsing = Widgets.TextWidgetParser()) {
         self.imageWidgetParser = imageWidgetParser
         self.textWidgetParser = textWidgetParser
     }
 
     /// Parses `payload` into `context` with the parser for `serverType`; false when unknown.
-    public func upsert(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool {
+    public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "ImageWidget":
-            _ = try imageWidgetParser.parse(payload, in: context)
+            _ = try self.imageWidgetParser.parse(payload, in: context)
             return true
         case "TextWidget":
-            _ = try textWidgetParser.parse(payload, in: context)
+            _ = try self.textWidgetParser.parse(payload, in: context)
             return true
         default:
             return false
@@ -36,18 +36,18 @@ public struct Registry: ServerTypeRegistry {
     }
 
     /// Deletes the record of `serverType` that `payload` identifies; false when unknown.
-    public func delete(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool {
-        var issues = ParseIssueCollector()
+    public func delete(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
+        var issues = Mapwright.ParseIssueCollector()
         switch serverType {
         case "ImageWidget":
-            let serverID = payload.readIdentity(ImageWidgetMapping.serverID, name: "serverID", issues: &issues)
-            guard let serverID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-            try context.delete(ImageWidget.self, id: ImageWidget.ID(serverID))
+            let identity0 = payload.readIdentity(Widgets.ImageWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+            guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+            try context.delete(Widgets.ImageWidget.self, id: Widgets.ImageWidget.ID(identity0))
             return true
         case "TextWidget":
-            let serverID = payload.readIdentity(TextWidgetMapping.serverID, name: "serverID", issues: &issues)
-            guard let serverID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-            try context.delete(TextWidget.self, id: TextWidget.ID(serverID))
+            let identity0 = payload.readIdentity(Widgets.TextWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+            guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+            try context.delete(Widgets.TextWidget.self, id: Widgets.TextWidget.ID(identity0))
             return true
         default:
             return false

@@ -5,44 +5,44 @@ import Foundation
 import Mapwright
 
 /// A `TextWidget` record, identified by its `ID`.
-public struct TextWidget: Sendable, Hashable, Codable, Identifiable {
+nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `TextWidget`.
-    public struct ID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
         /// The identity attribute `serverID`.
-        public var serverID: String
+        public var serverID: Swift.String
 
         /// Creates an identity from its attribute.
-        public init(_ serverID: String) {
+        public init(_ serverID: Swift.String) {
             self.serverID = serverID
         }
 
         /// The identity as text, for messages.
-        public var description: String { "\(serverID)" }
+        public var description: Swift.String { "\(self.serverID)" }
     }
 
     /// This record's identity.
-    public var id: ID { ID(serverID) }
+    public var id: Self.ID { Self.ID(self.serverID) }
 
     /// The `serverID` attribute.
-    public var serverID: String
+    public var serverID: Swift.String
     /// The `title` attribute.
-    public var title: String
+    public var title: Swift.String
     /// To-many relationship to `ImageWidget`; inverse `ImageWidget.textWidget`.
-    public var imageWidgets: [ImageWidget.ID]
+    public var imageWidgets: [Widgets.ImageWidget.ID]
 
     /// Creates a `TextWidget` from every field.
-    public init(serverID: String, title: String, imageWidgets: [ImageWidget.ID] = []) {
+    public init(serverID: Swift.String, title: Swift.String, imageWidgets: [Widgets.ImageWidget.ID] = []) {
         self.serverID = serverID
         self.title = title
         self.imageWidgets = imageWidgets
     }
 }
 
-extension TextWidget: StoreEntity {
+nonisolated extension TextWidget: Mapwright.StoreEntity {
     /// The table's name in a store.
-    public static let entityName = "TextWidget"
+    public static let entityName: Swift.String = "TextWidget"
     /// How the store keeps each relationship in step with its inverse.
-    public static let relationships: [StoreRelationship<TextWidget>] = [
-        .toMany("imageWidgets", \.imageWidgets, inverse: \ImageWidget.textWidget),
+    public static let relationships: [Mapwright.StoreRelationship<Widgets.TextWidget>] = [
+        .toMany("imageWidgets", \.imageWidgets, inverse: \Widgets.ImageWidget.textWidget),
     ]
 }

@@ -6,43 +6,43 @@ import Mapwright
 
 /// Collects the fields of a `TextWidget` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
-public struct TextWidgetBuilder: Sendable, Hashable {
+nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// The `serverID` field, or nil while unset.
-    public var serverID: String?
+    public var serverID: Swift.String?
     /// The `title` field, or nil while unset.
-    public var title: String?
+    public var title: Swift.String?
     /// The `imageWidgets` field, or nil while unset.
-    public var imageWidgets: [ImageWidget.ID]?
+    public var imageWidgets: [Widgets.ImageWidget.ID]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
-    public var issues: [ParseIssue] = []
+    public var parseIssues: [Mapwright.ParseIssue] = []
 
     /// An empty builder.
     public init() {}
 
     /// A builder holding every field of `value`: the starting point of an update.
-    public init(_ value: TextWidget) {
+    public init(_ value: Widgets.TextWidget) {
         self.serverID = value.serverID
         self.title = value.title
         self.imageWidgets = value.imageWidgets
     }
 
     /// A builder filled from JSON by the default mapping, as for an insert: absent
-    /// keys take their defaults, and every problem is collected in `issues` with its
-    /// key path under `keyPath`. Relationships to identified records are left to the parser.
-    public init(json: JSONValue, at keyPath: JSONKeyPath = .root) {
-        self = TextWidgetMapping.makeBuilder(json, at: keyPath)
+    /// keys take their defaults, and every problem is collected in `parseIssues` with
+    /// its key path under `keyPath`. Relationships to identified records are left to the parser.
+    public init(json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) {
+        self = Widgets.TextWidgetMapping.makeBuilder(json, at: keyPath)
     }
 
     /// The `TextWidget`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset.
-    public func build(at keyPath: JSONKeyPath = .root) throws(ParseError) -> TextWidget {
-        var collector = ParseIssueCollector()
-        for issue in issues { collector.record(issue) }
-        if serverID == nil { collector.recordMissing("serverID", at: keyPath.appending("serverId"), expected: "String") }
-        if title == nil { collector.recordMissing("title", at: keyPath.appending("title"), expected: "String") }
-        guard !collector.hasErrors, let serverID, let title else {
-            throw ParseError(issues: collector.issues)
+    /// so far and each required field still unset. Unset fields with a default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Widgets.TextWidget {
+        var collector = Mapwright.ParseIssueCollector()
+        for issue in self.parseIssues { collector.record(issue) }
+        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending("serverId"), expected: "String") }
+        if self.title == nil { collector.recordMissing("title", at: keyPath.appending("title"), expected: "String") }
+        guard !collector.hasErrors, let value0 = self.serverID, let value1 = self.title else {
+            throw Mapwright.ParseError(issues: collector.issues)
         }
-        return TextWidget(serverID: serverID, title: title, imageWidgets: imageWidgets ?? [])
+        return Widgets.TextWidget(serverID: value0, title: value1, imageWidgets: self.imageWidgets ?? [])
     }
 }

@@ -5,30 +5,30 @@ import Foundation
 import Mapwright
 
 /// How JSON fills a `TextWidget` under the mapping `TextWidget`: the key
-/// paths, box, coercion and null policy of each field (SPEC 3.2 to 3.4).
-public enum TextWidgetMapping {
+/// paths, box, coercion and null policy of each field.
+nonisolated public enum TextWidgetMapping {
     /// `serverID` ← `serverId`
-    public static let serverID = JSONField<String>(keys: ["serverId"], box: .string, mode: .lenient, null: .reject)
+    public static let serverIDField = Mapwright.JSONField<Swift.String>(keys: ["serverId"], box: .string, mode: .lenient, null: .reject)
     /// `title` ← `title`
-    public static let title = JSONField<String>(keys: ["title"], box: .string, mode: .lenient, null: .reject)
+    public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient, null: .reject)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: JSONValue, to builder: inout TextWidgetBuilder, isUpdate: Bool,
-                             at keyPath: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        json.assign(serverID, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(title, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout Widgets.TextWidgetBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        json.assign(Self.serverIDField, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.titleField, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: JSONValue, at keyPath: JSONKeyPath = .root) -> TextWidgetBuilder {
-        var builder = TextWidgetBuilder()
-        var issues = ParseIssueCollector()
+    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> Widgets.TextWidgetBuilder {
+        var builder = Widgets.TextWidgetBuilder()
+        var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
-            apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
+            Self.apply(json, to: &builder, isUpdate: false, at: keyPath, issues: &issues)
         }
-        builder.issues = issues.issues
+        builder.parseIssues = issues.issues
         return builder
     }
 }

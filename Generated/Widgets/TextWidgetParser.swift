@@ -8,22 +8,22 @@ import Mapwright
 /// reads the identity, finds the existing record in the context or inserts a new one,
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
-public struct TextWidgetParser: TextWidgetParsing {
+nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     /// Creates a parser.
     public init() {}
 
     /// Finds or inserts the `TextWidget` that `json` identifies and applies `json` to it.
-    public func parse(_ json: JSONValue, in context: StoreContext) throws -> TextWidget {
-        var issues = ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw ParseError(issues: issues.issues) }
-        let serverID = json.readIdentity(TextWidgetMapping.serverID, name: "serverID", issues: &issues)
-        guard let serverID, !issues.hasErrors else { throw ParseError(issues: issues.issues) }
-        let id = TextWidget.ID(serverID)
-        let existing = try context.fetch(TextWidget.self, id: id)
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget {
+        var issues = Mapwright.ParseIssueCollector()
+        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = json.readIdentity(Widgets.TextWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+        guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
+        let id = Widgets.TextWidget.ID(identity0)
+        let existing = try context.fetch(Widgets.TextWidget.self, id: id)
         let isUpdate = existing != nil
-        var builder = existing.map(TextWidgetBuilder.init) ?? TextWidgetBuilder()
-        TextWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.issues = issues.issues
+        var builder = existing.map(Widgets.TextWidgetBuilder.init) ?? Widgets.TextWidgetBuilder()
+        Widgets.TextWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
     }

@@ -6,16 +6,16 @@ import Mapwright
 
 /// Parses a `TextWidget` from JSON into a store context. `TextWidgetParser` is the real
 /// one; tests inject stand-ins (see `StubTextWidgetParser`) where a parser needs one.
-public protocol TextWidgetParsing: Sendable {
+nonisolated public protocol TextWidgetParsing: Swift.Sendable {
     /// Finds the `TextWidget` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: JSONValue, in context: StoreContext) throws -> TextWidget
+    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget
 }
 
-extension TextWidgetParsing {
+nonisolated extension TextWidgetParsing {
     /// Parses every element of a JSON array in order. Issues of all elements are
     /// collected (under `N.key`) and thrown together after the last one.
-    public func parseArray(_ json: JSONValue, in context: StoreContext) throws -> [TextWidget] {
-        try json.parseEach { element in try parse(element, in: context) }
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Widgets.TextWidget] {
+        try json.parseEach { element in try self.parse(element, in: context) }
     }
 }

@@ -7,30 +7,30 @@ import Mapwright
 /// Applies `WidgetDiff` documents: a list of actions, each a verb and a payload
 /// dispatched by server type through a `Registry`, in order, inside one transaction.
 /// A paged feed is imported with `importPages(from:source:into:)` (see `FeedImporting`).
-public struct WidgetDiffImporter: FeedImporting {
+nonisolated public struct WidgetDiffImporter: Mapwright.FeedImporting {
     /// Where actions, verbs, payloads, server types and the next page are, and what each verb does.
-    public static let format = FeedFormat(
+    public static let format = Mapwright.FeedFormat(
         actions: "actions", verb: "type", payload: "payload", serverType: "serverType",
         next: "nextUrl",
         verbs: ["add": .upsert, "delete": .delete, "update": .upsert]
     )
 
     /// Parses each payload by its server type.
-    public let registry: Registry
+    public let registry: Widgets.Registry
 
     /// Creates an importer; the registry defaults to the real parsers.
-    public init(registry: Registry = Registry()) {
+    public init(registry: Widgets.Registry = Widgets.Registry()) {
         self.registry = registry
     }
 
     /// Applies every action of `json` to `store` in one transaction: all of it, or
     /// nothing when the document is broken or a payload has issues.
-    public func apply(_ json: JSONValue, to store: Store) throws -> FeedImportResult {
-        try store.perform { context in try apply(json, in: context) }
+    public func apply(_ json: Mapwright.JSONValue, to store: Mapwright.Store) throws -> Mapwright.FeedImportResult {
+        try store.perform { context in try self.apply(json, in: context) }
     }
 
     /// Applies every action of `json` to `context`, in order (see `FeedImport`).
-    public func apply(_ json: JSONValue, in context: StoreContext) throws -> FeedImportResult {
-        try FeedImport.apply(json, format: Self.format, registry: registry, in: context)
+    public func apply(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Mapwright.FeedImportResult {
+        try Mapwright.FeedImport.apply(json, format: Self.format, registry: self.registry, in: context)
     }
 }

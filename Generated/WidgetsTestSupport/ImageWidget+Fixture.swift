@@ -5,15 +5,15 @@ import Foundation
 import Mapwright
 import Widgets
 
-extension ImageWidget {
+nonisolated extension Widgets.ImageWidget {
     /// Makes a `ImageWidget` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        serverID: String = "serverID-1",
-        url: URL = URL(string: "https://example.com/url/2")!,
-        caption: String? = nil,
-        textWidget: TextWidget.ID? = nil
-    ) -> ImageWidget {
-        ImageWidget(serverID: serverID, url: url, caption: caption, textWidget: textWidget)
+        serverID: Swift.String = "serverID-1",
+        url: Foundation.URL = Foundation.URL(string: "https://example.com/url/2")!,
+        caption: Swift.String? = nil,
+        textWidget: Widgets.TextWidget.ID? = nil
+    ) -> Widgets.ImageWidget {
+        Widgets.ImageWidget(serverID: serverID, url: url, caption: caption, textWidget: textWidget)
     }
 }

@@ -5,14 +5,14 @@ import Foundation
 import Mapwright
 import Widgets
 
-extension TextWidget {
+nonisolated extension Widgets.TextWidget {
     /// Makes a `TextWidget` for tests: every field has a default, so a test states only the
     /// fields that matter to it.
     public static func fixture(
-        serverID: String = "serverID-1",
-        title: String = "title-2",
-        imageWidgets: [ImageWidget.ID] = []
-    ) -> TextWidget {
-        TextWidget(serverID: serverID, title: title, imageWidgets: imageWidgets)
+        serverID: Swift.String = "serverID-1",
+        title: Swift.String = "title-2",
+        imageWidgets: [Widgets.ImageWidget.ID] = []
+    ) -> Widgets.TextWidget {
+        Widgets.TextWidget(serverID: serverID, title: title, imageWidgets: imageWidgets)
     }
 }

@@ -6,14 +6,14 @@ import Mapwright
 import Widgets
 
 /// Empty in-memory stores of the `Widgets` entities, for tests.
-public enum WidgetsTestStore {
+nonisolated public enum WidgetsTestStore {
     /// A new, empty store.
-    public static func makeStore() throws -> Store {
-        try WidgetsModule.makeStore()
+    public static func makeStore() throws -> Mapwright.Store {
+        try Widgets.WidgetsModule.makeStore()
     }
 
     /// A unit of work on a new, empty store.
-    public static func makeContext() throws -> StoreContext {
-        try makeStore().makeContext()
+    public static func makeContext() throws -> Mapwright.StoreContext {
+        try Self.makeStore().makeContext()
     }
 }

@@ -11,8 +11,8 @@ import WidgetsTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("ImageWidgetParser")
-struct ImageWidgetParserTests {
+@Testing.Suite("ImageWidgetParser")
+nonisolated struct ImageWidgetParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"serverId": "serverID-1", "url": "https://example.com/url/2", "caption": "caption-3", "textWidgetId": "serverID-4"}"#
 
@@ -23,138 +23,138 @@ struct ImageWidgetParserTests {
     static let identityOnly = #"{"serverId": "serverID-1"}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? WidgetsTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? WidgetsTestSupport.WidgetsTestStore.makeStore()
             context = self.store.makeContext()
         }
 
         /// The parser under test.
-        var parser: ImageWidgetParser { ImageWidgetParser() }
+        var parser: Widgets.ImageWidgetParser { Widgets.ImageWidgetParser() }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> ImageWidget {
+        func parse(_ json: Mapwright.JSONValue) throws -> Widgets.ImageWidget {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> ImageWidget {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Widgets.ImageWidget {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> ImageWidget {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Widgets.ImageWidget {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> ImageWidget {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Widgets.ImageWidget {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("serverId fills serverID")
+    @Testing.Test("serverId fills serverID")
     func insertServerID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.serverID == "serverID-1", "serverID must come from serverId")
     }
 
-    @Test("url fills url")
+    @Testing.Test("url fills url")
     func insertUrl() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.url == URL(string: "https://example.com/url/2")!, "url must come from url")
+        #expect(record.url == Foundation.URL(string: "https://example.com/url/2")!, "url must come from url")
     }
 
-    @Test("caption fills caption")
+    @Testing.Test("caption fills caption")
     func insertCaption() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.caption == "caption-3", "caption must come from caption")
     }
 
-    @Test("url is required: absent url is rejected")
+    @Testing.Test("url is required: absent url is rejected")
     func requiredUrl() throws {
-        let error = #expect(throws: ParseError.self, "url is required") { try Harness().parse(Self.sample, removing: "url") }
+        let error = #expect(throws: Mapwright.ParseError.self, "url is required") { try Harness().parse(Self.sample, removing: "url") }
         #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
     }
 
-    @Test("serverID: a value of the wrong type at serverId is rejected")
+    @Testing.Test("serverID: a value of the wrong type at serverId is rejected")
     func wrongTypeServerID() throws {
-        let error = #expect(throws: ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
     }
 
-    @Test("url: a value of the wrong type at url is rejected")
+    @Testing.Test("url: a value of the wrong type at url is rejected")
     func wrongTypeUrl() throws {
-        let error = #expect(throws: ParseError.self, "url must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "url", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "url must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "url", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
     }
 
-    @Test("caption: a value of the wrong type at caption is rejected")
+    @Testing.Test("caption: a value of the wrong type at caption is rejected")
     func wrongTypeCaption() throws {
-        let error = #expect(throws: ParseError.self, "caption must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "caption", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "caption must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "caption", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "caption") == true, "the issue must name caption: \(String(describing: error))")
     }
 
-    @Test("textWidget: a value of the wrong type at textWidgetId is rejected")
+    @Testing.Test("textWidget: a value of the wrong type at textWidgetId is rejected")
     func wrongTypeTextWidget() throws {
-        let error = #expect(throws: ParseError.self, "textWidget must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "textWidgetId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "textWidget must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "textWidgetId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "textWidgetId") == true, "the issue must name textWidgetId: \(String(describing: error))")
     }
 
-    @Test("serverID: lenient, 7001 at serverId is coerced")
+    @Testing.Test("serverID: lenient, 7001 at serverId is coerced")
     func lenientServerID() throws {
         let record = try Harness().parse(Self.sample, replacing: "serverId", with: #"7001"#)
         #expect(record.serverID == "7001", "serverID must coerce the lenient form at serverId")
     }
 
-    @Test("caption: lenient, 7003 at caption is coerced")
+    @Testing.Test("caption: lenient, 7003 at caption is coerced")
     func lenientCaption() throws {
         let record = try Harness().parse(Self.sample, replacing: "caption", with: #"7003"#)
         #expect(record.caption == "7003", "caption must coerce the lenient form at caption")
     }
 
-    @Test("url: null at url is rejected")
+    @Testing.Test("url: null at url is rejected")
     func nullRejectedUrl() throws {
-        let error = #expect(throws: ParseError.self, "url must reject null") { try Harness().parse(Self.sample, replacing: "url", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "url must reject null") { try Harness().parse(Self.sample, replacing: "url", with: #"null"#) }
         #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(ImageWidget.self) == 1, "the update must not insert a second record")
-        #expect(record.url == URL(string: "https://example.com/url/52")!, "url must be updated")
+        #expect(try harness.context.count(Widgets.ImageWidget.self) == 1, "the update must not insert a second record")
+        #expect(record.url == Foundation.URL(string: "https://example.com/url/52")!, "url must be updated")
         #expect(record.caption == "caption-53", "caption must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(ImageWidget.self) == 1, "a second parse in one context must find the first record")
-        try harness.context.upsert(TextWidget.fixture(serverID: "serverID-4"))
+        #expect(try harness.context.count(Widgets.ImageWidget.self) == 1, "a second parse in one context must find the first record")
+        try harness.context.upsert(Widgets.TextWidget.fixture(serverID: "serverID-4"))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(ImageWidget.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Widgets.ImageWidget.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without serverId is rejected and stores nothing")
+    @Testing.Test("a document without serverId is rejected and stores nothing")
     func missingIdentityServerID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
+        let error = #expect(throws: Mapwright.ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
         #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
-        #expect(try harness.context.count(ImageWidget.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Widgets.ImageWidget.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("url: absent url on update keeps the stored value")
+    @Testing.Test("url: absent url on update keeps the stored value")
     func absentKeepsUrl() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -162,7 +162,7 @@ struct ImageWidgetParserTests {
         #expect(second.url == first.url, "url must keep its value when url is absent")
     }
 
-    @Test("caption: absent caption on update keeps the stored value")
+    @Testing.Test("caption: absent caption on update keeps the stored value")
     func absentKeepsCaption() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -170,7 +170,7 @@ struct ImageWidgetParserTests {
         #expect(second.caption == first.caption, "caption must keep its value when caption is absent")
     }
 
-    @Test("textWidget: absent textWidgetId on update keeps the stored value")
+    @Testing.Test("textWidget: absent textWidgetId on update keeps the stored value")
     func absentKeepsTextWidget() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -178,7 +178,7 @@ struct ImageWidgetParserTests {
         #expect(second.textWidget == first.textWidget, "textWidget must keep its value when textWidgetId is absent")
     }
 
-    @Test("caption: null at caption on update clears it")
+    @Testing.Test("caption: null at caption on update clears it")
     func nullOnUpdateCaption() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -187,7 +187,7 @@ struct ImageWidgetParserTests {
         #expect(second.caption == nil, "null at caption must set caption to nil")
     }
 
-    @Test("textWidget: null at textWidgetId on update clears it")
+    @Testing.Test("textWidget: null at textWidgetId on update clears it")
     func nullOnUpdateTextWidget() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
@@ -196,21 +196,21 @@ struct ImageWidgetParserTests {
         #expect(second.textWidget == nil, "null at textWidgetId must set textWidget to nil")
     }
 
-    @Test("textWidget: the reference at textWidgetId resolves when the TextWidget comes later")
+    @Testing.Test("textWidget: the reference at textWidgetId resolves when the TextWidget comes later")
     func referenceTextWidgetWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(TextWidget.fixture(serverID: "serverID-4"))
+        try harness.context.upsert(Widgets.TextWidget.fixture(serverID: "serverID-4"))
         try harness.context.commit()
-        let stored = try harness.store.fetch(ImageWidget.self, id: record.id)
-        #expect(stored?.textWidget == TextWidget.ID("serverID-4"), "textWidget must link once its TextWidget arrives, by commit")
+        let stored = try harness.store.fetch(Widgets.ImageWidget.self, id: record.id)
+        #expect(stored?.textWidget == Widgets.TextWidget.ID("serverID-4"), "textWidget must link once its TextWidget arrives, by commit")
     }
 
-    @Test("textWidget: the reference at textWidgetId resolves when the TextWidget came first")
+    @Testing.Test("textWidget: the reference at textWidgetId resolves when the TextWidget came first")
     func referenceTextWidgetWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(TextWidget.fixture(serverID: "serverID-4"))
+        try harness.context.upsert(Widgets.TextWidget.fixture(serverID: "serverID-4"))
         let record = try harness.parse(Self.sample)
-        #expect(record.textWidget == TextWidget.ID("serverID-4"), "textWidget must link to the TextWidget already there")
+        #expect(record.textWidget == Widgets.TextWidget.ID("serverID-4"), "textWidget must link to the TextWidget already there")
     }
 }

@@ -11,8 +11,8 @@ import WidgetsTestSupport
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
 /// test never runs a real one. The inputs are made from the schema (`example` values,
 /// else values that differ per field, so a swapped mapping fails).
-@Suite("TextWidgetParser")
-struct TextWidgetParserTests {
+@Testing.Suite("TextWidgetParser")
+nonisolated struct TextWidgetParserTests {
     /// Every mapped field's sample.
     static let sample = #"{"serverId": "serverID-1", "title": "title-2"}"#
 
@@ -23,118 +23,118 @@ struct TextWidgetParserTests {
     static let identityOnly = #"{"serverId": "serverID-1"}"#
 
     /// The parser under test with stub child parsers, over a fresh store.
-    struct Harness {
-        let store: Store
-        let context: StoreContext
+    nonisolated struct Harness {
+        let store: Mapwright.Store
+        let context: Mapwright.StoreContext
 
         /// A harness over `store`, or over a new, empty store.
-        init(store: Store? = nil) throws {
-            self.store = try store ?? WidgetsTestStore.makeStore()
+        init(store: Mapwright.Store? = nil) throws {
+            self.store = try store ?? WidgetsTestSupport.WidgetsTestStore.makeStore()
             context = self.store.makeContext()
         }
 
         /// The parser under test.
-        var parser: TextWidgetParser { TextWidgetParser() }
+        var parser: Widgets.TextWidgetParser { Widgets.TextWidgetParser() }
 
         /// Parses `json` into the harness's context.
-        func parse(_ json: JSONValue) throws -> TextWidget {
+        func parse(_ json: Mapwright.JSONValue) throws -> Widgets.TextWidget {
             try parser.parse(json, in: context)
         }
 
         /// Parses the JSON `text`.
-        func parse(_ text: String) throws -> TextWidget {
-            try parse(JSONValue(parsing: text))
+        func parse(_ text: Swift.String) throws -> Widgets.TextWidget {
+            try parse(Mapwright.JSONValue(parsing: text))
         }
 
         /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> TextWidget {
-            try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
+        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> Widgets.TextWidget {
+            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
         /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> TextWidget {
-            try parse(JSONValue(parsing: text).removing(keyPath))
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> Widgets.TextWidget {
+            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
     }
 
-    @Test("serverId fills serverID")
+    @Testing.Test("serverId fills serverID")
     func insertServerID() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.serverID == "serverID-1", "serverID must come from serverId")
     }
 
-    @Test("title fills title")
+    @Testing.Test("title fills title")
     func insertTitle() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.title == "title-2", "title must come from title")
     }
 
-    @Test("title is required: absent title is rejected")
+    @Testing.Test("title is required: absent title is rejected")
     func requiredTitle() throws {
-        let error = #expect(throws: ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "title") }
+        let error = #expect(throws: Mapwright.ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "title") }
         #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
     }
 
-    @Test("serverID: a value of the wrong type at serverId is rejected")
+    @Testing.Test("serverID: a value of the wrong type at serverId is rejected")
     func wrongTypeServerID() throws {
-        let error = #expect(throws: ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
     }
 
-    @Test("title: a value of the wrong type at title is rejected")
+    @Testing.Test("title: a value of the wrong type at title is rejected")
     func wrongTypeTitle() throws {
-        let error = #expect(throws: ParseError.self, "title must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "title", with: #"{"unexpected": "object"}"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "title must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "title", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
     }
 
-    @Test("serverID: lenient, 7001 at serverId is coerced")
+    @Testing.Test("serverID: lenient, 7001 at serverId is coerced")
     func lenientServerID() throws {
         let record = try Harness().parse(Self.sample, replacing: "serverId", with: #"7001"#)
         #expect(record.serverID == "7001", "serverID must coerce the lenient form at serverId")
     }
 
-    @Test("title: lenient, 7002 at title is coerced")
+    @Testing.Test("title: lenient, 7002 at title is coerced")
     func lenientTitle() throws {
         let record = try Harness().parse(Self.sample, replacing: "title", with: #"7002"#)
         #expect(record.title == "7002", "title must coerce the lenient form at title")
     }
 
-    @Test("title: null at title is rejected")
+    @Testing.Test("title: null at title is rejected")
     func nullRejectedTitle() throws {
-        let error = #expect(throws: ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "title", with: #"null"#) }
+        let error = #expect(throws: Mapwright.ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "title", with: #"null"#) }
         #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
     }
 
-    @Test("an existing record is updated in place from a changed document")
+    @Testing.Test("an existing record is updated in place from a changed document")
     func updatesExistingRecord() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(TextWidget.self) == 1, "the update must not insert a second record")
+        #expect(try harness.context.count(Widgets.TextWidget.self) == 1, "the update must not insert a second record")
         #expect(record.title == "title-52", "title must be updated")
     }
 
-    @Test("parsing the same document twice keeps one record, across commits too")
+    @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(TextWidget.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(Widgets.TextWidget.self) == 1, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(TextWidget.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Widgets.TextWidget.self) == 1, "a parse after commit must find the stored record")
     }
 
-    @Test("a document without serverId is rejected and stores nothing")
+    @Testing.Test("a document without serverId is rejected and stores nothing")
     func missingIdentityServerID() throws {
         let harness = try Harness()
-        let error = #expect(throws: ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
+        let error = #expect(throws: Mapwright.ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
         #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
-        #expect(try harness.context.count(TextWidget.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Widgets.TextWidget.self) == 0, "nothing may be stored without an identity")
     }
 
-    @Test("title: absent title on update keeps the stored value")
+    @Testing.Test("title: absent title on update keeps the stored value")
     func absentKeepsTitle() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)

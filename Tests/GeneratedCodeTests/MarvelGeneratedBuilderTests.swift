@@ -31,14 +31,14 @@ import Marvel
     @Test func resultsThatAreNotAnArrayLeaveResultsNil() throws {
         let sut = CharactersSliceResponseBuilder(json: try json(#"{"results":{"name":"DUMMY"}}"#))
         #expect(sut.results == nil, "results should be nil, is \(String(describing: sut.results))")
-        #expect(sut.issues.allSatisfy { $0.severity == .warning }, "only a warning: \(sut.issues)")
+        #expect(sut.parseIssues.allSatisfy { $0.severity == .warning }, "only a warning: \(sut.parseIssues)")
     }
 
     @Test func aNonObjectEntryIsSkippedAndTheValidSecondOneKept() throws {
         let sut = CharactersSliceResponseBuilder(json: try json(#"{"results":["DUMMY",{"name":"TWO"}]}"#))
         #expect(sut.results?.map(\.name) == ["TWO"], "results: \(String(describing: sut.results))")
-        #expect(sut.issues.map(\.keyPath.description) == ["results.0"], "the skipped entry is a warning at its index: \(sut.issues)")
-        #expect(sut.issues.first?.severity == .warning, "a warning, not an error")
+        #expect(sut.parseIssues.map(\.keyPath.description) == ["results.0"], "the skipped entry is a warning at its index: \(sut.parseIssues)")
+        #expect(sut.parseIssues.first?.severity == .warning, "a warning, not an error")
     }
 
     // MARK: CharactersSliceResponseBuilder.build()
@@ -116,7 +116,7 @@ import Marvel
     @Test func embeddedIssuesAreReportedWithFullKeyPaths() throws {
         let json = try json(#"{"code":200,"data":{"offset":"zero","total":1}}"#)
         let builder = FetchCharactersResponseBuilder(json: json)
-        #expect(builder.issues.map(\.keyPath.description) == ["data.offset"], "issues: \(builder.issues)")
+        #expect(builder.parseIssues.map(\.keyPath.description) == ["data.offset"], "issues: \(builder.parseIssues)")
     }
 
     private func failure<Success>(of result: Result<Success, ResponseFailure>) -> ResponseFailure? {

@@ -46,9 +46,11 @@ public struct AttributeType: Sendable, Hashable, CustomStringConvertible {
         self.isOptional = isOptional
     }
 
-    /// The Swift spelling: `String`, `[Status]?`, `JSONValue`.
-    public var swiftType: String {
-        let base = isArray ? "[\(element.swiftType)]" : element.swiftType
+    /// The Swift spelling in generated code of `module`, every type qualified by its
+    /// module: `Swift.String`, `[Blog.Status]?`, `Mapwright.JSONValue`.
+    public func swiftType(module: String) -> String {
+        let element = element.swiftType(module: module)
+        let base = isArray ? "[\(element)]" : element
         return isOptional ? base + "?" : base
     }
 
@@ -126,9 +128,16 @@ public enum ValueType: Sendable, Hashable {
         }
     }
 
-    /// The Swift type generated code uses (`JSON` is the runtime's `JSONValue`).
-    public var swiftType: String {
-        self == .json ? "JSONValue" : schemaName
+    /// The Swift type generated code of `module` uses, qualified by its module so that
+    /// no schema name can hide it: `Swift.Int64`, `Foundation.Date`, `Mapwright.JSONValue`
+    /// (for `JSON`), `Blog.Status` (a schema enum).
+    public func swiftType(module: String) -> String {
+        switch self {
+        case .string, .int, .int64, .int32, .int16, .uint64, .double, .float, .bool: "Swift." + schemaName
+        case .decimal, .date, .url, .uuid, .data: "Foundation." + schemaName
+        case .json: "Mapwright.JSONValue"
+        case .enumeration(let name): module + "." + name
+        }
     }
 
     /// Whether this is one of the integer types.

@@ -53,9 +53,10 @@ public struct Relationship: Sendable, Hashable {
     /// The name as it must be written in Swift: keywords in backticks.
     public var swiftName: String { SwiftIdentifier.escaped(name) }
 
-    /// The Swift type of the property: `Author.ID?`, `[Post.ID]`, `CharactersSlice`.
-    public var swiftType: String {
-        let element = storage == .identifier ? "\(target).ID" : target
+    /// The Swift type of the property in generated code of `module`: `Blog.Author.ID?`,
+    /// `[Blog.Post.ID]`, `Marvel.CharactersSlice`.
+    public func swiftType(module: String) -> String {
+        let element = storage == .identifier ? "\(module).\(target).ID" : "\(module).\(target)"
         if isMany { return "[\(element)]" }
         return isOptional ? element + "?" : element
     }

@@ -9,8 +9,10 @@ public struct ResponseResult: Sendable, Hashable {
     public enum Success: Sendable, Hashable {
         /// The built value itself.
         case whole
-        /// The value of one required attribute or to-one relationship of it.
-        case member(name: String, swiftName: String, swiftType: String)
+        /// The value of one required attribute of it.
+        case attribute(Attribute)
+        /// The value of one required to-one relationship of it.
+        case relationship(Relationship)
     }
 
     /// One attribute that must hold a given value (`"expect": { "code": 200 }`).

@@ -35,8 +35,26 @@ public enum SwiftIdentifier {
     /// Whether `name` is a keyword.
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
-    /// `name`, in backticks when it is a keyword.
+    /// `name`, in backticks when it is a keyword: for declaring a property or case and
+    /// for naming a parameter or local in an expression (`` self.default = `default` ``).
     public static func escaped(_ name: String) -> String {
         isKeyword(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as a parameter in a declaration (`init(default: Int)`): only `inout`,
+    /// `let` and `var` need backticks there; escaping others is a warning.
+    public static func parameterLabel(_ name: String) -> String {
+        ["inout", "let", "var"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as an argument label at a call site (`Post(default: 1)`): only `inout`
+    /// needs backticks there; escaping others is a warning.
+    public static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// `label: value` for a call whose argument is the parameter or local of the same name.
+    public static func passing(_ name: String) -> String {
+        "\(argumentLabel(name)): \(escaped(name))"
     }
 }

@@ -25,7 +25,7 @@ struct ModuleFilePlan {
         }
         try add("\(module.name)Module", "Module.swift.mustache", moduleData)
         for enumType in module.enums {
-            try add(enumType.name, "Enum.swift.mustache", EnumContext(enumType: enumType).data)
+            try add(enumType.name, "Enum.swift.mustache", EnumContext(enumType: enumType, module: module).data)
         }
         for entity in module.entities {
             let context = EntityContext(entity: entity, module: module)
@@ -41,6 +41,7 @@ struct ModuleFilePlan {
             if !entity.isValueType, !entity.mappings.isEmpty {
                 try add(entity.parsingProtocolName, "Parsing.swift.mustache", .dictionary([
                     "name": .string(entity.name),
+                    "entityType": .string(module.name + "." + entity.name),
                     "parsingProtocol": .string(entity.parsingProtocolName),
                     "parserName": .string(entity.parserTypeName),
                 ]))
@@ -50,7 +51,7 @@ struct ModuleFilePlan {
             try add(GeneratedNames.registry, "Registry.swift.mustache", registryData)
         }
         for feed in module.feeds {
-            try add(feed.importerTypeName, "FeedImporter.swift.mustache", FeedContext(feed: feed).data)
+            try add(feed.importerTypeName, "FeedImporter.swift.mustache", FeedContext(feed: feed, module: module).data)
         }
         try addTestSupport(add)
         try addTests(add)
@@ -63,14 +64,18 @@ struct ModuleFilePlan {
     private func addTestSupport(_ add: Add) throws(CodeGenerationError) {
         let directory = module.testSupportModuleName
         try add(TestSupportNames.store(module), "TestStore.swift.mustache",
-                .dictionary(["storeHelper": .string(TestSupportNames.store(module))]), directory)
+                .dictionary([
+                    "storeHelper": .string(TestSupportNames.store(module)),
+                    "moduleType": .string(module.name + "." + GeneratedNames.moduleType(module.name)),
+                ]), directory)
         for entity in module.entities {
             try add(TestSupportNames.fixtureFile(entity), "Fixture.swift.mustache", FixtureContext(entity: entity, module: module).data, directory)
             if !entity.isValueType, !entity.mappings.isEmpty {
                 try add(entity.stubParserTypeName, "StubParser.swift.mustache", .dictionary([
                     "name": .string(entity.name),
+                    "entityType": .string(module.name + "." + entity.name),
                     "stubName": .string(entity.stubParserTypeName),
-                    "parsingProtocol": .string(entity.parsingProtocolName),
+                    "parsingProtocol": .string(module.name + "." + entity.parsingProtocolName),
                 ]), directory)
             }
         }
@@ -97,24 +102,26 @@ struct ModuleFilePlan {
                 let context = MappingContext(mapping: mapping, entity: entity, module: module)
                 return .dictionary([
                     "serverType": .string(serverType),
+                    "serverTypeLiteral": .string(SwiftSource.stringLiteral(serverType)),
                     "property": .string(property),
-                    "parsingProtocol": .string(entity.parsingProtocolName),
-                    "entityName": .string(entity.name),
-                    "mappingType": .string(context.typeName),
+                    "parsingProtocol": .string(context.qualified(entity.parsingProtocolName)),
+                    "entityType": .string(context.qualified(entity.name)),
+                    "mappingType": .string(context.qualified(context.typeName)),
                     "identityFields": .list(context.identityFields),
-                    "identityArguments": .string(EntityContext(entity: entity, module: module).identityArguments),
+                    "identityArguments": .string(EntityContext(entity: entity, module: module)
+                        .identityArguments(entity.identity.attributes.indices.map { "identity\($0)" })),
                 ])
             }),
             "serverTypeList": .string(bindings.map { SwiftSource.stringLiteral($0.serverType) }.joined(separator: ", ")),
             "parameters": .string(entries.map { _, entity, _, property in
-                "\(property): any \(entity.parsingProtocolName) = \(entity.parserTypeName)()"
+                "\(property): any \(module.name).\(entity.parsingProtocolName) = \(module.name).\(entity.parserTypeName)()"
             }.joined(separator: ", ")),
         ])
     }
 
     private var moduleData: MustacheValue {
         .dictionary([
-            "entityList": .string(module.entities.filter { !$0.isValueType }.map { "\($0.name).self" }.joined(separator: ", ")),
+            "entityList": .string(module.entities.filter { !$0.isValueType }.map { "\(module.name).\($0.name).self" }.joined(separator: ", ")),
             "compatibilityMember": .string("generatedByMapwright_" + GeneratorVersion.current.split(separator: ".").prefix(2).joined(separator: "_")),
         ])
     }
@@ -123,11 +130,13 @@ struct ModuleFilePlan {
 /// The Mustache data of a feed importer's file.
 struct FeedContext {
     let feed: Feed
+    let module: Module
 
     var data: MustacheValue {
         .dictionary([
             "feedName": .string(feed.name),
             "importerName": .string(feed.importerTypeName),
+            "registryType": .string(module.name + "." + GeneratedNames.registry),
             "actions": .string(SwiftSource.stringLiteral(feed.actions.description)),
             "verb": .string(SwiftSource.stringLiteral(feed.verb.description)),
             "payload": .string(SwiftSource.stringLiteral(feed.payload.description)),
@@ -142,10 +151,12 @@ struct FeedContext {
 /// The Mustache data of an enum's file.
 struct EnumContext {
     let enumType: EnumType
+    let module: Module
 
     var data: MustacheValue {
         .dictionary([
             "name": .string(enumType.name),
+            "qualifiedName": .string(module.name + "." + enumType.name),
             "cases": .list(enumType.cases.map { enumCase in
                 .dictionary([
                     "swiftName": .string(enumCase.swiftName),
@@ -154,7 +165,7 @@ struct EnumContext {
                 ])
             }),
             "hasUnknown": .bool(enumType.unknownCase != nil),
-            "unknown": .string(enumType.unknownCase.map { "." + SwiftIdentifier.escaped($0) } ?? "nil"),
+            "unknown": .string(enumType.unknownCase.map { "." + $0 } ?? "nil"),
         ])
     }
 }

@@ -47,10 +47,10 @@ struct ResultTranslator {
         guard let written else { return .whole }
         let name = written.value
         if let attribute = draft.attribute(named: name), !attribute.isOptional {
-            return .member(name: name, swiftName: attribute.swiftName, swiftType: attribute.type.swiftType)
+            return .attribute(attribute)
         }
         if let relationship = draft.relationship(named: name), !relationship.isMany, !relationship.isOptional {
-            return .member(name: name, swiftName: relationship.swiftName, swiftType: relationship.swiftType)
+            return .relationship(relationship)
         }
         if draft.attribute(named: name) != nil || draft.relationship(named: name) != nil {
             diagnostics.error("'success' must name a required attribute or to-one relationship; '\(name)' of entity '\(draft.name)' is optional or to-many", at: written.location)

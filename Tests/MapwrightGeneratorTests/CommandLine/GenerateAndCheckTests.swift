@@ -59,7 +59,7 @@ struct GenerateAndCheckTests {
         let stale = run("check", in: root)
         #expect(stale.status == 1, "check fails after the edit")
         #expect(stale.output.standardOutput.contains("stale: "), "names the stale files: \(stale.output.standardOutput)")
-        #expect(stale.output.standardOutput.contains("+    public var subtitle: String?"), "shows the diff: \(stale.output.standardOutput)")
+        #expect(stale.output.standardOutput.contains("+    public var subtitle: Swift.String?"), "shows the diff: \(stale.output.standardOutput)")
 
         _ = run("generate", in: root)
         #expect(run("check", in: root).status == 0, "check passes after generate")

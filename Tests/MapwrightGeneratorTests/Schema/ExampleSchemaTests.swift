@@ -45,7 +45,7 @@ struct ExampleSchemaTests {
         #expect(author.inverse == Relationship.Inverse(name: "posts", isMany: true), "Post.author inverse: \(String(describing: author.inverse))")
         let posts = try #require(blog.entity(named: "Author")?.relationship(named: "posts"))
         #expect(posts.inverse == Relationship.Inverse(name: "author", isMany: false), "Author.posts inverse: \(String(describing: posts.inverse))")
-        #expect(posts.swiftType == "[Post.ID]", "Author.posts Swift type: \(posts.swiftType)")
+        #expect(posts.swiftType(module: "Blog") == "[Blog.Post.ID]", "Author.posts Swift type: \(posts.swiftType(module: "Blog"))")
     }
 
     @Test func blogPostMappingResolvesKeysBoxesAndNesting() throws {
@@ -85,9 +85,9 @@ struct ExampleSchemaTests {
         let marvel = try module("Marvel")
         #expect(marvel.entities.filter { !$0.isValueType }.isEmpty, "Marvel entities are value types")
         let data = try #require(marvel.entity(named: "FetchCharactersResponse")?.relationship(named: "data"))
-        #expect(data.storage == .embedded && !data.isOptional && data.swiftType == "CharactersSliceResponse", "data is a required embedded slice: \(data)")
+        #expect(data.storage == .embedded && !data.isOptional && data.swiftType(module: "Marvel") == "Marvel.CharactersSliceResponse", "data is a required embedded slice: \(data)")
         let results = try #require(marvel.entity(named: "CharactersSliceResponse")?.relationship(named: "results"))
-        #expect(results.isMany && results.swiftType == "[CharacterResponse]", "results: \(results)")
+        #expect(results.isMany && results.swiftType(module: "Marvel") == "[Marvel.CharacterResponse]", "results: \(results)")
         let named = marvel.entity(named: "CharacterResponse")?.mappings.first { !$0.isDefault }
         #expect(named?.name == "CharacterResultsInResponse" && named?.root == "data.results", "named mapping with root: \(String(describing: named))")
     }

@@ -23,6 +23,14 @@ struct MappingContext {
 
     var typeName: String { Self.typeName(of: mapping) }
 
+    /// `Blog.Post`: a generated type of this module, qualified.
+    func qualified(_ name: String) -> String { module.name + "." + name }
+
+    /// `postIDField`: the mapping's static constant for field `name`. Every field's
+    /// constant ends in `Field`, so none can clash with another or with the mapping's
+    /// own members (`root`, `apply`, `makeBuilder`, `result`), whatever the schema names.
+    static func fieldConstant(_ name: String) -> String { name + "Field" }
+
     private func nullPolicy(_ policy: NullPolicy) -> String {
         switch policy {
         case .clear: ".clear"
@@ -44,9 +52,9 @@ struct MappingContext {
             let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element) } ?? ""
             return .dictionary([
                 "name": .string(field.name),
-                "swiftName": .string(field.swiftName),
+                "constant": .string(Self.fieldConstant(field.name)),
                 "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
-                "declaration": .string("JSONField<\(type.swiftType.trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
+                "declaration": .string("Mapwright.JSONField<\(type.swiftType(module: module.name).trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
             ])
         }
     }
@@ -57,11 +65,12 @@ struct MappingContext {
             guard relationshipField.relationship.storage == .embedded, case .nested(let reference) = relationshipField.source else { return nil }
             let relationship = relationshipField.relationship
             return .dictionary([
-                "swiftName": .string(field.swiftName),
+                "name": .string(field.name),
+                "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
                 "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
                 "isMany": .bool(relationship.isMany),
-                "targetMapping": .string(GeneratedNames.mapping(reference.mapping)),
+                "targetMapping": .string(qualified(GeneratedNames.mapping(reference.mapping))),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
@@ -77,7 +86,7 @@ struct MappingContext {
         var parts: [String] = []
         if tolerance.skipsInvalidElements { parts.append("skipsInvalidElements: true") }
         if tolerance.treatsNonArrayAsAbsent { parts.append("treatsNonArrayAsAbsent: true") }
-        return ", tolerance: ArrayTolerance(\(parts.joined(separator: ", ")))"
+        return ", tolerance: Mapwright.ArrayTolerance(\(parts.joined(separator: ", ")))"
     }
 
     /// Relationship fields parsed by injected child parsers (identified targets, nested JSON).
@@ -91,19 +100,32 @@ struct MappingContext {
     /// The child parser property of a relationship field (`authorParser`).
     static func parserProperty(_ field: Field) -> String { field.name + "Parser" }
 
+    /// Whether the child parser of `reference` is on a cycle with this mapping's parser
+    /// (see ``ParserCycles``): then it is made lazily.
+    private func isCyclic(_ reference: MappingReference) -> Bool {
+        cycles.isCyclic(parser: Self.parserName(of: mapping), child: Self.parserName(of: reference))
+    }
+
+    /// The cycles among the module's parsers.
+    private var cycles: ParserCycles { ParserCycles(module: module) }
+
     /// The data of each child-parsed relationship field.
     var childFields: [MustacheValue] {
-        children.map { field, relationshipField, reference in
+        let cycles = self.cycles
+        return children.map { field, relationshipField, reference in
             let relationship = relationshipField.relationship
             return .dictionary([
-                "swiftName": .string(field.swiftName),
-                "keysName": .string(field.name + "Keys"),
+                "name": .string(field.name),
+                "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
                 "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
                 "isMany": .bool(relationship.isMany),
                 "property": .string(Self.parserProperty(field)),
+                "storage": .string(Self.parserProperty(field) + "Storage"),
+                "isLazy": .bool(cycles.isCyclic(parser: Self.parserName(of: mapping), child: Self.parserName(of: reference))),
+                "parserType": .string(qualified(Self.parserName(of: reference))),
                 "target": .string(relationship.target),
-                "parsingProtocol": .string(GeneratedNames.parsing(relationship.target)),
+                "parsingProtocol": .string(qualified(GeneratedNames.parsing(relationship.target))),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
@@ -113,26 +135,33 @@ struct MappingContext {
         }
     }
 
-    /// `authorParser: any AuthorParsing = AuthorParser()`, one per child parser.
+    /// `authorParser: any Blog.AuthorParsing = Blog.AuthorParser()`, one per child parser;
+    /// `repliesParser: (any Blog.CommentParsing)? = nil` for one made lazily.
     private var childParameters: String {
         children.map { field, relationshipField, reference in
-            "\(Self.parserProperty(field)): any \(GeneratedNames.parsing(relationshipField.relationship.target)) = \(Self.parserName(of: reference))()"
+            let parsing = qualified(GeneratedNames.parsing(relationshipField.relationship.target))
+            if isCyclic(reference) { return "\(Self.parserProperty(field)): (any \(parsing))? = nil" }
+            return "\(Self.parserProperty(field)): any \(parsing) = \(qualified(Self.parserName(of: reference)))()"
         }.joined(separator: ", ")
     }
 
     /// Relationship fields whose JSON holds the target's identity (`reference: true`).
     var referenceFields: [MustacheValue] {
-        relationshipFields.compactMap { field, relationshipField in
+        relationshipFields.enumerated().compactMap { index, element in
+            let (field, relationshipField) = element
             guard case .reference(let identity, let box, let coercionMode) = relationshipField.source else { return nil }
             let relationship = relationshipField.relationship
-            let valueType = relationship.isMany ? "[\(identity.type.swiftType)]" : identity.type.swiftType
+            let identityType = identity.type.swiftType(module: module.name)
+            let valueType = relationship.isMany ? "[\(identityType)]" : identityType
             return .dictionary([
-                "swiftName": .string(field.swiftName),
                 "name": .string(field.name),
+                "constant": .string(Self.fieldConstant(field.name)),
+                "local": .string("reference\(index)"),
                 "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
-                "declaration": .string("JSONField<\(valueType)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(box, isArray: relationship.isMany)), mode: \(coercion(coercionMode)), null: \(nullPolicy(relationshipField.nullPolicy)))"),
+                "declaration": .string("Mapwright.JSONField<\(valueType)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(box, isArray: relationship.isMany)), mode: \(coercion(coercionMode)), null: \(nullPolicy(relationshipField.nullPolicy)))"),
                 "isMany": .bool(relationship.isMany),
                 "target": .string(relationship.target),
+                "targetType": .string(qualified(relationship.target)),
                 "clearsOnNull": .bool(relationshipField.nullPolicy == .clear),
                 "cleared": .string(relationship.isMany ? "[]" : "nil"),
                 "replaces": .bool(relationship.isMany && relationshipField.merge == .replace),
@@ -149,11 +178,12 @@ struct MappingContext {
 
     /// The identity attributes' fields, read first by the parser.
     var identityFields: [MustacheValue] {
-        entity.identity.attributes.map { attribute in
+        entity.identity.attributes.enumerated().map { index, attribute in
             let keys = mapping.fields.first { $0.name == attribute.name }?.keys ?? []
             return .dictionary([
                 "name": .string(attribute.name),
-                "swiftName": .string(attribute.swiftName),
+                "constant": .string(Self.fieldConstant(attribute.name)),
+                "local": .string("identity\(index)"),
                 "keyPath": .string(SwiftSource.firstKeyPath(keys, fallback: attribute.name)),
             ])
         }
@@ -165,10 +195,13 @@ struct MappingContext {
         return .dictionary([
             "mappingName": .string(mapping.name),
             "typeName": .string(typeName),
+            "qualifiedTypeName": .string(qualified(typeName)),
             "entityName": .string(entity.name),
+            "entityType": .string(qualified(entity.name)),
             "builderName": .string(entity.builderTypeName),
+            "builderType": .string(qualified(entity.builderTypeName)),
             "parserName": .string(Self.parserName(of: mapping)),
-            "parsingProtocol": .string(entity.parsingProtocolName),
+            "parsingProtocol": .string(qualified(entity.parsingProtocolName)),
             "isDefault": .bool(mapping.isDefault),
             "hasRoot": .bool(mapping.root != nil),
             "root": .string(SwiftSource.stringLiteral(mapping.root?.description ?? "")),
@@ -181,7 +214,7 @@ struct MappingContext {
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),
-            "identityArguments": .string(entityContext.identityArguments),
+            "identityArguments": .string(entityContext.identityArguments(entity.identity.attributes.indices.map { "identity\($0)" })),
             "result": mapping.result.map(resultData) ?? .bool(false),
         ])
     }
@@ -191,9 +224,11 @@ struct MappingContext {
         let successName: String?, successType: String, successAccess: String
         switch result.success {
         case .whole:
-            (successName, successType, successAccess) = (nil, entity.name, "")
-        case .member(let name, let swiftName, let swiftType):
-            (successName, successType, successAccess) = (name, swiftType, "." + swiftName)
+            (successName, successType, successAccess) = (nil, qualified(entity.name), "")
+        case .attribute(let attribute):
+            (successName, successType, successAccess) = (attribute.name, attribute.type.swiftType(module: module.name), "." + attribute.name)
+        case .relationship(let relationship):
+            (successName, successType, successAccess) = (relationship.name, relationship.swiftType(module: module.name), "." + relationship.name)
         }
         return .dictionary([
             "successName": successName.map(MustacheValue.string) ?? .bool(false),
@@ -205,7 +240,7 @@ struct MappingContext {
             "expectationsText": .string(result.expectations.map { "`\($0.attribute.name)` is \(SwiftSource.literal($0.value, type: $0.attribute.type.element))" }.joined(separator: " and ")),
             "expectations": .list(result.expectations.map { expectation in
                 .dictionary([
-                    "swiftName": .string(expectation.attribute.swiftName),
+                    "name": .string(expectation.attribute.name),
                     "literal": .string(SwiftSource.literal(expectation.value, type: expectation.attribute.type.element)),
                     "keyPath": .string(SwiftSource.stringLiteral(expectation.keyPath.description)),
                 ])

@@ -3,9 +3,17 @@ import Mapwright
 /// The Mustache data of the files generated for one entity: its model, its builder,
 /// its mappings and parsers. Names, types and expressions are worked out here so that
 /// templates only arrange them.
+///
+/// Generated code names every type by its module (`Swift.String`, `Blog.Author.ID`), so
+/// no schema name can hide one; it never binds a local to a schema name (positional
+/// locals such as `value0` instead), and writes a schema name in backticks exactly where
+/// Swift needs them (``SwiftIdentifier``).
 struct EntityContext {
     let entity: Entity
     let module: Module
+
+    /// `Blog.Post`: a generated type of this module, qualified.
+    func qualified(_ name: String) -> String { module.name + "." + name }
 
     /// The attributes and relationships stored in the model, in declaration order
     /// (attributes first).
@@ -13,42 +21,78 @@ struct EntityContext {
         entity.attributes.map { attribute in
             .dictionary([
                 "swiftName": .string(attribute.swiftName),
-                "swiftType": .string(attribute.type.swiftType),
+                "name": .string(attribute.name),
+                "value": .string(attribute.swiftName),
+                "swiftType": .string(attribute.type.swiftType(module: module.name)),
                 "doc": .string(attribute.doc ?? "The `\(attribute.name)` attribute."),
             ])
         } + entity.relationships.map { relationship in
             .dictionary([
                 "swiftName": .string(relationship.swiftName),
-                "swiftType": .string(relationship.swiftType),
+                "name": .string(relationship.name),
+                "value": .string(relationship.swiftName),
+                "swiftType": .string(relationship.swiftType(module: module.name)),
                 "doc": .string(relationshipDoc(relationship)),
             ])
         }
     }
 
-    /// Builder slots: every property as an optional, with how `build()` fills the model.
-    var builderSlots: [MustacheValue] {
-        let mapping = entity.defaultMapping
-        return entity.attributes.map { attribute in
-            slot(name: attribute.name, swiftName: attribute.swiftName, elementType: attribute.type.swiftType.trimmingOptional,
-                 isRequired: !attribute.isOptional, expected: attribute.type.description, keys: mapping?.fields.first { $0.name == attribute.name }?.keys)
-        } + entity.relationships.map { relationship in
-            let type = relationship.swiftType.trimmingOptional
-            let required = !relationship.isMany && !relationship.isOptional
-            return slot(name: relationship.name, swiftName: relationship.swiftName, elementType: type, isRequired: required,
-                        expected: relationship.target, keys: mapping?.fields.first { $0.name == relationship.name }?.keys)
-        }
+    /// One builder slot: a property of the model, optional in the builder.
+    private struct Slot {
+        let name: String
+        let swiftName: String
+        let elementType: String
+        let isRequired: Bool
+        let expected: String
+        let keys: [JSONKeyPath]?
+        /// The value `build()` passes to the model (`value0`, `self.posts ?? []`, `self.shareCount ?? 0`).
+        let argument: String
     }
 
-    private func slot(name: String, swiftName: String, elementType: String, isRequired: Bool, expected: String,
-                      keys: [JSONKeyPath]?) -> MustacheValue {
-        .dictionary([
-            "name": .string(name),
-            "swiftName": .string(swiftName),
-            "slotType": .string(elementType + "?"),
-            "isRequired": .bool(isRequired),
-            "expected": .string(SwiftSource.stringLiteral(expected)),
-            "keyPath": .string(SwiftSource.firstKeyPath(keys ?? [], fallback: name)),
-        ])
+    private var slots: [Slot] {
+        let mapping = entity.defaultMapping
+        var requiredIndex = 0
+        func local() -> String {
+            defer { requiredIndex += 1 }
+            return "value\(requiredIndex)"
+        }
+        let attributes = entity.attributes.map { attribute -> Slot in
+            let isRequired = !attribute.isOptional && attribute.defaultValue == nil
+            let argument: String
+            if isRequired {
+                argument = local()
+            } else if let value = attribute.defaultValue, !attribute.isOptional {
+                argument = "self.\(attribute.name) ?? " + SwiftSource.literal(value, type: attribute.type.element)
+            } else {
+                argument = "self.\(attribute.name)"
+            }
+            return Slot(name: attribute.name, swiftName: attribute.swiftName,
+                        elementType: attribute.type.swiftType(module: module.name).trimmingOptional, isRequired: isRequired,
+                        expected: attribute.type.description, keys: mapping?.fields.first { $0.name == attribute.name }?.keys, argument: argument)
+        }
+        let relationships = entity.relationships.map { relationship -> Slot in
+            let isRequired = !relationship.isMany && !relationship.isOptional
+            let argument = isRequired ? local() : "self.\(relationship.name)" + (relationship.isMany ? " ?? []" : "")
+            return Slot(name: relationship.name, swiftName: relationship.swiftName,
+                        elementType: relationship.swiftType(module: module.name).trimmingOptional, isRequired: isRequired,
+                        expected: relationship.target, keys: mapping?.fields.first { $0.name == relationship.name }?.keys, argument: argument)
+        }
+        return attributes + relationships
+    }
+
+    /// Builder slots: every property as an optional, with how `build()` checks it.
+    var builderSlots: [MustacheValue] {
+        slots.map { slot in
+            .dictionary([
+                "name": .string(slot.name),
+                "swiftName": .string(slot.swiftName),
+                "slotType": .string(slot.elementType + "?"),
+                "isRequired": .bool(slot.isRequired),
+                "local": .string(slot.argument),
+                "expected": .string(SwiftSource.stringLiteral(slot.expected)),
+                "keyPath": .string(SwiftSource.firstKeyPath(slot.keys ?? [], fallback: slot.name)),
+            ])
+        }
     }
 
     private func initDefault(_ attribute: Attribute) -> String {
@@ -66,45 +110,59 @@ struct EntityContext {
     /// The identity's attributes, for the `ID` struct.
     var identityFields: [MustacheValue] {
         entity.identity.attributes.map { attribute in
-            .dictionary(["name": .string(attribute.name), "swiftName": .string(attribute.swiftName), "swiftType": .string(attribute.type.swiftType)])
+            .dictionary([
+                "name": .string(attribute.name),
+                "swiftName": .string(attribute.swiftName),
+                "value": .string(attribute.swiftName),
+                "swiftType": .string(attribute.type.swiftType(module: module.name)),
+            ])
         }
     }
 
-    /// `_ postID: String`, or `tournamentID: Int, groupName: String` for a composite identity.
+    /// `_ postID: Swift.String`, or `tournamentID: Swift.Int, groupName: Swift.String` for a
+    /// composite identity.
     var identityParameters: String {
         let attributes = entity.identity.attributes
-        if attributes.count == 1, let only = attributes.first { return "_ \(only.swiftName): \(only.type.swiftType)" }
-        return attributes.map { "\($0.swiftName): \($0.type.swiftType)" }.joined(separator: ", ")
+        if attributes.count == 1, let only = attributes.first { return "_ \(only.swiftName): \(only.type.swiftType(module: module.name))" }
+        return attributes.map { "\(SwiftIdentifier.parameterLabel($0.name)): \($0.type.swiftType(module: module.name))" }.joined(separator: ", ")
     }
 
-    /// Arguments that make an `ID` from local names equal to the attribute names.
-    var identityArguments: String {
+    /// The arguments of `ID(…)` made of `values` (one per identity attribute, in order).
+    func identityArguments(_ values: [String]) -> String {
         let attributes = entity.identity.attributes
-        if attributes.count == 1, let only = attributes.first { return only.swiftName }
-        return attributes.map { "\($0.swiftName): \($0.swiftName)" }.joined(separator: ", ")
+        if attributes.count == 1, let only = values.first { return only }
+        return zip(attributes, values).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1)" }.joined(separator: ", ")
+    }
+
+    /// The arguments of `ID(…)` read from `self`.
+    var identityArgumentsFromSelf: String {
+        identityArguments(entity.identity.attributes.map { "self.\($0.name)" })
     }
 
     /// The `description` body of the `ID` struct.
     var identityDescription: String {
-        let parts = entity.identity.attributes.map { "\\(\($0.swiftName))" }
+        let parts = entity.identity.attributes.map { "\\(self.\($0.name))" }
         return "\"" + parts.joined(separator: "/") + "\""
     }
 
-    /// `.toOne("author", \.author, inverse: \Author.posts)` for each stored relationship.
+    /// `.toOne("author", \.author, inverse: \Blog.Author.posts)` for each stored relationship.
     var storeRelationships: [MustacheValue] {
         entity.relationships.filter { $0.storage == .identifier }.map { relationship in
             let kind = relationship.isMany ? "toMany" : "toOne"
-            let target = relationship.inverse.map { ", inverse: \\\(relationship.target).\(SwiftIdentifier.escaped($0.name))" }
-                ?? ", to: \(relationship.target).self"
-            return .dictionary(["declaration": .string(".\(kind)(\(SwiftSource.stringLiteral(relationship.name)), \\.\(relationship.swiftName)\(target))")])
+            let targetType = qualified(relationship.target)
+            let target = relationship.inverse.map { ", inverse: \\\(targetType).\($0.name)" } ?? ", to: \(targetType).self"
+            return .dictionary(["declaration": .string(".\(kind)(\(SwiftSource.stringLiteral(relationship.name)), \\.\(relationship.name)\(target))")])
         }
     }
 
-    /// `postID: String, createdDate: Date, country: String? = nil, …`.
+    /// `postID: Swift.String, createdDate: Foundation.Date, country: Swift.String? = nil, …`.
     var initParameters: String {
-        let attributes = entity.attributes.map { "\($0.swiftName): \($0.type.swiftType)\(initDefault($0))" }
+        let attributes = entity.attributes.map {
+            "\(SwiftIdentifier.parameterLabel($0.name)): \($0.type.swiftType(module: module.name))\(initDefault($0))"
+        }
         let relationships = entity.relationships.map { relationship in
-            "\(relationship.swiftName): \(relationship.swiftType)" + (relationship.isMany ? " = []" : relationship.isOptional ? " = nil" : "")
+            "\(SwiftIdentifier.parameterLabel(relationship.name)): \(relationship.swiftType(module: module.name))"
+                + (relationship.isMany ? " = []" : relationship.isOptional ? " = nil" : "")
         }
         return (attributes + relationships).joined(separator: ", ")
     }
@@ -113,11 +171,12 @@ struct EntityContext {
     var model: MustacheValue {
         .dictionary([
             "name": .string(entity.name),
+            "qualifiedName": .string(qualified(entity.name)),
             "hasIdentity": .bool(!entity.isValueType),
             "isComposite": .bool(entity.identity.attributes.count > 1),
             "identityFields": .list(identityFields),
             "identityParameters": .string(identityParameters),
-            "identityArguments": .string(identityArguments),
+            "identityArguments": .string(identityArgumentsFromSelf),
             "identityDescription": .string(identityDescription),
             "properties": .list(properties),
             "initParameters": .string(initParameters),
@@ -126,23 +185,21 @@ struct EntityContext {
         ])
     }
 
-    /// `postID: postID, posts: posts ?? []`: how `build()` calls the model's initializer.
+    /// `postID: value0, country: self.country, posts: self.posts ?? []`: how `build()`
+    /// calls the model's initializer.
     private var builderArguments: String {
-        let attributes = entity.attributes.map { "\($0.swiftName): \($0.swiftName)" }
-        let relationships = entity.relationships.map { relationship in
-            "\(relationship.swiftName): \(relationship.swiftName)" + (relationship.isMany ? " ?? []" : "")
-        }
-        return (attributes + relationships).joined(separator: ", ")
+        slots.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.argument)" }.joined(separator: ", ")
     }
 
     /// The data of `Builder.swift.mustache`.
     var builder: MustacheValue {
         .dictionary([
             "name": .string(entity.name),
+            "qualifiedName": .string(qualified(entity.name)),
             "builderName": .string(entity.builderTypeName),
             "slots": .list(builderSlots),
             "hasDefaultMapping": .bool(entity.defaultMapping != nil),
-            "defaultMappingName": .string(entity.defaultMapping.map { MappingContext.typeName(of: $0) } ?? ""),
+            "defaultMappingName": .string(entity.defaultMapping.map { qualified(MappingContext.typeName(of: $0)) } ?? ""),
             "modelArguments": .string(builderArguments),
         ])
     }

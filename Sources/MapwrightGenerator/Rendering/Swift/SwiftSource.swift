@@ -63,15 +63,15 @@ enum SwiftSource {
         case .integer(let number): return String(number)
         case .unsignedInteger(let number): return String(number)
         case .floatingPoint(let number): return "\(number)"
-        case .decimal(let digits): return "Decimal(string: \(stringLiteral(digits)), locale: Locale(identifier: \"en_US_POSIX\")) ?? 0"
+        case .decimal(let digits): return "(Foundation.Decimal(string: \(stringLiteral(digits)), locale: Foundation.Locale(identifier: \"en_US_POSIX\")) ?? 0)"
         case .bool(let flag): return flag ? "true" : "false"
-        case .date(let date): return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
-        case .url(let text): return "URL(string: \(stringLiteral(text)))!"
-        case .uuid(let uuid): return "UUID(uuid: \(uuidTuple(uuid)))"
-        case .data(let data): return "Data(\(Array(data)))"
-        case .enumCase(let name): return "." + SwiftIdentifier.escaped(name)
+        case .date(let date): return "Foundation.Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+        case .url(let text): return "Foundation.URL(string: \(stringLiteral(text)))!"
+        case .uuid(let uuid): return "Foundation.UUID(uuid: \(uuidTuple(uuid)))"
+        case .data(let data): return "Foundation.Data(\(Array(data)) as [Swift.UInt8])"
+        case .enumCase(let name): return "." + name
         case .array(let elements): return "[" + elements.map { self.literal($0, type: type) }.joined(separator: ", ") + "]"
-        case .json(let value): return "((try? JSONValue(parsing: \(stringLiteral(value.description)))) ?? nil)"
+        case .json(let value): return "((try? Mapwright.JSONValue(parsing: \(stringLiteral(value.description)))) ?? nil)"
         }
     }
 

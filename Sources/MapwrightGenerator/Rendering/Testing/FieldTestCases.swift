@@ -31,7 +31,7 @@ struct FieldTestCases {
             "function": .string(prefix + SwiftSource.upperFirst(sample.field.name)),
             "title": .string(SwiftSource.stringLiteral(title)),
             "name": .string(sample.field.name),
-            "swiftName": .string(sample.field.swiftName),
+            "swiftName": .string(sample.field.name),
             "keyPath": .string(SwiftSource.stringLiteral(sample.path.description)),
             "keyText": .string(sample.path.description),
         ]
@@ -44,7 +44,7 @@ struct FieldTestCases {
     /// `try PostMapping.makeBuilder(JSONValue(parsing: …)).build()`: an embedded value
     /// built from its own sample, as the mapping under test must build it.
     private func embeddedValue(_ mapping: Mapping, _ element: String) -> String {
-        "(try \(MappingContext.typeName(of: mapping)).makeBuilder(JSONValue(parsing: \(SwiftSource.rawStringLiteral(element)))).build())"
+        "(try \(module.name).\(MappingContext.typeName(of: mapping)).makeBuilder(Mapwright.JSONValue(parsing: \(SwiftSource.rawStringLiteral(element)))).build())"
     }
 
     /// Each attribute and embedded value filled from the sample on insert.
@@ -164,13 +164,13 @@ struct FieldTestCases {
             if field.tolerance.treatsNonArrayAsAbsent {
                 cases.append(with(caseBase(sample, "notArray", "\(sample.field.name): a value at \(sample.path) that is not an array counts as absent"), [
                     "input": .string(Self.input("Self.sample", replacing: sample.path, with: #"{"unexpected": "object"}"#)),
-                    "expectation": .string("record.\(sample.field.swiftName).isEmpty"),
+                    "expectation": .string("record.\(sample.field.name).isEmpty"),
                 ]))
             }
             if field.tolerance.skipsInvalidElements, case .embedded(_, _, let element) = sample.kind {
                 cases.append(with(caseBase(sample, "invalidElement", "\(sample.field.name): an element of \(sample.path) that cannot be read is skipped"), [
                     "input": .string(Self.input("Self.sample", replacing: sample.path, with: "[42, \(element)]")),
-                    "expectation": .string("record.\(sample.field.swiftName).count == 1"),
+                    "expectation": .string("record.\(sample.field.name).count == 1"),
                 ]))
             }
             return cases

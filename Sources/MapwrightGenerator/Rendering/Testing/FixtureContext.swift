@@ -14,9 +14,9 @@ struct FixtureContext {
         let values = SampleValues(module: module)
         let arguments = entity.identity.attributes.enumerated().map { index, attribute in
             let value = values.literal(of: attribute.type, name: attribute.name, seed: identitySeed + index, variant: 0)
-            return "\(attribute.swiftName): \(SwiftSource.literal(value, type: attribute.type.element))"
+            return "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(value, type: attribute.type.element))"
         }
-        return "\(entity.name).fixture(\(arguments.joined(separator: ", ")))"
+        return "\(module.name).\(entity.name).fixture(\(arguments.joined(separator: ", ")))"
     }
 
     /// `Author.ID("authorID-1")`: an identity made from samples.
@@ -25,12 +25,12 @@ struct FixtureContext {
         let attributes = entity.identity.attributes
         let arguments = attributes.enumerated().map { index, attribute in
             let value = SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element)
-            return attributes.count == 1 ? value : "\(attribute.swiftName): \(value)"
+            return attributes.count == 1 ? value : "\(SwiftIdentifier.argumentLabel(attribute.name)): \(value)"
         }
-        return "\(entity.name).ID(\(arguments.joined(separator: ", ")))"
+        return "\(module.name).\(entity.name).ID(\(arguments.joined(separator: ", ")))"
     }
 
-    private var parameters: [(swiftName: String, type: String, value: String)] {
+    private var parameters: [(name: String, type: String, value: String)] {
         let values = SampleValues(module: module)
         let attributes = entity.attributes.enumerated().map { index, attribute in
             let value: String
@@ -43,7 +43,7 @@ struct FixtureContext {
             } else {
                 value = SwiftSource.literal(values.literal(for: attribute, seed: index + 1), type: attribute.type.element)
             }
-            return (attribute.swiftName, attribute.type.swiftType, value)
+            return (attribute.name, attribute.type.swiftType(module: module.name), value)
         }
         let relationships = entity.relationships.map { relationship in
             let value: String
@@ -52,11 +52,11 @@ struct FixtureContext {
             } else if relationship.isOptional {
                 value = "nil"
             } else if let target = module.entity(named: relationship.target) {
-                value = relationship.storage == .embedded ? "\(target.name).fixture()" : Self.identity(target, module: module, seed: 1)
+                value = relationship.storage == .embedded ? "\(module.name).\(target.name).fixture()" : Self.identity(target, module: module, seed: 1)
             } else {
                 value = "nil"
             }
-            return (relationship.swiftName, relationship.swiftType, value)
+            return (relationship.name, relationship.swiftType(module: module.name), value)
         }
         return attributes + relationships
     }
@@ -68,11 +68,12 @@ struct FixtureContext {
             "name": .string(entity.name),
             "parameters": .list(parameters.enumerated().map { index, parameter in
                 .dictionary([
-                    "declaration": .string("\(parameter.swiftName): \(parameter.type) = \(parameter.value)"),
+                    "declaration": .string("\(SwiftIdentifier.parameterLabel(parameter.name)): \(parameter.type) = \(parameter.value)"),
                     "comma": .string(index == parameters.count - 1 ? "" : ","),
                 ])
             }),
-            "arguments": .string(parameters.map { "\($0.swiftName): \($0.swiftName)" }.joined(separator: ", ")),
+            "arguments": .string(parameters.map { SwiftIdentifier.passing($0.name) }.joined(separator: ", ")),
+            "qualifiedName": .string(module.name + "." + entity.name),
         ])
     }
 }

@@ -35,7 +35,9 @@ struct TestSuiteContext {
         data["suiteName"] = .string(suiteName)
         data["entityName"] = .string(entity.name)
         data["mappingName"] = .string(mapping.name)
-        data["mappingType"] = .string(MappingContext.typeName(of: mapping))
+        data["mappingType"] = .string(module.name + "." + MappingContext.typeName(of: mapping))
+        data["mappingTypeName"] = .string(MappingContext.typeName(of: mapping))
+        data["entityType"] = .string(module.name + "." + entity.name)
         data["testSupportModule"] = .string(module.testSupportModuleName)
         data["storeHelper"] = .string(TestSupportNames.store(module))
         data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
@@ -47,6 +49,7 @@ struct TestSuiteContext {
         let parser = MappingContext.parserName(of: mapping)
         let stubs = childStubs(samples)
         data["parserName"] = .string(parser)
+        data["parserType"] = .string(module.name + "." + parser)
         data["changed"] = .string(SwiftSource.rawStringLiteral(samples.changedDocument.text))
         data["identityOnly"] = .string(SwiftSource.rawStringLiteral(samples.identityDocument.text))
         data["stubs"] = .list(stubs.map { .dictionary($0) })
@@ -82,8 +85,8 @@ struct TestSuiteContext {
             return [
                 "property": .string(property),
                 "valueName": .string(sample.field.name + "Value"),
-                "stubName": .string(target.stubParserTypeName),
-                "parsingProtocol": .string(target.parsingProtocolName),
+                "stubName": .string(module.testSupportModuleName + "." + target.stubParserTypeName),
+                "parsingProtocol": .string(module.name + "." + target.parsingProtocolName),
                 "value": .string(FixtureContext.call(target, module: module, identitySeed: 900)),
             ]
         }
@@ -97,7 +100,8 @@ struct TestSuiteContext {
         let success: String
         switch result.success {
         case .whole: success = "try Harness().parse(Self.sample)"
-        case .member(_, let swiftName, _): success = "try Harness().parse(Self.sample).\(swiftName)"
+        case .attribute(let attribute): success = "try Harness().parse(Self.sample).\(attribute.name)"
+        case .relationship(let relationship): success = "try Harness().parse(Self.sample).\(relationship.name)"
         }
         let expectations = result.expectations.compactMap { expectation -> MustacheValue? in
             let attribute = expectation.attribute
@@ -138,7 +142,7 @@ struct TestSuiteContext {
                   case .attribute(let field, _, _, let changed, let changedJSON) = sample.kind, changedJSON != nil else { return nil }
             return .dictionary([
                 "name": .string(sample.field.name),
-                "swiftName": .string(sample.field.swiftName),
+                "swiftName": .string(sample.field.name),
                 "expected": .string(SwiftSource.literal(changed, type: field.attribute.type.element)),
             ])
         }
@@ -157,7 +161,7 @@ struct TestSuiteContext {
             switch cases.nullPolicy(sample) {
             case .reject: return nil
             case .clear: (expected, what) = (cases.clearedValue(sample), "clears")
-            case .keep: (expected, what) = ("first.\(sample.field.swiftName)", "keeps")
+            case .keep: (expected, what) = ("first.\(sample.field.name)", "keeps")
             case .useDefault:
                 guard let value = cases.defaultValue(sample) else { return nil }
                 (expected, what) = (value, "restores the default of")
@@ -209,14 +213,14 @@ struct TestSuiteContext {
             let single: Literal
             if case .array(let elements) = value, let first = elements.first { single = first } else { single = value }
             let literal = SwiftSource.literal(single, type: identity.type.element)
-            let id = "\(target.name).ID(\(literal))"
+            let id = "\(module.name).\(target.name).ID(\(literal))"
             let title = "\(sample.field.name): the reference at \(sample.path) resolves when the \(target.name) "
             return .dictionary(cases.caseBase(sample, "reference", title)
                 .merging([
                     "titleLater": .string(SwiftSource.stringLiteral(title + "comes later")),
                     "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
                     "target": .string(target.name),
-                    "fixture": .string("\(target.name).fixture(\(identity.swiftName): \(literal))"),
+                    "fixture": .string("\(module.name).\(target.name).fixture(\(SwiftIdentifier.argumentLabel(identity.name)): \(literal))"),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
         }
