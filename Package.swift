@@ -7,7 +7,7 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// The modules generated from the bundled `Schemas/` into `Generated/`: compiled by
 /// `swift build`, exercised by `swift test`.
-let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Widgets"]
+let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"]
 
 let package = Package(
     name: "Mapwright",

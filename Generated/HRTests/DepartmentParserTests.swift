@@ -79,12 +79,13 @@ nonisolated struct DepartmentParserTests {
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
+        let stored = try harness.context.count(HR.Department.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(HR.Department.self) == 1, "a second parse in one context must find the first record")
+        #expect(try harness.context.count(HR.Department.self) == stored, "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(HR.Department.self) == 1, "a parse after commit must find the stored record")
+        #expect(try later.context.count(HR.Department.self) == stored, "a parse after commit must find the stored record")
     }
 
     @Testing.Test("a document without name is rejected and stores nothing")

@@ -12,6 +12,8 @@ struct EntityTranslator {
     let enumNames: Set<String>
     /// Whether some `entities` section was unreadable, so an unknown target may exist.
     var entitiesMayBeUnread = false
+    /// The module's name (a member cannot take it: see ``NameRules``).
+    var module = ""
 
     /// Types an identity attribute cannot have.
     static let nonIdentityTypes: Set<ValueType> = [.double, .float, .json, .data]
@@ -48,7 +50,7 @@ struct EntityTranslator {
     /// One attribute, or `nil` when its name or type is unusable (recorded).
     private func translateAttribute(_ syntax: AttributeSyntax, in draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> Attribute? {
         let owner = "entity '\(draft.name)'"
-        let nameIsUsable = NameRules.checkMemberName(syntax.name, kind: "attribute", owner: owner, diagnostics: &diagnostics)
+        let nameIsUsable = NameRules.checkMemberName(syntax.name, kind: "attribute", owner: owner, module: module, diagnostics: &diagnostics)
             && NameRules.checkGeneratedMemberClash(syntax.name, kind: "attribute", entity: draft.name, hasIdentity: draft.declaresIdentity, diagnostics: &diagnostics)
         guard let typeSyntax = syntax.type,
               let type = types.resolve(typeSyntax, attribute: syntax.name.value, diagnostics: &diagnostics)
@@ -102,7 +104,10 @@ struct EntityTranslator {
                 continue
             }
             let notes: [Diagnostic.Note] = [.init("'\(attribute.name)' declared here", at: attribute.location)]
-            if attribute.isOptional {
+            if attribute.name == "description" {
+                diagnostics.error("identity attribute 'description' of entity '\(draft.name)' collides with the generated '\(draft.name).ID.description'; name it e.g. '\(draft.name.prefix(1).lowercased() + draft.name.dropFirst())Description' and map it from key \"description\"", at: name.location, notes: notes)
+                broken = true
+            } else if attribute.isOptional {
                 diagnostics.error("identity attribute '\(attribute.name)' of entity '\(draft.name)' is optional; identity attributes must be required", at: name.location, notes: notes)
                 broken = true
             } else if attribute.type.isArray || Self.nonIdentityTypes.contains(attribute.type.element) {
@@ -124,7 +129,7 @@ struct EntityTranslator {
     /// One relationship without its inverse, or `nil` when unusable (recorded).
     private func translateRelationship(_ syntax: RelationshipSyntax, in draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> Relationship? {
         let name = syntax.name.value
-        let nameIsUsable = NameRules.checkMemberName(syntax.name, kind: "relationship", owner: "entity '\(draft.name)'", diagnostics: &diagnostics)
+        let nameIsUsable = NameRules.checkMemberName(syntax.name, kind: "relationship", owner: "entity '\(draft.name)'", module: module, diagnostics: &diagnostics)
             && NameRules.checkGeneratedMemberClash(syntax.name, kind: "relationship", entity: draft.name, hasIdentity: draft.declaresIdentity, diagnostics: &diagnostics)
         let isMany = syntax.many?.value ?? false
         var optionalIsValid = true

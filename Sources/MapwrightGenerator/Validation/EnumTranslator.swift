@@ -1,7 +1,7 @@
 /// Translates an enum declaration: case names, raw values, the unknown case.
 enum EnumTranslator {
     /// The enum declared by `syntax`, with whatever parts are valid.
-    static func translate(_ syntax: EnumSyntax, diagnostics: inout DiagnosticCollector) -> EnumType {
+    static func translate(_ syntax: EnumSyntax, module: String, diagnostics: inout DiagnosticCollector) -> EnumType {
         let owner = "enum '\(syntax.name.value)'"
         var firstCase: [String: SchemaLocation] = [:]
         var names: [Located<String>] = []
@@ -11,7 +11,9 @@ enum EnumTranslator {
                 continue
             }
             firstCase[name.value] = name.location
-            NameRules.checkMemberName(name, kind: "case", owner: owner, diagnostics: &diagnostics)
+            if NameRules.checkMemberName(name, kind: "case", owner: owner, module: module, diagnostics: &diagnostics), name.value == "unknownCase" {
+                diagnostics.error("case 'unknownCase' of \(owner) collides with the generated 'unknownCase' (the case unknown raw values become); name it e.g. 'unrecognized' and give it the raw value \"unknownCase\"", at: name.location)
+            }
             names.append(name)
         }
         var rawValues: [String: Located<String>] = [:]

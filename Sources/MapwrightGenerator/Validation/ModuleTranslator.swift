@@ -8,7 +8,7 @@ enum ModuleTranslator {
         NameTable.check(&module, diagnostics: &diagnostics)
         checkTypeNames(module, diagnostics: &diagnostics)
 
-        let enums = module.enums.map { EnumTranslator.translate($0, diagnostics: &diagnostics) }
+        let enums = module.enums.map { EnumTranslator.translate($0, module: module.name, diagnostics: &diagnostics) }
         let enumsByName = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Unreadable enums keep their name (so types resolve) but give defaults nothing to check against.
         let unreadableEnums = Set(module.enums.filter(\.isUnreadable).map(\.name.value))
@@ -17,7 +17,7 @@ enum ModuleTranslator {
         let entityTranslator = EntityTranslator(
             types: TypeResolver(enumNames: Set(enumsByName.keys), entityNames: Set(declaresIdentity.keys), enumsMayBeUnread: module.mayBeUnread("enums")),
             literals: literals, declaresIdentity: declaresIdentity, enumNames: Set(enumsByName.keys),
-            entitiesMayBeUnread: module.mayBeUnread("entities")
+            entitiesMayBeUnread: module.mayBeUnread("entities"), module: module.name
         )
         var drafts: [String: EntityDraft] = [:]
         for entity in module.entities {
@@ -58,11 +58,12 @@ enum ModuleTranslator {
 
     /// Type names must be identifiers, not keywords, not reserved.
     private static func checkTypeNames(_ module: ModuleDeclarations, diagnostics: inout DiagnosticCollector) {
-        for entity in module.entities { NameRules.checkTypeName(entity.name, kind: "entity", diagnostics: &diagnostics) }
-        for enumeration in module.enums { NameRules.checkTypeName(enumeration.name, kind: "enum", diagnostics: &diagnostics) }
+        let name = module.name
+        for entity in module.entities { NameRules.checkTypeName(entity.name, kind: "entity", module: name, diagnostics: &diagnostics) }
+        for enumeration in module.enums { NameRules.checkTypeName(enumeration.name, kind: "enum", module: name, diagnostics: &diagnostics) }
         for mapping in module.mappings where !ModuleDeclarations.isDefaultMapping(mapping) {
-            NameRules.checkTypeName(mapping.name, kind: "mapping", diagnostics: &diagnostics)
+            NameRules.checkTypeName(mapping.name, kind: "mapping", module: name, diagnostics: &diagnostics)
         }
-        for feed in module.feeds { NameRules.checkTypeName(feed.name, kind: "feed", diagnostics: &diagnostics) }
+        for feed in module.feeds { NameRules.checkTypeName(feed.name, kind: "feed", module: name, diagnostics: &diagnostics) }
     }
 }

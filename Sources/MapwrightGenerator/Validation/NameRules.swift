@@ -1,36 +1,44 @@
 /// Checks that schema names can become Swift names.
 ///
-/// - Type names (entities, enums, named mappings, feeds) and module names must be
-///   well-formed identifiers, must not be keywords, and must not hide a standard or
-///   runtime type that generated code uses.
-/// - Member names (attributes, relationships, enum cases) must be well-formed;
-///   keywords are accepted and escaped with backticks in generated code, except the
-///   few that cannot name a member even escaped. Members of identified entities
-///   cannot be named `id` or `ID` (generated `Identifiable.id` and `E.ID`).
+/// Generated code names every type by its module (`Swift.String`, `Foundation.Date`,
+/// `Mapwright.Store`, `Blog.Post`), so schema names may be those of standard, Foundation,
+/// Swift Testing or runtime types (`Issue`, `Result`, `Data`, `Tag`). What stays reserved
+/// is what Swift itself cannot express:
+///
+/// - Type names (entities, enums, named mappings, feeds) must be well-formed identifiers,
+///   not keywords, not `Type` or `Protocol`, and not the name of a module generated code
+///   qualifies types by (`Swift`, `Foundation`, `Mapwright`, `Testing`, the schema's own
+///   module and its `TestSupport` and `Tests` modules).
+/// - Member names (attributes, relationships, enum cases) must be well-formed; keywords are
+///   accepted and escaped with backticks where Swift needs them, except the few that cannot
+///   name a member even escaped. A member cannot take the name of one of those modules
+///   either (inside the type it would hide the module), nor a member that generated code
+///   declares beside it (see ``checkGeneratedMemberClash``).
 enum NameRules {
-    /// Type names generated code uses unqualified; a schema type of the same name
-    /// would hide them.
-    static let reservedTypeNames: Set<String> = Set(ValueType.builtIns.map(\.schemaName)).union([
-        "Array", "Character", "Dictionary", "Equatable", "Error", "Hashable", "Identifiable", "Never",
-        "Optional", "Result", "Sendable", "Set", "Substring", "Void", "Codable", "Encodable", "Decodable",
-        "JSONValue", "JSONKeyPath", "Store", "StoreContext", "Mapwright", "Foundation", "Swift", "Testing",
-        // The runtime's types that generated code names.
-        "ArrayTolerance", "Box", "FeedFormat", "FeedImport", "FeedImportResult", "FeedImporting", "FieldRead", "JSONField",
-        "MapwrightCompatibility", "ParseError", "ParseIssue", "ParseIssueCollector", "ResponseFailure", "SchemaEnum",
-        "ServerTypeRegistry", "StoreEntity", "StoreRelationship",
-        // Standard and testing names that generated code and generated tests use.
-        "Locale", "Mutex", "ObjectIdentifier", "Issue", "Test", "Suite", "Synchronization",
-    ])
+    /// The modules generated code qualifies type names by (besides the schema's own).
+    static let qualifyingModules: Set<String> = ["Swift", "Foundation", "Mapwright", "Testing"]
 
     /// Module names that would clash with the toolchain's or the runtime's modules.
     static let reservedModuleNames: Set<String> = [
-        "Mapwright", "MapwrightGenerator", "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking",
-        "FoundationXML", "Dispatch", "Synchronization", "Testing", "XCTest", "Glibc", "Darwin",
+        "Mapwright", "MapwrightGenerator", "MapwrightSQLite", "CSQLite", "Swift", "Foundation", "FoundationEssentials",
+        "FoundationNetworking", "FoundationXML", "Dispatch", "Synchronization", "Testing", "XCTest", "Glibc", "Darwin",
     ]
 
-    /// Checks a type name; `kind` names what declares it (`entity`). Returns whether it is usable.
+    /// Type names a schema type cannot take in module `module`.
+    static func reservedTypeNames(module: String) -> Set<String> {
+        qualifyingModules.union(["Type", "Protocol", module, GeneratedNames.testSupportModule(module), GeneratedNames.testsModule(module)])
+    }
+
+    /// Member names a schema member cannot take in module `module`: the modules generated
+    /// code qualifies types by, which a member of the same name would hide inside its type.
+    static func reservedMemberNames(module: String) -> Set<String> {
+        qualifyingModules.union([module])
+    }
+
+    /// Checks a type name of module `module`; `kind` names what declares it (`entity`).
+    /// Returns whether it is usable.
     @discardableResult
-    static func checkTypeName(_ name: Located<String>, kind: String, diagnostics: inout DiagnosticCollector) -> Bool {
+    static func checkTypeName(_ name: Located<String>, kind: String, module: String, diagnostics: inout DiagnosticCollector) -> Bool {
         guard SwiftIdentifier.isWellFormed(name.value) else {
             diagnostics.error("\(kind) name '\(name.value)' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)", at: name.location)
             return false
@@ -39,8 +47,11 @@ enum NameRules {
             diagnostics.error("\(kind) name '\(name.value)' is a Swift keyword; type names cannot be keywords", at: name.location)
             return false
         }
-        guard !reservedTypeNames.contains(name.value) else {
-            diagnostics.error("\(kind) name '\(name.value)' is reserved: it would hide the type '\(name.value)' that generated code uses", at: name.location)
+        guard !reservedTypeNames(module: module).contains(name.value) else {
+            let why = qualifyingModules.contains(name.value) || name.value.hasPrefix(module)
+                ? "it is the name of a module that generated code names types by (`\(name.value).X`)"
+                : "Swift gives '\(name.value)' a meaning of its own after a type (`T.\(name.value)`)"
+            diagnostics.error("\(kind) name '\(name.value)' is reserved: \(why); choose another name, e.g. '\(name.value)Record'", at: name.location)
             return false
         }
         return true
@@ -58,10 +69,10 @@ enum NameRules {
         }
     }
 
-    /// Checks a member name; `kind` is `attribute`, `relationship` or `case`, `owner`
-    /// what holds it (`entity 'Post'`). Returns whether it is usable.
+    /// Checks a member name of module `module`; `kind` is `attribute`, `relationship` or
+    /// `case`, `owner` what holds it (`entity 'Post'`). Returns whether it is usable.
     @discardableResult
-    static func checkMemberName(_ name: Located<String>, kind: String, owner: String, diagnostics: inout DiagnosticCollector) -> Bool {
+    static func checkMemberName(_ name: Located<String>, kind: String, owner: String, module: String, diagnostics: inout DiagnosticCollector) -> Bool {
         guard SwiftIdentifier.isWellFormed(name.value) else {
             diagnostics.error("\(kind) name '\(name.value)' of \(owner) is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit)", at: name.location)
             return false
@@ -70,11 +81,16 @@ enum NameRules {
             diagnostics.error("\(kind) name '\(name.value)' of \(owner) cannot be used, even in backticks; rename it and map it from its key", at: name.location)
             return false
         }
+        guard !reservedMemberNames(module: module).contains(name.value) else {
+            diagnostics.error("\(kind) name '\(name.value)' of \(owner) would hide the module '\(name.value)' that generated code names types by; rename it (e.g. '\(lowercasedFirst(name.value))') and map it from its key", at: name.location)
+            return false
+        }
         return true
     }
 
     /// Checks that a member of an entity does not take a name generated code gives
-    /// every model (`id` and `ID` for identified entities, `hashValue` for all).
+    /// every model (`id` and `ID` for identified entities, `hashValue` for all) or its
+    /// builder (`parseIssues`).
     @discardableResult
     static func checkGeneratedMemberClash(_ name: Located<String>, kind: String, entity: String, hasIdentity: Bool, diagnostics: inout DiagnosticCollector) -> Bool {
         switch name.value {
@@ -87,6 +103,9 @@ enum NameRules {
             return false
         case "hashValue":
             diagnostics.error("\(kind) 'hashValue' of entity '\(entity)' collides with 'Hashable.hashValue' of the generated model", at: name.location)
+            return false
+        case "parseIssues":
+            diagnostics.error("\(kind) 'parseIssues' of entity '\(entity)' collides with the issue list of the generated '\(GeneratedNames.builder(entity))'; name it e.g. 'issueList' and map it from its key", at: name.location)
             return false
         default:
             return true

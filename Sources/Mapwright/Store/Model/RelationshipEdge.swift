@@ -107,6 +107,23 @@ final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: Sendable
         for target in after where !beforeSet.contains(target) && skipped?.isWritten(target) != true {
             link(id, to: target, in: workspace)
         }
+        keepOrder(of: id, following: after, in: workspace)
+    }
+
+    /// Puts the to-many links of record `id` in the order `order` gives them (links made
+    /// just now were appended; links kept keep their old places): the stored order
+    /// follows the latest write's. Members `order` lacks stay last, in their order.
+    @inlinable
+    func keepOrder(of id: Source.ID, following order: [Target.ID], in workspace: RecordWorkspace) {
+        guard order.count > 1, case .many(let field) = forward, let sources = workspace.table(Source.self) else { return }
+        let current = sources.read(id) { field.get($0) } ?? []
+        guard current.count > 1, current != order else { return }
+        let held = Set(current)
+        var seen = Set<Target.ID>()
+        var ordered = order.filter { held.contains($0) && seen.insert($0).inserted }
+        ordered += current.filter { !seen.contains($0) }
+        guard ordered != current else { return }
+        _ = sources.modify(id) { field.set(ordered, in: &$0) }
     }
 
     /// Removes `id` from the inverse end of every target `record` links to (before delete).

@@ -65,7 +65,16 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
-        data["referenceTests"] = .list(references(cases))
+        let references = references(cases)
+        data["referenceTests"] = .list(references)
+        // Every reference target of the sample, once: a test that commits inserts them all,
+        // so that no other reference of the sample is left waiting.
+        var seenFixtures = Set<String>()
+        data["referenceFixtures"] = .list(references.compactMap { reference in
+            guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
+                  seenFixtures.insert(fixture).inserted else { return nil }
+            return .dictionary(["fixture": .string(fixture)])
+        })
         data["hasRoot"] = .bool(mapping.root != nil)
         data["rootText"] = .string(mapping.root?.description ?? "")
         data["response"] = .string(SwiftSource.rawStringLiteral(mapping.root.map { root in

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import Mapwright
+import Tracker
+import TrackerTestSupport
+
+/// The issue-tracker example: entities named like standard and testing types (`Issue`,
+/// `Tag`, `Comment`, `Result`), keyword and generated-member attribute names, two
+/// references to one entity, comments nested to any depth. Each test names the schema
+/// shape that once failed to compile or to import.
+@Suite struct TrackerExampleTests {
+    let store: Mapwright.Store
+
+    init() throws { store = try TrackerModule.makeStore() }
+
+    /// Parses `text` with the real issue parser in one unit of work.
+    private func importIssue(_ text: String) throws -> Tracker.Issue {
+        let json = try JSONValue(parsing: text)
+        return try store.perform { context in try IssueParser().parse(json, in: context) }
+    }
+
+    private static let users = #"[{"login": "ada", "name": "Ada"}, {"login": "bob"}]"#
+    private static let tags = #"[{"name": "crash", "color": "red"}, {"name": "ui"}]"#
+
+    /// Stores the users and tags that issues refer to.
+    private func importTargets() throws {
+        let users = try JSONValue(parsing: Self.users)
+        let tags = try JSONValue(parsing: Self.tags)
+        try store.perform { context in
+            _ = try UserParser().parseArray(users, in: context)
+            _ = try TagParser().parseArray(tags, in: context)
+        }
+    }
+
+    private static let issue = #"""
+    {"id": 7, "title": "Crash on launch", "state": "CLOSED", "default": true, "protocol": "https", "private": true,
+     "is": 3, "fetch": "f", "read": true, "upsert": 4, "reference": "r", "read_identity": "ri",
+     "author_login": "ada", "assignee_login": "bob", "tags": ["crash", "ui"],
+     "result": {"passed": false, "summary": "fails on iOS 15", "in": 2},
+     "comments": [{"id": 1, "body": "same here", "case": "c1", "replies": [
+        {"id": 2, "body": "and me", "replies": [{"id": 3, "body": "fixed?", "replies": []}]}]}]}
+    """#
+
+    @Test func keywordAndGeneratedMemberNamesRoundTrip() throws {
+        try importTargets()
+        let issue = try importIssue(Self.issue)
+        #expect(issue.default && issue.private && issue.protocol == "https" && issue.is == 3, "keyword attributes: \(issue)")
+        #expect(issue.fetch == "f" && issue.read == true && issue.upsert == 4, "generated-member names: \(issue)")
+        #expect(issue.reference == "r" && issue.readIdentity == "ri", "reference / readIdentity attributes: \(issue)")
+        #expect(issue.state == .closed, "enum from raw value CLOSED: \(issue.state)")
+    }
+
+    @Test func anUnmappedAttributeWithADefaultTakesIt() throws {
+        try importTargets()
+        let issue = try importIssue(Self.issue)
+        #expect(issue.position == 0, "position is not mapped and defaults to 0: \(issue.position)")
+    }
+
+    @Test func twoReferencesToOneEntityLinkTheirOwnTargets() throws {
+        try importTargets()
+        let issue = try importIssue(Self.issue)
+        #expect(issue.author == Tracker.User.ID("ada") && issue.assignee == Tracker.User.ID("bob"), "author and assignee: \(issue)")
+        let ada = try #require(try store.fetch(Tracker.User.self, id: .init("ada")))
+        let bob = try #require(try store.fetch(Tracker.User.self, id: .init("bob")))
+        #expect(ada.authored == [issue.id] && ada.assigned.isEmpty, "ada's inverses: \(ada)")
+        #expect(bob.assigned == [issue.id] && bob.authored.isEmpty, "bob's inverses: \(bob)")
+    }
+
+    @Test func referencesToTwoEntitiesResolveWhenTheTargetsComeLater() throws {
+        let json = try JSONValue(parsing: Self.issue)
+        let users = try JSONValue(parsing: Self.users)
+        let tags = try JSONValue(parsing: Self.tags)
+        try store.perform { context in
+            _ = try IssueParser().parse(json, in: context)
+            _ = try TagParser().parseArray(tags, in: context)
+            _ = try UserParser().parseArray(users, in: context)
+        }
+        let issue = try #require(try store.fetch(Tracker.Issue.self, id: .init(7)))
+        #expect(issue.tags == [Tracker.Tag.ID("crash"), Tracker.Tag.ID("ui")], "tags in JSON order: \(issue.tags)")
+        #expect(issue.author == Tracker.User.ID("ada"), "author: \(String(describing: issue.author))")
+    }
+
+    @Test func commentsNestToAnyDepthThroughTheDefaultMapping() throws {
+        try importTargets()
+        _ = try importIssue(Self.issue)
+        let first = try #require(try store.fetch(Tracker.Comment.self, id: .init(1)))
+        let second = try #require(try store.fetch(Tracker.Comment.self, id: .init(2)))
+        let third = try #require(try store.fetch(Tracker.Comment.self, id: .init(3)))
+        #expect(first.replies == [second.id] && second.parent == first.id, "level 1 -> 2: \(first), \(second)")
+        #expect(second.replies == [third.id] && third.parent == second.id, "level 2 -> 3: \(second), \(third)")
+        #expect(first.issue == Tracker.Issue.ID(7) && third.issue == nil, "only the top comment belongs to the issue")
+    }
+
+    @Test func aDeepThreadParses() throws {
+        var text = #"{"id": 200, "body": "leaf", "replies": []}"#
+        for id in stride(from: 199, through: 1, by: -1) { text = #"{"id": \#(id), "body": "b", "replies": [\#(text)]}"# }
+        let json = try JSONValue(parsing: text)
+        try store.perform { context in _ = try CommentParser().parse(json, in: context) }
+        #expect(try store.count(Tracker.Comment.self) == 200, "every level of a 200-deep thread is stored (the JSON reader allows 512 levels of nesting; each reply is two)")
+    }
+
+    @Test func aStubStillStandsInForTheRecursiveChildParser() throws {
+        let reply = Tracker.Comment.fixture(commentID: 900, body: "stub")
+        let stub = StubCommentParser(returning: reply)
+        let json = try JSONValue(parsing: #"{"id": 1, "body": "top", "replies": [{"id": 2, "body": "real"}]}"#)
+        let top = try store.perform { context in try CommentParser(repliesParser: stub).parse(json, in: context) }
+        #expect(top.replies == [reply.id], "replies come from the injected stub: \(top.replies)")
+        #expect(stub.calls.count == 1, "the stub is asked once, for the one reply")
+    }
+
+    @Test func nestedToManyKeepsTheOrderOfTheLatestJSON() throws {
+        let first = try JSONValue(parsing: #"{"id": 1, "body": "top", "replies": [{"id": 2, "body": "a"}, {"id": 3, "body": "b"}]}"#)
+        let second = try JSONValue(parsing: #"{"id": 1, "body": "top", "replies": [{"id": 3, "body": "b"}, {"id": 2, "body": "a"}]}"#)
+        try store.perform { context in _ = try CommentParser().parse(first, in: context) }
+        try store.perform { context in _ = try CommentParser().parse(second, in: context) }
+        let top = try #require(try store.fetch(Tracker.Comment.self, id: .init(1)))
+        #expect(top.replies == [.init(3), .init(2)], "replace follows the JSON's order: \(top.replies)")
+    }
+
+    @Test func referencedToManyKeepsTheOrderOfTheLatestJSON() throws {
+        try importTargets()
+        _ = try importIssue(Self.issue)
+        let reordered = Self.issue.replacingOccurrences(of: #""tags": ["crash", "ui"]"#, with: #""tags": ["ui", "crash"]"#)
+        let issue = try importIssue(reordered)
+        #expect(issue.tags == [Tracker.Tag.ID("ui"), Tracker.Tag.ID("crash")], "references follow the JSON's order: \(issue.tags)")
+    }
+
+    @Test func aValueTypeNamedResultIsEmbedded() throws {
+        try importTargets()
+        let issue = try importIssue(Self.issue)
+        #expect(issue.result == Tracker.Result(passed: false, summary: "fails on iOS 15", in: 2), "result: \(String(describing: issue.result))")
+    }
+}
