@@ -26,7 +26,7 @@ struct ExampleSchemaTests {
     @Test func bundledSchemasAreCleanAndComplete() throws {
         #expect(result.diagnostics.isEmpty, "bundled schemas should have no diagnostics: \(result.diagnostics)")
         let schema = try #require(result.schema)
-        #expect(schema.modules.map(\.name) == ["Blog", "HR", "Marvel", "Shop", "Standings", "Widgets"], "modules: \(schema.modules.map(\.name))")
+        #expect(schema.modules.map(\.name) == ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"], "modules: \(schema.modules.map(\.name))")
     }
 
     @Test func blogPostHasItsIdentityAttributesAndDefault() throws {

@@ -30,10 +30,69 @@ struct NameErrorTests {
         #expect(lines == ["\(SchemaFixture.at("\"protocol\"", in: text)): error: entity name 'protocol' is a Swift keyword; type names cannot be keywords"], "keyword type name: \(lines)")
     }
 
-    @Test func standardTypeNameIsReserved() {
-        let text = schema(withEntity: "Character")
+    @Test(arguments: ["Character", "Result", "Issue", "Tag", "Comment", "Data", "Date", "URL", "Store", "Suite", "Error", "Operation", "ParseError", "JSONField", "Locked"])
+    func standardTestingAndRuntimeTypeNamesAreAccepted(name: String) {
+        let text = schema(withEntity: name)
         let lines = SchemaFixture.lines(text)
-        #expect(lines == ["\(SchemaFixture.at("\"Character\"", in: text)): error: entity name 'Character' is reserved: it would hide the type 'Character' that generated code uses"], "reserved type name: \(lines)")
+        #expect(lines.isEmpty, "generated code qualifies every type by module, so '\(name)' is a valid entity name: \(lines)")
+    }
+
+    @Test(arguments: ["Swift", "Foundation", "Mapwright", "Testing", "Test", "TestTestSupport", "TestTests"])
+    func moduleQualifierNamesAreReserved(name: String) {
+        let text = schema(withEntity: name)
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"\(name)\"", in: text)): error: entity name '\(name)' is reserved: it is the name of a module that generated code names types by (`\(name).X`); choose another name, e.g. '\(name)Record'"
+        #expect(lines == [expected], "\(name): \(lines)")
+    }
+
+    @Test func typeIsReservedAsATypeName() {
+        let text = schema(withEntity: "Type")
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"Type\"", in: text)): error: entity name 'Type' is reserved: Swift gives 'Type' a meaning of its own after a type (`T.Type`); choose another name, e.g. 'TypeRecord'"
+        #expect(lines == [expected], "Type: \(lines)")
+    }
+
+    /// A file whose entity `Post` has one more attribute named `name`.
+    private func schema(withAttribute name: String) -> String {
+        """
+        {
+          "entities": { "Post": { "identity": "postID", "attributes": { "postID": "String", "\(name)": "String?" } } },
+          "mappings": { "Post": { "fields": { "postID": "id" } } }
+        }
+        """
+    }
+
+    @Test(arguments: ["Swift", "Foundation", "Mapwright", "Testing", "Test"])
+    func memberNamedLikeAQualifyingModuleIsRejected(name: String) {
+        let text = schema(withAttribute: name)
+        let lines = SchemaFixture.lines(text)
+        let suggestion = name.prefix(1).lowercased() + name.dropFirst()
+        let expected = "\(SchemaFixture.at("\"\(name)\"", in: text)): error: attribute name '\(name)' of entity 'Post' would hide the module '\(name)' that generated code names types by; rename it (e.g. '\(suggestion)') and map it from its key"
+        #expect(lines == [expected], "\(name): \(lines)")
+    }
+
+    @Test func memberNamedParseIssuesCollidesWithTheBuilder() {
+        let text = schema(withAttribute: "parseIssues")
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"parseIssues\"", in: text)): error: attribute 'parseIssues' of entity 'Post' collides with the issue list of the generated 'PostBuilder'; name it e.g. 'issueList' and map it from its key"
+        #expect(lines == [expected], "parseIssues: \(lines)")
+    }
+
+    @Test(arguments: ["issues", "fetch", "read", "upsert", "reference", "readIdentity", "build", "apply", "root", "parse", "default", "protocol", "is"])
+    func membersNamedLikeGeneratedCodeOrKeywordsAreAccepted(name: String) {
+        let lines = SchemaFixture.lines(schema(withAttribute: name))
+        #expect(lines.isEmpty, "'\(name)' is a valid member name: \(lines)")
+    }
+
+    @Test func anIdentityAttributeNamedDescriptionCollidesWithTheID() {
+        let text = """
+        {
+          "entities": { "Post": { "identity": "description", "attributes": { "description": "String" } } },
+          "mappings": { "Post": { "fields": { "description": "id" } } }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines.first?.contains("error: identity attribute 'description' of entity 'Post' collides with the generated 'Post.ID.description'") == true, "description: \(lines)")
     }
 
     @Test(arguments: [("PostBuilder", "builder"), ("PostParser", "parser"), ("PostParsing", "parsing protocol"), ("StubPostParser", "stub parser")])
@@ -51,13 +110,6 @@ struct NameErrorTests {
         let text = schema(withEntity: "Registry")
         let lines = SchemaFixture.lines(text)
         #expect(lines == ["\(SchemaFixture.at("\"Registry\"", in: text)): error: entity 'Registry' collides with the 'Registry' generated for module 'Test'; rename it"], "Registry: \(lines)")
-    }
-
-    @Test(arguments: ["ParseError", "JSONField", "MapwrightCompatibility", "Mutex", "Issue"])
-    func runtimeAndTestingTypeNamesAreReserved(name: String) {
-        let text = schema(withEntity: name)
-        let lines = SchemaFixture.lines(text)
-        #expect(lines == ["\(SchemaFixture.at("\"\(name)\"", in: text)): error: entity name '\(name)' is reserved: it would hide the type '\(name)' that generated code uses"], "\(name): \(lines)")
     }
 
     @Test func entityNamedLikeAMappingTypeCollides() {
