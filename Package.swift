@@ -11,6 +11,9 @@ let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Widgets"]
 
 let package = Package(
     name: "Mapwright",
+    // The oldest OS versions apps still ship to; `.ci/check-availability` guards the
+    // runtime and the templates against API above these.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Mapwright", targets: ["Mapwright"]),
         .library(name: "MapwrightGenerator", targets: ["MapwrightGenerator"]),
