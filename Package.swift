@@ -62,6 +62,11 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["Mapwright"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The README's store, paging and feed examples, run from @MainActor code (the
+        // default isolation of apps' modules) and from detached tasks.
+        .testTarget(
+            name: "MainActorExamplesTests", dependencies: ["Mapwright", "Blog", "Widgets"],
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]
 )
