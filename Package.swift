@@ -11,6 +11,9 @@ let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", 
 
 let package = Package(
     name: "Mapwright",
+    // The oldest OS versions apps still ship to; `.ci/check-availability` guards the
+    // runtime and the templates against API above these.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Mapwright", targets: ["Mapwright"]),
         .library(name: "MapwrightGenerator", targets: ["MapwrightGenerator"]),
@@ -59,6 +62,11 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["Mapwright"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The README's store, paging and feed examples, run from @MainActor code (the
+        // default isolation of apps' modules) and from detached tasks.
+        .testTarget(
+            name: "MainActorExamplesTests", dependencies: ["Mapwright", "Blog", "Widgets"],
+            swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]
 )

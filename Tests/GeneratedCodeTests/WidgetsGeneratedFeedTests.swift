@@ -16,7 +16,7 @@ import Widgets
     private func stubServer(_ pages: [URL: String]) throws -> StubResponseSource {
         var responses: [URL: StubResponseSource.Response] = [:]
         for (url, fixture) in pages { responses[url] = .file(try Fixture.url(fixture)) }
-        return StubResponseSource(responses, latency: .milliseconds(5))
+        return StubResponseSource(responses, latency: 0.005)
     }
 
     // MARK: The article's diff parser tests

@@ -15,6 +15,11 @@ extension FeedImporting {
     /// A feed too large for one unit of work can be fetched with `PagedFetch` and each
     /// page applied with the importer's `apply(_:to:)` (one commit per page, references
     /// across pages then dropped at each page's end).
+    ///
+    /// Everything it takes and returns is `Sendable`, so it can be awaited from any
+    /// actor, the main actor included; it runs off the caller's actor (`@concurrent`), so
+    /// fetching and parsing the pages never holds up the main thread.
+    @concurrent
     public func importPages(from start: URL, source: some ResponseSource, into store: Store,
                             maxPages: Int = 10_000) async throws -> FeedPagingResult {
         guard let next = Self.format.next else {

@@ -30,8 +30,17 @@ public struct PagedFetch<Source: ResponseSource>: Sendable {
     /// before the next is fetched. Returns the URLs fetched. Throws a `PagingError`
     /// (fetch, JSON or next-URL problems, each naming the page's URL) or what `body`
     /// throws; no page after the failure is fetched.
+    ///
+    /// Runs in the caller's isolation (`isolation`, the caller's actor by default), so
+    /// `body` may use what the caller holds, such as a `StoreContext` inside
+    /// `store.perform`, from `@MainActor` code as from any other; only the fetches
+    /// themselves leave it, to the source.
     @discardableResult
-    public func forEachPage(from start: URL, _ body: (Page) async throws -> Void) async throws -> [URL] {
+    public func forEachPage(
+        from start: URL,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (Page) async throws -> Void
+    ) async throws -> [URL] {
         var visited: [URL] = []
         var seen: Set<URL> = []
         var current: URL? = start

@@ -5,7 +5,7 @@ import Mapwright
 /// Seed 001's two `DataProvider` tests, on a stub source with simulated latency:
 /// data comes back for an arbitrary URL, and a cancelled fetch calls neither callback.
 @Suite struct SourceOperationTests {
-    let source = StubResponseSource([SourceFixtures.fake: .data(Data(#"{"actions":[]}"#.utf8))], latency: .milliseconds(20))
+    let source = StubResponseSource([SourceFixtures.fake: .data(Data(#"{"actions":[]}"#.utf8))], latency: 0.02)
 
     @Test func fetchesDataFromAnArbitraryURL() async {
         let recorder = CallbackRecorder()

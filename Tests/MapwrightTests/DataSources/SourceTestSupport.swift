@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 import Mapwright
 
 /// Records which callbacks of a fetch ran, from whatever task runs them.
 final class CallbackRecorder: Sendable {
-    private let events = Mutex<[String]>([])
+    private let events = Locked<[String]>([])
 
     /// Records `event`.
     func record(_ event: String) {

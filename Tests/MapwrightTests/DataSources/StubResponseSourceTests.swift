@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Mapwright
+@testable import Mapwright
 
 /// The in-memory stub source: bytes, files and errors per URL, optional latency.
 @Suite struct StubResponseSourceTests {
@@ -38,8 +38,25 @@ import Mapwright
         }
     }
 
+    @Test func answersAfterTheLatency() async throws {
+        let source = StubResponseSource([SourceFixtures.fake: .data(Data("late".utf8))], latency: 0.05)
+        let start = ProcessInfo.processInfo.systemUptime
+        _ = try await source.data(for: SourceFixtures.fake)
+        let waited = ProcessInfo.processInfo.systemUptime - start
+        #expect(waited >= 0.05, "answered after \(waited) s, before the 0.05 s latency")
+    }
+
+    @Test(arguments: [
+        (0.05, 50_000_000 as UInt64), (1e-12, 1), (0, 0), (-1, 0), (.nan, 0),
+        (1e10, 10_000_000_000_000_000_000), (1e11, .max), (.infinity, .max),
+    ] as [(TimeInterval, UInt64)])
+    func latencyInNanosecondsNeverTraps(_ seconds: TimeInterval, _ nanoseconds: UInt64) {
+        let source = StubResponseSource(latency: seconds)
+        #expect(source.latencyNanoseconds == nanoseconds, "\(seconds) s must wait \(nanoseconds) ns")
+    }
+
     @Test func cancellingDuringTheLatencyEndsWithCancelled() async {
-        let source = StubResponseSource([SourceFixtures.fake: .data(Data())], latency: .seconds(30))
+        let source = StubResponseSource([SourceFixtures.fake: .data(Data())], latency: 30)
         let task = Task { () async -> Result<Data, SourceError> in
             do throws(SourceError) {
                 return .success(try await source.data(for: SourceFixtures.fake))

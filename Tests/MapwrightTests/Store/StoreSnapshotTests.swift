@@ -8,7 +8,7 @@ private final class TemporaryDirectory {
     init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
     deinit { try? FileManager.default.removeItem(at: url) }
     func file(_ name: String = "store.snapshot") -> URL { url.appendingPathComponent(name) }
-    func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path(percentEncoded: false)).sorted() }
+    func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
 }
 
 /// A store with some of everything: links of every kind and a composite identity.
@@ -119,7 +119,7 @@ private func problem(of error: any Error) -> SnapshotProblem? {
     @Test func fileCutAtEveryByteFailsToLoad() throws {
         let directory = try TemporaryDirectory()
         try populatedStore().save(to: directory.file())
-        let bytes = try POSIXFileOperations().read(directory.file().path(percentEncoded: false))
+        let bytes = try POSIXFileOperations().read(directory.file().path)
         let schema = try StoreSchema(blogEntities)
         for length in 0..<bytes.count {
             do {
@@ -149,7 +149,7 @@ private func problem(of error: any Error) -> SnapshotProblem? {
     @Test func flippedPayloadByteFailsTheChecksum() throws {
         let directory = try TemporaryDirectory()
         try populatedStore().save(to: directory.file())
-        var bytes = try POSIXFileOperations().read(directory.file().path(percentEncoded: false))
+        var bytes = try POSIXFileOperations().read(directory.file().path)
         bytes[SnapshotFormat.headerSize + 10] ^= 0x01
         let schema = try StoreSchema(blogEntities)
         #expect(performing: { try SnapshotDecoder(schema: schema, path: "f").decode(bytes) }, throws: { error in
@@ -161,7 +161,7 @@ private func problem(of error: any Error) -> SnapshotProblem? {
     @Test func flippingAnyByteFailsToLoad() throws {
         let directory = try TemporaryDirectory()
         try populatedStore().save(to: directory.file())
-        let bytes = try POSIXFileOperations().read(directory.file().path(percentEncoded: false))
+        let bytes = try POSIXFileOperations().read(directory.file().path)
         let schema = try StoreSchema(blogEntities)
         for index in bytes.indices {
             var damaged = bytes
@@ -175,7 +175,7 @@ private func problem(of error: any Error) -> SnapshotProblem? {
     @Test func foreignFileIsRejected() throws {
         let directory = try TemporaryDirectory()
         try Data(#"{"posts": [{"id": "456"}]}"#.utf8).write(to: directory.file())
-        #expect(throws: StoreError.snapshot(path: directory.file().path(percentEncoded: false), offset: 0, problem: .notASnapshot),
+        #expect(throws: StoreError.snapshot(path: directory.file().path, offset: 0, problem: .notASnapshot),
                 "a JSON file was not rejected as foreign") {
             try Store.load(from: directory.file(), entities: blogEntities)
         }
@@ -184,7 +184,7 @@ private func problem(of error: any Error) -> SnapshotProblem? {
     @Test(arguments: [UInt32(0), 2]) func otherFormatVersionIsAClearError(version: UInt32) throws {
         let directory = try TemporaryDirectory()
         try populatedStore().save(to: directory.file())
-        var bytes = try POSIXFileOperations().read(directory.file().path(percentEncoded: false))
+        var bytes = try POSIXFileOperations().read(directory.file().path)
         withUnsafeBytes(of: version.littleEndian) { for (i, byte) in $0.enumerated() { bytes[8 + i] = byte } }
         let schema = try StoreSchema(blogEntities)
         #expect(throws: StoreError.snapshot(path: "v", offset: 8, problem: .unsupportedVersion(found: version, supported: 1)),
@@ -242,7 +242,7 @@ private func problem(of error: any Error) -> SnapshotProblem? {
     @Test func damagedPayloadWithValidChecksumsNeverCrashes() throws {
         let directory = try TemporaryDirectory()
         try populatedStore().save(to: directory.file())
-        let bytes = try POSIXFileOperations().read(directory.file().path(percentEncoded: false))
+        let bytes = try POSIXFileOperations().read(directory.file().path)
         let schema = try StoreSchema(blogEntities)
         let payload = SnapshotFormat.headerSize..<(bytes.count - SnapshotFormat.trailerSize)
         var generator = SystemRandomNumberGenerator()

@@ -127,11 +127,10 @@ import Mapwright
         try store.perform { context in
             for i in 0..<20_000 { try context.insert(makePost("\(i)")) }
         }
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for _ in 0..<1_000 { _ = store.makeContext() }
-        }
+        let start = ProcessInfo.processInfo.systemUptime
+        for _ in 0..<1_000 { _ = store.makeContext() }
+        let elapsed = ProcessInfo.processInfo.systemUptime - start
         // 1,000 opens of a 20,000-record store: copying tables would take seconds.
-        #expect(elapsed < .milliseconds(200), "opening 1,000 contexts took \(elapsed)")
+        #expect(elapsed < 0.2, "opening 1,000 contexts took \(elapsed) s")
     }
 }

@@ -66,9 +66,15 @@ final class BinaryDecodingSource {
     }
 
     /// A UTF-8 text of `length` bytes.
+    ///
+    /// `String(decoding:as:)` repairs invalid UTF-8 (with U+FFFD) and always yields
+    /// valid UTF-8, so its bytes equal the input exactly when the input was valid: the
+    /// check `String(validating:as:)` makes, which needs iOS 18 and macOS 15.
     func text(_ offset: inout Int, limit: Int) throws -> String {
         let count = try length(&offset, limit: limit)
-        guard let text = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else {
+        let utf8 = bytes[offset..<(offset + count)]
+        let text = String(decoding: utf8, as: UTF8.self)
+        guard text.utf8.elementsEqual(utf8) else {
             throw fail(offset, "text is not valid UTF-8")
         }
         offset += count

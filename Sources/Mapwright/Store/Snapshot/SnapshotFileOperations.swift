@@ -13,7 +13,7 @@ protocol SnapshotFileOperations {
     func create(_ path: String) throws -> Int32
     /// Writes all of `bytes`.
     func write(_ bytes: [UInt8], to descriptor: Int32) throws
-    /// Flushes the file's data to stable storage (fsync).
+    /// Flushes the file's data to stable storage (``flushToStableStorage(_:)``).
     func synchronize(_ descriptor: Int32) throws
     /// Closes the file.
     func close(_ descriptor: Int32) throws
@@ -21,7 +21,7 @@ protocol SnapshotFileOperations {
     func rename(_ source: String, to destination: String) throws
     /// Removes a file, ignoring failure (cleanup).
     func remove(_ path: String)
-    /// Flushes a directory's entries (so a rename survives a crash).
+    /// Flushes a directory's entries (so a rename survives a crash), the same way.
     func synchronizeDirectory(_ path: String) throws
     /// The whole content of a file.
     func read(_ path: String) throws -> [UInt8]
@@ -60,7 +60,7 @@ struct POSIXFileOperations: SnapshotFileOperations {
     }
 
     func synchronize(_ descriptor: Int32) throws {
-        guard fsync(descriptor) == 0 else { throw failure("fsync", "descriptor \(descriptor)") }
+        guard flushToStableStorage(descriptor) == 0 else { throw failure("fsync", "descriptor \(descriptor)") }
     }
 
     func close(_ descriptor: Int32) throws {
@@ -79,7 +79,7 @@ struct POSIXFileOperations: SnapshotFileOperations {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("open directory", path) }
         defer { _ = systemClose(descriptor) }
-        guard fsync(descriptor) == 0 else { throw failure("fsync directory", path) }
+        guard flushToStableStorage(descriptor) == 0 else { throw failure("fsync directory", path) }
     }
 
     func read(_ path: String) throws -> [UInt8] {

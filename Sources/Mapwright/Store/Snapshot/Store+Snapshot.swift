@@ -2,9 +2,10 @@ import Foundation
 
 extension Store {
     /// Writes the committed state to `url` atomically: to a temporary file in the same
-    /// directory, flushed to disk (fsync), then renamed over the old file, whose
-    /// directory is then flushed. If anything fails, or the process dies midway, the
-    /// previous file is left as it was. Format: see ``SnapshotFormat``.
+    /// directory, flushed to stable storage (`F_FULLFSYNC` on Apple platforms, `fsync`
+    /// elsewhere), then renamed over the old file, whose directory is then flushed. If
+    /// anything fails, or the process dies midway, the previous file is left as it was.
+    /// Format: see ``SnapshotFormat``.
     public func save(to url: URL) throws {
         try save(to: url, using: POSIXFileOperations())
     }
@@ -20,10 +21,10 @@ extension Store {
     func save(to url: URL, using files: some SnapshotFileOperations) throws {
         let path = try Self.filePath(url)
         let chunks = try SnapshotEncoder.encode(currentState(), schema: schema, path: path)
-        let directory = url.deletingLastPathComponent().path(percentEncoded: false)
+        let directory = url.deletingLastPathComponent().path
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-            .path(percentEncoded: false)
+            .path
         do {
             let descriptor = try files.create(temporary)
             do {
@@ -69,6 +70,6 @@ extension Store {
             throw StoreError.snapshot(
                 path: url.absoluteString, offset: nil, problem: .fileSystem(operation: "open", reason: "not a file URL"))
         }
-        return url.path(percentEncoded: false)
+        return url.path
     }
 }
