@@ -9,6 +9,13 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// `swift build`, exercised by `swift test`.
 let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"]
 
+/// How a generated module's targets are built: `Tracker` (with its test support and its
+/// generated tests) as a new Xcode app target is, with main-actor default isolation, to
+/// show that generated code works under either default.
+func generatedSettings(_ module: String) -> [SwiftSetting] {
+    module == "Tracker" ? strict + [.defaultIsolation(MainActor.self)] : strict
+}
+
 let package = Package(
     name: "Mapwright",
     // The oldest OS versions apps still ship to; `.ci/check-availability` guards the
@@ -42,15 +49,15 @@ let package = Package(
         // Release-mode measurements; never run by tests or CI.
         .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright", "MapwrightGenerator", "Blog", "Widgets"], swiftSettings: strict),
     ] + generatedModules.map { module in
-        .target(name: module, dependencies: ["Mapwright"], path: "Generated/\(module)", swiftSettings: strict)
+        .target(name: module, dependencies: ["Mapwright"], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in
         // Stub parsers, fixtures and a test store, for the generated tests and for yours.
         .target(name: "\(module)TestSupport", dependencies: ["Mapwright", .target(name: module)],
-                path: "Generated/\(module)TestSupport", swiftSettings: strict)
+                path: "Generated/\(module)TestSupport", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in
-        // The generated tests (SPEC 5): every field, update, duplicates, identity, stubs.
+        // The generated tests: every field, update, duplicates, identity, stubs.
         .testTarget(name: "\(module)Tests", dependencies: ["Mapwright", .target(name: module), .target(name: "\(module)TestSupport")],
-                    path: "Generated/\(module)Tests", swiftSettings: strict)
+                    path: "Generated/\(module)Tests", swiftSettings: generatedSettings(module))
     } + [
         .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], swiftSettings: strict),
         .testTarget(
