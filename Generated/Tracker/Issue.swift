@@ -50,7 +50,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// Local ordering; not in the API, so it takes its default.
     public var position: Swift.Int
     /// To-one relationship to `User`; inverse `User.authored`.
-    public var author: Tracker.User.ID?
+    public var author: Tracker.User.ID
     /// To-one relationship to `User`; inverse `User.assigned`.
     public var assignee: Tracker.User.ID?
     /// To-many relationship to `Tag`; inverse `Tag.issues`.
@@ -61,7 +61,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     public var result: Tracker.Result?
 
     /// Creates a `Issue` from every field.
-    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, position: Swift.Int = 0, author: Tracker.User.ID? = nil, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], result: Tracker.Result? = nil) {
+    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], result: Tracker.Result? = nil) {
         self.issueID = issueID
         self.title = title
         self.state = state

@@ -86,9 +86,10 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         if self.issueID == nil { collector.recordMissing("issueID", at: keyPath.appending("id"), expected: "Int64") }
         if self.title == nil { collector.recordMissing("title", at: keyPath.appending("title"), expected: "String") }
         if self.state == nil { collector.recordMissing("state", at: keyPath.appending("state"), expected: "State") }
-        guard !collector.hasErrors, let value0 = self.issueID, let value1 = self.title, let value2 = self.state else {
+        if self.author == nil { collector.recordMissing("author", at: keyPath.appending("author_login"), expected: "User") }
+        guard !collector.hasErrors, let value0 = self.issueID, let value1 = self.title, let value2 = self.state, let value3 = self.author else {
             throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, position: self.position ?? 0, author: self.author, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], result: self.result)
+        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], result: self.result)
     }
 }

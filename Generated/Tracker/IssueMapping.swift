@@ -36,7 +36,7 @@ nonisolated public enum IssueMapping {
     /// `comments` ← `comments`, parsed by an injected `Tracker.CommentParsing`.
     public static let commentsField: [Mapwright.JSONKeyPath] = ["comments"]
     /// `author` ← `author_login`: the identity of a `User`, linked by the parser.
-    public static let authorField = Mapwright.JSONField<Swift.String>(keys: ["author_login"], box: .string, mode: .lenient, null: .clear)
+    public static let authorField = Mapwright.JSONField<Swift.String>(keys: ["author_login"], box: .string, mode: .lenient, null: .reject)
     /// `assignee` ← `assignee_login`: the identity of a `User`, linked by the parser.
     public static let assigneeField = Mapwright.JSONField<Swift.String>(keys: ["assignee_login"], box: .string, mode: .lenient, null: .clear)
     /// `tags` ← `tags`: the identity of a `Tag`, linked by the parser.

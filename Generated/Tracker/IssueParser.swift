@@ -31,7 +31,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         try json.readChildren(Tracker.IssueMapping.commentsField, issues: &issues) { child in try self.commentsParser.parse(child, in: context).id }
             .assign(to: &builder.comments, null: .clear, isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
         let reference0 = json.read(Tracker.IssueMapping.authorField, issues: &issues)
-        if case .null = reference0 { builder.author = nil }
+        if case .value(let target) = reference0 { builder.author = Tracker.User.ID(target) }
         let reference1 = json.read(Tracker.IssueMapping.assigneeField, issues: &issues)
         if case .null = reference1 { builder.assignee = nil }
         let reference2 = json.read(Tracker.IssueMapping.tagsField, issues: &issues)
@@ -40,9 +40,6 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record)
-        if case .value(let target) = reference0 {
-            try context.reference(Tracker.Issue.self, id: id, \.author, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "author")
-        }
         if case .value(let target) = reference1 {
             try context.reference(Tracker.Issue.self, id: id, \.assignee, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "assignee")
         }

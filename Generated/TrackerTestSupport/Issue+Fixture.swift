@@ -22,7 +22,7 @@ nonisolated extension Tracker.Issue {
         reference: Swift.String? = nil,
         readIdentity: Swift.String? = nil,
         position: Swift.Int = 0,
-        author: Tracker.User.ID? = nil,
+        author: Tracker.User.ID = Tracker.User.ID("login-1"),
         assignee: Tracker.User.ID? = nil,
         tags: [Tracker.Tag.ID] = [],
         comments: [Tracker.Comment.ID] = [],

@@ -151,9 +151,10 @@ nonisolated struct ImageWidgetParserTests {
     @Testing.Test("a document without serverId is rejected and stores nothing")
     func missingIdentityServerID() throws {
         let harness = try Harness()
+        let before = try harness.context.count(Widgets.ImageWidget.self)
         let error = #expect(throws: Mapwright.ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
         #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
-        #expect(try harness.context.count(Widgets.ImageWidget.self) == 0, "nothing may be stored without an identity")
+        #expect(try harness.context.count(Widgets.ImageWidget.self) == before, "nothing may be stored without an identity")
     }
 
     @Testing.Test("url: absent url on update keeps the stored value")

@@ -66,18 +66,45 @@ import TrackerTestSupport
         #expect(bob.assigned == [issue.id] && bob.authored.isEmpty, "bob's inverses: \(bob)")
     }
 
-    @Test func referencesToTwoEntitiesResolveWhenTheTargetsComeLater() throws {
+    @Test func optionalReferencesToTwoEntitiesResolveWhenTheTargetsComeLater() throws {
         let json = try JSONValue(parsing: Self.issue)
+        let ada = try JSONValue(parsing: #"{"login": "ada"}"#)
         let users = try JSONValue(parsing: Self.users)
         let tags = try JSONValue(parsing: Self.tags)
         try store.perform { context in
+            _ = try UserParser().parse(ada, in: context)  // the required author comes first
             _ = try IssueParser().parse(json, in: context)
             _ = try TagParser().parseArray(tags, in: context)
             _ = try UserParser().parseArray(users, in: context)
         }
         let issue = try #require(try store.fetch(Tracker.Issue.self, id: .init(7)))
         #expect(issue.tags == [Tracker.Tag.ID("crash"), Tracker.Tag.ID("ui")], "tags in JSON order: \(issue.tags)")
-        #expect(issue.author == Tracker.User.ID("ada"), "author: \(String(describing: issue.author))")
+        #expect(issue.assignee == Tracker.User.ID("bob"), "assignee: \(String(describing: issue.assignee))")
+    }
+
+    @Test func aRequiredReferenceIsSetFromTheJSONAndLinksItsInverse() throws {
+        try importTargets()
+        let issue = try importIssue(Self.issue)
+        let author: Tracker.User.ID = issue.author  // not optional: the schema says "optional": false
+        #expect(author == .init("ada"), "author: \(author)")
+        #expect(try store.fetch(Tracker.User.self, id: author)?.authored == [issue.id], "User.authored is kept in step")
+    }
+
+    @Test func aRequiredReferenceWhoseTargetIsMissingIsAnError() throws {
+        let json = try JSONValue(parsing: Self.issue)
+        #expect(throws: StoreError.self, "the required author must be stored before the issue") {
+            try store.perform { context in _ = try IssueParser().parse(json, in: context) }
+        }
+        #expect(try store.count(Tracker.Issue.self) == 0, "nothing is stored")
+    }
+
+    @Test func aRequiredReferenceAbsentFromTheJSONIsAMissingRequiredField() throws {
+        try importTargets()
+        let json = try JSONValue(parsing: Self.issue).removing("author_login")
+        let error = #expect(throws: ParseError.self) {
+            try store.perform { context in _ = try IssueParser().parse(json, in: context) }
+        }
+        #expect(error?.hasIssue(at: "author_login") == true, "the issue names author_login: \(String(describing: error))")
     }
 
     @Test func commentsNestToAnyDepthThroughTheDefaultMapping() throws {

@@ -162,10 +162,25 @@ struct MappingContext {
                 "isMany": .bool(relationship.isMany),
                 "target": .string(relationship.target),
                 "targetType": .string(qualified(relationship.target)),
+                "isRequired": .bool(Self.isRequiredReference(relationship)),
                 "clearsOnNull": .bool(relationshipField.nullPolicy == .clear),
                 "cleared": .string(relationship.isMany ? "[]" : "nil"),
                 "replaces": .bool(relationship.isMany && relationshipField.merge == .replace),
             ])
+        }
+    }
+
+    /// A required to-one held by reference: the parser sets it from the JSON before
+    /// `build()` (the target must be stored by then), instead of linking it afterwards.
+    static func isRequiredReference(_ relationship: Relationship) -> Bool {
+        !relationship.isMany && !relationship.isOptional
+    }
+
+    /// Whether some reference is linked after the record is written (optional ones).
+    private var hasLinkedReferences: Bool {
+        relationshipFields.contains { _, field in
+            if case .reference = field.source { return !Self.isRequiredReference(field.relationship) }
+            return false
         }
     }
 
@@ -210,7 +225,7 @@ struct MappingContext {
             "embeddedFields": .list(embeddedFields),
             "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),
-            "hasReferences": .bool(!referenceFields.isEmpty),
+            "hasReferences": .bool(hasLinkedReferences),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),

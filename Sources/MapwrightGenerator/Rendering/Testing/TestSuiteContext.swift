@@ -70,6 +70,12 @@ struct TestSuiteContext {
         // Every reference target of the sample, once: a test that commits inserts them all,
         // so that no other reference of the sample is left waiting.
         var seenFixtures = Set<String>()
+        // Targets of required references must be stored before the record: the harness
+        // stores them when it opens.
+        data["requiredFixtures"] = .list(references.compactMap { reference in
+            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"], let fixture = entries["fixture"] else { return nil }
+            return .dictionary(["fixture": fixture])
+        })
         data["referenceFixtures"] = .list(references.compactMap { reference in
             guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
                   seenFixtures.insert(fixture).inserted else { return nil }
@@ -229,6 +235,7 @@ struct TestSuiteContext {
                     "titleLater": .string(SwiftSource.stringLiteral(title + "comes later")),
                     "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
                     "target": .string(target.name),
+                    "isRequired": .bool(MappingContext.isRequiredReference(field.relationship)),
                     "fixture": .string("\(module.name).\(target.name).fixture(\(SwiftIdentifier.argumentLabel(identity.name)): \(literal))"),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
