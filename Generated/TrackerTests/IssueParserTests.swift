@@ -14,10 +14,10 @@ import TrackerTestSupport
 @Testing.Suite("IssueParser")
 nonisolated struct IssueParserTests {
     /// Every mapped field's sample.
-    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "updated_at": "2021-03-05 00:00:00", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": 1001}"#
@@ -36,7 +36,7 @@ nonisolated struct IssueParserTests {
             self.store = try store ?? TrackerTestSupport.TrackerTestStore.makeStore()
             context = self.store.makeContext()
             commentsParser = TrackerTestSupport.StubCommentParser(returning: commentsValue)
-            try context.upsert(Tracker.User.fixture(login: "login-13"))
+            try context.upsert(Tracker.User.fixture(login: "login-14"))
         }
 
         /// The parser under test.
@@ -135,6 +135,12 @@ nonisolated struct IssueParserTests {
         #expect(record.readIdentity == "readIdentity-12", "readIdentity must come from read_identity")
     }
 
+    @Testing.Test("updated_at fills updatedAt")
+    func insertUpdatedAt() throws {
+        let record = try Harness().parse(Self.sample)
+        #expect(record.updatedAt == Foundation.Date(timeIntervalSince1970: 1610582400.0), "updatedAt must come from updated_at")
+    }
+
     @Testing.Test("result fills result")
     func insertResult() throws {
         let record = try Harness().parse(Self.sample)
@@ -229,6 +235,12 @@ nonisolated struct IssueParserTests {
     func wrongTypeReadIdentity() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "readIdentity must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "read_identity", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "read_identity") == true, "the issue must name read_identity: \(String(describing: error))")
+    }
+
+    @Testing.Test("updatedAt: a value of the wrong type at updated_at is rejected")
+    func wrongTypeUpdatedAt() throws {
+        let error = #expect(throws: Mapwright.ParseError.self, "updatedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "updated_at", with: #"{"unexpected": "object"}"#) }
+        #expect(error?.hasIssue(at: "updated_at") == true, "the issue must name updated_at: \(String(describing: error))")
     }
 
     @Testing.Test("author: a value of the wrong type at author_login is rejected")
@@ -381,6 +393,7 @@ nonisolated struct IssueParserTests {
         #expect(record.upsert == 1060, "upsert must be updated")
         #expect(record.reference == "reference-61", "reference must be updated")
         #expect(record.readIdentity == "readIdentity-62", "readIdentity must be updated")
+        #expect(record.updatedAt == Foundation.Date(timeIntervalSince1970: 1614902400.0), "updatedAt must be updated")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -390,9 +403,9 @@ nonisolated struct IssueParserTests {
         let stored = try harness.context.count(Tracker.Issue.self)
         _ = try harness.parse(Self.sample)
         #expect(try harness.context.count(Tracker.Issue.self) == stored, "a second parse in one context must find the first record")
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
@@ -494,6 +507,14 @@ nonisolated struct IssueParserTests {
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
         #expect(second.readIdentity == first.readIdentity, "readIdentity must keep its value when read_identity is absent")
+    }
+
+    @Testing.Test("updatedAt: absent updated_at on update keeps the stored value")
+    func absentKeepsUpdatedAt() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly)
+        #expect(second.updatedAt == first.updatedAt, "updatedAt must keep its value when updated_at is absent")
     }
 
     @Testing.Test("author: absent author_login on update keeps the stored value")
@@ -599,6 +620,15 @@ nonisolated struct IssueParserTests {
         #expect(second.readIdentity == nil, "null at read_identity must set readIdentity to nil")
     }
 
+    @Testing.Test("updatedAt: null at updated_at on update clears it")
+    func nullOnUpdateUpdatedAt() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, replacing: "updated_at", with: #"null"#)
+        _ = first
+        #expect(second.updatedAt == nil, "null at updated_at must set updatedAt to nil")
+    }
+
     @Testing.Test("assignee: null at assignee_login on update clears it")
     func nullOnUpdateAssignee() throws {
         let harness = try Harness()
@@ -648,48 +678,48 @@ nonisolated struct IssueParserTests {
     @Testing.Test("author: the reference at author_login resolves when the User came first")
     func referenceAuthorWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
         let record = try harness.parse(Self.sample)
-        #expect(record.author == Tracker.User.ID("login-13"), "author must link to the User already there")
+        #expect(record.author == Tracker.User.ID("login-14"), "author must link to the User already there")
     }
 
     @Testing.Test("assignee: the reference at assignee_login resolves when the User comes later")
     func referenceAssigneeWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
         let stored = try harness.store.fetch(Tracker.Issue.self, id: record.id)
-        #expect(stored?.assignee == Tracker.User.ID("login-14"), "assignee must link once its User arrives, by commit")
+        #expect(stored?.assignee == Tracker.User.ID("login-15"), "assignee must link once its User arrives, by commit")
     }
 
     @Testing.Test("assignee: the reference at assignee_login resolves when the User came first")
     func referenceAssigneeWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
         let record = try harness.parse(Self.sample)
-        #expect(record.assignee == Tracker.User.ID("login-14"), "assignee must link to the User already there")
+        #expect(record.assignee == Tracker.User.ID("login-15"), "assignee must link to the User already there")
     }
 
     @Testing.Test("tags: the reference at tags resolves when the Tag comes later")
     func referenceTagsWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
         let stored = try harness.store.fetch(Tracker.Issue.self, id: record.id)
-        #expect(stored?.tags == [Tracker.Tag.ID("name-15")], "tags must link once its Tag arrives, by commit")
+        #expect(stored?.tags == [Tracker.Tag.ID("name-16")], "tags must link once its Tag arrives, by commit")
     }
 
     @Testing.Test("tags: the reference at tags resolves when the Tag came first")
     func referenceTagsWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         let record = try harness.parse(Self.sample)
-        #expect(record.tags == [Tracker.Tag.ID("name-15")], "tags must link to the Tag already there")
+        #expect(record.tags == [Tracker.Tag.ID("name-16")], "tags must link to the Tag already there")
     }
 }

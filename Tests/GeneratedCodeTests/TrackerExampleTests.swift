@@ -34,7 +34,7 @@ import TrackerTestSupport
 
     private static let issue = #"""
     {"id": 7, "title": "Crash on launch", "state": "CLOSED", "default": true, "protocol": "https", "private": true,
-     "is": 3, "fetch": "f", "read": true, "upsert": 4, "reference": "r", "read_identity": "ri",
+     "is": 3, "fetch": "f", "read": true, "upsert": 4, "reference": "r", "read_identity": "ri", "updated_at": "2016-04-11 10:00:00",
      "author_login": "ada", "assignee_login": "bob", "tags": ["crash", "ui"],
      "result": {"passed": false, "summary": "fails on iOS 15", "in": 2},
      "comments": [{"id": 1, "body": "same here", "case": "c1", "replies": [
@@ -48,6 +48,12 @@ import TrackerTestSupport
         #expect(issue.fetch == "f" && issue.read == true && issue.upsert == 4, "generated-member names: \(issue)")
         #expect(issue.reference == "r" && issue.readIdentity == "ri", "reference / readIdentity attributes: \(issue)")
         #expect(issue.state == .closed, "enum from raw value CLOSED: \(issue.state)")
+    }
+
+    @Test func theDateBoxReadsATimestampWithASpaceAndNoZone() throws {
+        try importTargets()
+        let issue = try importIssue(Self.issue)
+        #expect(issue.updatedAt == Date(timeIntervalSince1970: 1_460_368_800), "updated_at as UTC: \(String(describing: issue.updatedAt))")
     }
 
     @Test func anUnmappedAttributeWithADefaultTakesIt() throws {

@@ -14,6 +14,41 @@ extension Box where Value == Date {
         }
     }
 
+    /// A date in any of the forms APIs commonly send, told apart by their shape:
+    ///
+    /// - a string: ISO 8601 as `iso8601` reads it, and also with a space (or `t`) instead of
+    ///   `T` (`2016-04-11 10:00:00`) and without a zone (`2016-04-11T10:00:00.123`), which
+    ///   is read as UTC;
+    /// - a number (or, lenient, a numeric string): a unix timestamp whose unit follows
+    ///   from its size: seconds below 10^11 (until the year 5138), milliseconds below
+    ///   10^14, microseconds below 10^17, nanoseconds above.
+    ///
+    /// Use it when an API is not consistent; a precise box (`iso8601`, `unixMillis`)
+    /// rejects what its API never sends, and so catches more mistakes.
+    public static var commonDate: Box<Date> {
+        Box(expected: "date") { value, mode in
+            if let parsed = ISO8601DateParser.secondsSince1970(value, flexible: true) {
+                switch parsed {
+                case .success(let seconds): return .success(Date(timeIntervalSince1970: seconds))
+                case .failure(let reason):
+                    if mode == .lenient, let number = Double(value.string ?? "") { return .success(unixDate(number)) }
+                    return .failure(BoxFailure(expected: "date", value: value, detail: reason.reason))
+                }
+            }
+            switch Box<Double>.double(value, mode: mode) {
+            case .success(let number) where number.isFinite: return .success(unixDate(number))
+            default: return .failure(BoxFailure(expected: "date", value: value))
+            }
+        }
+    }
+
+    /// A unix timestamp in seconds, milliseconds, microseconds or nanoseconds, by size.
+    static func unixDate(_ number: Double) -> Date {
+        let magnitude = abs(number)
+        let seconds = magnitude < 1e11 ? number : magnitude < 1e14 ? number / 1e3 : magnitude < 1e17 ? number / 1e6 : number / 1e9
+        return Date(timeIntervalSince1970: seconds)
+    }
+
     /// Seconds since 1970 as a number; lenient also takes a numeric string.
     public static var unixSeconds: Box<Date> { unix(scale: 1, expected: "unix time in seconds") }
 

@@ -13,22 +13,24 @@ struct DateSyntaxError: Error {
 /// range-checked (months, days per month with leap years, hours, minutes, seconds).
 enum ISO8601DateParser {
     /// Seconds since 1970 for `text`, or a reason it is not a timestamp.
-    static func secondsSince1970(_ text: String) -> Result<Double, DateSyntaxError> {
+    static func secondsSince1970(_ text: String, flexible: Bool = false) -> Result<Double, DateSyntaxError> {
         var text = text
-        return text.withUTF8 { parse($0) }
+        return text.withUTF8 { parse($0, flexible: flexible) }
     }
 
     /// Seconds since 1970 for the JSON string `value`, read from its raw bytes when it has
     /// no escapes (no `String` is made); nil when `value` is not a string.
-    static func secondsSince1970(_ value: JSONValue) -> Result<Double, DateSyntaxError>? {
+    /// With `flexible`, also the forms seen in the wild (see `Box<Date>.commonDate`): a
+    /// space instead of `T`, and no zone (read as UTC).
+    static func secondsSince1970(_ value: JSONValue, flexible: Bool = false) -> Result<Double, DateSyntaxError>? {
         switch value.tag {
-        case .string: parse(UnsafeBufferPointer(rebasing: value.rawStringBytes))
-        case .escapedString: value.string.map(secondsSince1970)
+        case .string: parse(UnsafeBufferPointer(rebasing: value.rawStringBytes), flexible: flexible)
+        case .escapedString: value.string.map { secondsSince1970($0, flexible: flexible) }
         default: nil
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Double, DateSyntaxError> {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, flexible: Bool) -> Result<Double, DateSyntaxError> {
         var cursor = 0
         func digits(_ count: Int) -> Int? {
             guard cursor + count <= bytes.count else { return nil }
@@ -55,7 +57,7 @@ enum ISO8601DateParser {
         let days = daysSince1970(year: year, month: month, day: day)
         if cursor == bytes.count { return .success(Double(days) * 86_400) }
 
-        guard expect(UInt8(ascii: "T")), let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2),
+        guard expect(UInt8(ascii: "T")) || (flexible && (expect(UInt8(ascii: " ")) || expect(UInt8(ascii: "t")))), let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2),
               expect(UInt8(ascii: ":")), let second = digits(2) else {
             return .failure(DateSyntaxError("expected THH:MM:SS after the date"))
         }
@@ -85,7 +87,7 @@ enum ISO8601DateParser {
                 return .failure(DateSyntaxError("expected a zone offset ±hh:mm"))
             }
             offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
-        } else {
+        } else if !(flexible && cursor == bytes.count) {
             return .failure(DateSyntaxError("missing time zone (Z or ±hh:mm)"))
         }
         guard cursor == bytes.count else { return .failure(DateSyntaxError("unexpected text after the time zone")) }

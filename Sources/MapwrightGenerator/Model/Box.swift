@@ -24,6 +24,9 @@ public enum Box: Sendable, Hashable, CustomStringConvertible {
     case unixSeconds
     /// `unixMillis`: milliseconds since 1970.
     case unixMillis
+    /// `date`: a date in any common form (ISO 8601 with or without zone or `T`, unix
+    /// timestamps in seconds to nanoseconds).
+    case commonDate
     /// `base64`: a base64 string into `Data`.
     case base64
     /// `json`: any JSON value, kept as `JSONValue`.
@@ -38,7 +41,7 @@ public enum Box: Sendable, Hashable, CustomStringConvertible {
     public static let named: [String: Box] = [
         "string": .string, "int": .int, "double": .double, "float": .float, "decimal": .decimal,
         "bool": .bool, "url": .url, "uuid": .uuid, "iso8601": .iso8601, "unixSeconds": .unixSeconds,
-        "unixMillis": .unixMillis, "base64": .base64, "json": .json,
+        "unixMillis": .unixMillis, "date": .commonDate, "base64": .base64, "json": .json,
     ]
 
     /// The prefix of pattern date boxes.
@@ -61,7 +64,7 @@ public enum Box: Sendable, Hashable, CustomStringConvertible {
             true
         case (.int, _):
             type.isInteger
-        case (.iso8601, .date), (.unixSeconds, .date), (.unixMillis, .date), (.datePattern, .date):
+        case (.iso8601, .date), (.unixSeconds, .date), (.unixMillis, .date), (.commonDate, .date), (.datePattern, .date):
             true
         case (.enumeration(let name), .enumeration(let other)):
             name == other

@@ -48,6 +48,7 @@ enum SwiftSource {
         case .iso8601: element = ".iso8601"
         case .unixSeconds: element = ".unixSeconds"
         case .unixMillis: element = ".unixMillis"
+        case .commonDate: element = ".commonDate"
         case .base64: element = ".base64"
         case .json: element = ".json"
         case .enumeration: element = ".enumeration"

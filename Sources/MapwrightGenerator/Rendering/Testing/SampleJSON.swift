@@ -78,6 +78,14 @@ struct SampleJSON {
     private func dateText(_ date: Date, box: Box) -> String? {
         let seconds = date.timeIntervalSince1970
         switch box {
+        case .commonDate:
+            // The wild form the box exists for: a space for `T`, no zone (read as UTC).
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(secondsFromGMT: 0)
+            formatter.dateFormat = seconds.rounded() != seconds ? "yyyy-MM-dd HH:mm:ss.SSS" : "yyyy-MM-dd HH:mm:ss"
+            let text = formatter.string(from: date)
+            return Self.string(text)
         case .iso8601:
             let formatter = ISO8601DateFormatter()
             if seconds.rounded() != seconds { formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }
