@@ -59,21 +59,21 @@ struct GeneratorBenchmark {
         // which would be measuring the file system's bookkeeping, not the generator.
         for run in 0...max(1, runs) {
             let output = output.appendingPathComponent("run-\(run)")
-            let start = ContinuousClock.now
+            let start = BenchClock.now()
             let loaded = SchemaFrontEnd.load(directory: schemas.path)
             guard let schema = loaded.schema else {
                 throw Failure(description: "synthetic schema has errors: \(loaded.errors.prefix(3).map(\.description))")
             }
-            let loadedAt = ContinuousClock.now
+            let loadedAt = BenchClock.now()
             files = try CodeGenerator().generate(schema)
-            let renderedAt = ContinuousClock.now
+            let renderedAt = BenchClock.now()
             try GeneratedFileWriter(directory: output).write(files)
-            let writtenAt = ContinuousClock.now
+            let writtenAt = BenchClock.now()
             guard run > 0 else { continue }  // the warm-up
-            loads.append(Measurement.seconds(loadedAt - start))
-            renders.append(Measurement.seconds(renderedAt - loadedAt))
-            writes.append(Measurement.seconds(writtenAt - renderedAt))
-            totals.append(Measurement.seconds(writtenAt - start))
+            loads.append(BenchClock.seconds(from: start, to: loadedAt))
+            renders.append(BenchClock.seconds(from: loadedAt, to: renderedAt))
+            writes.append(BenchClock.seconds(from: renderedAt, to: writtenAt))
+            totals.append(BenchClock.seconds(from: start, to: writtenAt))
         }
         let bytes = files.paths.reduce(0) { $0 + (files.contents(at: $1)?.utf8.count ?? 0) }
         return Result(entities: size, files: files.count, bytes: bytes, runs: loads.count,

@@ -16,15 +16,14 @@ enum StoreBenchmark {
 
     private static func measure(_ n: Int) throws {
         let store = try BlogModule.makeStore()
-        let clock = ContinuousClock()
         let baseline = ProcessMemory.peakResidentBytes()
         let resident = ProcessMemory.residentBytes()
-        let importTime = try clock.measure { try importPosts(n, into: store, views: 1) }
+        let importTime = try BenchClock.measure { try importPosts(n, into: store, views: 1) }
         let retained = max(0, ProcessMemory.residentBytes() - resident) / n
-        let reimportTime = try clock.measure { try importPosts(n, into: store, views: 2) }
+        let reimportTime = try BenchClock.measure { try importPosts(n, into: store, views: 2) }
         let snapshot = store.snapshot()
         var found = 0
-        let fetchTime = try clock.measure {
+        let fetchTime = try BenchClock.measure {
             for i in 0..<n where try snapshot.fetch(Post.self, id: Post.ID("p\(i)"))?.viewCount == 2 { found += 1 }
         }
         guard found == n, try store.count(Author.self) == max(1, n / 100) else {
@@ -61,9 +60,8 @@ enum StoreBenchmark {
         }
     }
 
-    private static func nanos(_ duration: Duration, _ n: Int) -> String {
-        let total = Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
-        return String(Int((total / Double(n)).rounded()))
+    private static func nanos(_ total: UInt64, _ n: Int) -> String {
+        String(Int((Double(total) / Double(n)).rounded()))
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -17,22 +17,17 @@ enum Measurement {
     /// least `minimumRuns` runs are timed, so that the largest corpora stay affordable.
     static func time(runs: Int, minimumRuns: Int = 3, budget: Double = .infinity,
                      _ body: () throws -> Void) rethrows -> Timing {
-        let start = ContinuousClock.now
+        let start = BenchClock.now()
         try body()
         var seconds: [Double] = []
         while seconds.count < max(1, runs) {
-            let runStart = ContinuousClock.now
+            let runStart = BenchClock.now()
             try body()
-            seconds.append(Self.seconds(ContinuousClock.now - runStart))
-            if seconds.count >= minimumRuns, Self.seconds(ContinuousClock.now - start) > budget { break }
+            seconds.append(BenchClock.seconds(from: runStart, to: BenchClock.now()))
+            if seconds.count >= minimumRuns, BenchClock.seconds(from: start, to: BenchClock.now()) > budget { break }
         }
         seconds.sort()
         return Timing(best: seconds[0], median: seconds[seconds.count / 2], runs: seconds.count)
-    }
-
-    /// A duration in seconds.
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// `12.3` with `decimals` decimals.
