@@ -49,10 +49,11 @@ let package = Package(
         .testTarget(name: "\(module)Tests", dependencies: ["Mapwright", .target(name: module), .target(name: "\(module)TestSupport")],
                     path: "Generated/\(module)Tests", swiftSettings: strict)
     } + [
-        .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], swiftSettings: strict),
+        // Conformance suites (JSONTestSuite) are fixtures read by path: `Fixtures/Conformance`.
+        .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"],
-            exclude: ["Golden/Shop.json", "Golden/Shop", "Golden/ShopTestSupport", "Golden/ShopTests"], swiftSettings: strict),
+            exclude: ["Golden/Shop.json", "Golden/Shop", "Golden/ShopTestSupport", "Golden/ShopTests", "Fixtures"], swiftSettings: strict),
         // Compiles and runs the code generated from the bundled schemas.
         // Payload fixtures from the seeds' articles are resources: `Bundle.module`.
         .testTarget(
