@@ -54,11 +54,12 @@ let package = Package(
         .testTarget(
             name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"],
             exclude: ["Golden/Shop.json", "Golden/Shop", "Golden/ShopTestSupport", "Golden/ShopTests", "Fixtures"], swiftSettings: strict),
-        // Compiles and runs the code generated from the bundled schemas.
+        // Compiles and runs the code generated from the bundled schemas, and checks that
+        // `mapwright try` (MapwrightGenerator) agrees with it on every payload fixture.
         // Payload fixtures from the seeds' articles are resources: `Bundle.module`.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["Mapwright"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
+            dependencies: ["Mapwright", "MapwrightGenerator"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
             resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
