@@ -59,15 +59,17 @@ let package = Package(
         .testTarget(name: "\(module)Tests", dependencies: ["Mapwright", .target(name: module), .target(name: "\(module)TestSupport")],
                     path: "Generated/\(module)Tests", swiftSettings: generatedSettings(module))
     } + [
-        .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], swiftSettings: strict),
+        // Conformance suites (JSONTestSuite) are fixtures read by path: `Fixtures/Conformance`.
+        .testTarget(name: "MapwrightTests", dependencies: ["Mapwright"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "MapwrightGeneratorTests", dependencies: ["MapwrightGenerator"],
-            exclude: ["Golden/Shop.json", "Golden/Shop", "Golden/ShopTestSupport", "Golden/ShopTests"], swiftSettings: strict),
-        // Compiles and runs the code generated from the bundled schemas.
+            exclude: ["Golden/Shop.json", "Golden/Shop", "Golden/ShopTestSupport", "Golden/ShopTests", "Fixtures"], swiftSettings: strict),
+        // Compiles and runs the code generated from the bundled schemas, and checks that
+        // `mapwright try` (MapwrightGenerator) agrees with it on every payload fixture.
         // Payload fixtures from the seeds' articles are resources: `Bundle.module`.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["Mapwright"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
+            dependencies: ["Mapwright", "MapwrightGenerator"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
             resources: [.copy("Fixtures")], swiftSettings: strict),
         // The README's store, paging and feed examples, run from @MainActor code (the
         // default isolation of apps' modules) and from detached tasks.

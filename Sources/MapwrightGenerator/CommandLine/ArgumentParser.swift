@@ -1,5 +1,6 @@
 /// Parses a subcommand's arguments against its options: `--name VALUE`,
-/// `--name=VALUE` and `-h`/`--help`. Anything else is a usage error.
+/// `--name=VALUE` and `-h`/`--help`, then the command's file arguments, if it takes
+/// any (`--` ends the options). Anything else is a usage error.
 enum ArgumentParser {
     /// What the arguments ask for.
     enum Outcome: Equatable {
@@ -18,11 +19,22 @@ enum ArgumentParser {
     /// Parses `arguments` (after the subcommand's name) for `command`.
     static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> Outcome {
         var values: [String: String] = [:]
+        var positional: [String] = []
+        var optionsEnded = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                guard command.arguments != nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
+                positional.append(argument)
+                continue
+            }
             if argument == "-h" || argument == "--help" { return .help }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             guard argument.hasPrefix("--"), argument.count > 2 else {
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
@@ -55,8 +67,15 @@ enum ArgumentParser {
             values[name] = value
         }
         for option in command.options where values[option.name] == nil {
+            guard !option.isRequired else { throw UsageError(message: "missing option '--\(option.name) \(option.valueName)'") }
             values[option.name] = option.defaultValue
         }
-        return .run(ParsedOptions(values: values))
+        if let spec = command.arguments {
+            guard !positional.isEmpty else { throw UsageError(message: "missing argument <\(spec.valueName)>") }
+            guard spec.isRepeatable || positional.count == 1 else {
+                throw UsageError(message: "unexpected argument '\(positional[1])': '\(command.name)' takes one <\(spec.valueName)>")
+            }
+        }
+        return .run(ParsedOptions(values: values, arguments: positional))
     }
 }

@@ -7,32 +7,70 @@ public struct CommandSpec: Sendable {
     public let abstract: String
     /// The options it takes (all of the form `--name VALUE`); `--help` is implicit.
     public let options: [OptionSpec]
+    /// The arguments it takes after its options (files), if any.
+    public let arguments: ArgumentSpec?
+    /// More text for `--help`, after the options (examples, next steps); may be empty.
+    public let discussion: String
     /// Runs the command with parsed options, printing into the output; returns the exit status.
     public let run: @Sendable (ParsedOptions, inout CommandOutput) -> Int32
 
     /// A command from its parts.
-    public init(name: String, abstract: String, options: [OptionSpec], run: @escaping @Sendable (ParsedOptions, inout CommandOutput) -> Int32) {
+    public init(name: String, abstract: String, options: [OptionSpec], arguments: ArgumentSpec? = nil, discussion: String = "",
+                run: @escaping @Sendable (ParsedOptions, inout CommandOutput) -> Int32) {
         self.name = name
         self.abstract = abstract
         self.options = options
+        self.arguments = arguments
+        self.discussion = discussion
         self.run = run
     }
 
-    /// `mapwright lint [--schemas DIR]`.
+    /// `mapwright lint [--schemas DIR]`, `mapwright try --mapping NAME [--schemas DIR] <payload.json>`.
     public var usage: String {
-        (["mapwright", name] + options.map { "[--\($0.name) \($0.valueName)]" }).joined(separator: " ")
+        let options = options.map { $0.isRequired ? "--\($0.name) \($0.valueName)" : "[--\($0.name) \($0.valueName)]" }
+        return (["mapwright", name] + options + (arguments.map { [$0.usage] } ?? [])).joined(separator: " ")
     }
 
-    /// The text `mapwright <name> --help` prints.
+    /// The text `mapwright <name> --help` prints: every option with its default.
     public var help: String {
-        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", "", "OPTIONS:"]
-        let rows = options.map { option in
-            ("--\(option.name) \(option.valueName)", option.help + (option.defaultValue.map { " (default: \($0))" } ?? ""))
-        } + [("-h, --help", "Show help for this command.")]
-        let width = rows.map(\.0.count).max() ?? 0
-        lines += rows.map { "  " + $0.0.padded(to: width + 2) + $0.1 }
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", ""]
+        if let arguments {
+            lines += ["ARGUMENTS:", "  " + arguments.usage.padded(to: optionColumnWidth + 2) + arguments.help, ""]
+        }
+        lines.append("OPTIONS:")
+        lines += optionRows.map { "  " + $0.0.padded(to: optionColumnWidth + 2) + $0.1 }
+        if !discussion.isEmpty { lines += ["", discussion] }
         return lines.joined(separator: "\n")
     }
+
+    private var optionRows: [(String, String)] {
+        options.map { option in ("--\(option.name) \(option.valueName)", option.help + " (\(option.defaultText))") }
+            + [("-h, --help", "Show help for this command.")]
+    }
+
+    private var optionColumnWidth: Int {
+        (optionRows.map(\.0.count) + [arguments?.usage.count ?? 0]).max() ?? 0
+    }
+}
+
+/// The arguments a command takes after its options: one or more files.
+public struct ArgumentSpec: Sendable, Hashable {
+    /// The placeholder in usage and help (`payload.json`).
+    public let valueName: String
+    /// What the arguments are.
+    public let help: String
+    /// Whether more than one may be given.
+    public let isRepeatable: Bool
+
+    /// An argument list from its parts.
+    public init(valueName: String, help: String, isRepeatable: Bool) {
+        self.valueName = valueName
+        self.help = help
+        self.isRepeatable = isRepeatable
+    }
+
+    /// `<payload.json>` or `<sample.json> ...`.
+    public var usage: String { "<\(valueName)>" + (isRepeatable ? " ..." : "") }
 }
 
 /// An option taking a value: `--schemas DIR` or `--schemas=DIR`.
@@ -45,13 +83,27 @@ public struct OptionSpec: Sendable, Hashable {
     public let help: String
     /// The value when the option is not given; `nil` when it has none.
     public let defaultValue: String?
+    /// What help says when there is no default value (`the built-in templates`).
+    public let defaultDescription: String?
+    /// Whether the command cannot run without it.
+    public let isRequired: Bool
 
     /// An option from its parts.
-    public init(name: String, valueName: String, help: String, defaultValue: String?) {
+    public init(name: String, valueName: String, help: String, defaultValue: String?, defaultDescription: String? = nil,
+                isRequired: Bool = false) {
         self.name = name
         self.valueName = valueName
         self.help = help
         self.defaultValue = defaultValue
+        self.defaultDescription = defaultDescription
+        self.isRequired = isRequired
+    }
+
+    /// How help states the default: `default: Schemas`, `default: the built-in templates`, `required`.
+    public var defaultText: String {
+        if let defaultValue { return "default: \(defaultValue)" }
+        if isRequired { return "required" }
+        return "default: \(defaultDescription ?? "none")"
     }
 }
 
@@ -59,10 +111,13 @@ public struct OptionSpec: Sendable, Hashable {
 public struct ParsedOptions: Sendable, Hashable {
     /// Values by option name (without dashes).
     public var values: [String: String]
+    /// The arguments after the options (files), in order.
+    public var arguments: [String]
 
-    /// Parsed options from their values.
-    public init(values: [String: String]) {
+    /// Parsed options from their values and arguments.
+    public init(values: [String: String], arguments: [String] = []) {
         self.values = values
+        self.arguments = arguments
     }
 
     /// The value of option `name`, if given or defaulted.

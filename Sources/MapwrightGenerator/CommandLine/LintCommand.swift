@@ -40,5 +40,6 @@ public enum CommonOptions {
     /// `--output DIR`.
     public static let output = OptionSpec(name: "output", valueName: "DIR", help: "Directory of generated code.", defaultValue: defaultOutput)
     /// `--templates DIR`.
-    public static let templates = OptionSpec(name: "templates", valueName: "DIR", help: "Directory of templates overriding the built-in ones by file name.", defaultValue: nil)
+    public static let templates = OptionSpec(name: "templates", valueName: "DIR", help: "Directory of templates overriding the built-in ones by file name.", defaultValue: nil,
+                                                defaultDescription: "the built-in templates")
 }

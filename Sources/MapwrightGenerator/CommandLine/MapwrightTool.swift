@@ -5,7 +5,9 @@
 /// behaviour here is testable by calling `run`.
 public enum MapwrightTool {
     /// The subcommands, in the order help lists them.
-    public static let commands: [CommandSpec] = [GenerateCommand.spec, CheckCommand.spec, LintCommand.spec]
+    public static let commands: [CommandSpec] = [
+        InitCommand.spec, GenerateCommand.spec, CheckCommand.spec, LintCommand.spec, TryCommand.spec, InferCommand.spec,
+    ]
 
     /// The text `mapwright --help` prints.
     public static var help: String {

@@ -1,8 +1,8 @@
 import Testing
 @testable import MapwrightGenerator
 
-/// Runs the official Mustache spec (required modules) with HTML escaping on.
-@Suite(.enabled(if: MustacheSpecSuite.isAvailable, "Mustache spec not found beside the package (../shared/conformance/mustache-spec/specs); skipping conformance"))
+/// Runs the official Mustache spec (required modules) with HTML escaping on, from the
+/// test target's fixtures (`Fixtures/Conformance/mustache-spec`).
 struct MustacheSpecConformanceTests {
     @Test("Every required spec module is present and decodes")
     func specFilesLoad() throws {

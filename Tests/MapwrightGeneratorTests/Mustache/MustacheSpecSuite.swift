@@ -58,8 +58,9 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(file): \(name)" }
 }
 
-/// The official spec's required modules, read in place from `../shared/conformance/`
-/// beside the package root. Optional modules (files starting with `~`) are skipped.
+/// The official spec's required modules, read from this test target's fixtures
+/// (`Fixtures/Conformance/mustache-spec`, with the spec's LICENSE). Optional modules
+/// (files starting with `~`) are skipped.
 enum MustacheSpecSuite {
     private struct File: Decodable {
         let tests: [Test]
@@ -73,20 +74,11 @@ enum MustacheSpecSuite {
         let expected: String
     }
 
-    /// The spec folder: `<package root>/../shared/conformance/mustache-spec/specs`.
+    /// The spec folder: `Tests/MapwrightGeneratorTests/Fixtures/Conformance/mustache-spec/specs`.
     static let folder: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent() // Mustache
         .deletingLastPathComponent() // MapwrightGeneratorTests
-        .deletingLastPathComponent() // Tests
-        .deletingLastPathComponent() // package root
-        .appendingPathComponent("../shared/conformance/mustache-spec/specs")
-        .standardizedFileURL
-
-    /// Whether the spec folder exists here (it does not in a clone elsewhere).
-    static var isAvailable: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+        .appendingPathComponent("Fixtures/Conformance/mustache-spec/specs")
 
     /// The required modules' file names, sorted.
     static var fileNames: [String] {

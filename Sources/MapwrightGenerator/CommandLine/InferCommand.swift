@@ -1,0 +1,76 @@
+import Foundation
+import Mapwright
+
+/// `mapwright infer [--module NAME] [--entity NAME] [--output FILE] <sample.json> ...`:
+/// drafts a schema from sample payloads and prints it (or writes it to a new file).
+/// The draft is linted before it is shown; exit 1 when a sample cannot be read, 2 when
+/// the draft does not validate (which is a bug worth reporting).
+public enum InferCommand {
+    /// The module name when `--module` is not given.
+    static let defaultModule = "Inferred"
+
+    /// The command.
+    public static let spec = CommandSpec(
+        name: "infer",
+        abstract: "Draft a schema from sample JSON payloads.",
+        options: [
+            OptionSpec(name: "module", valueName: "NAME", help: "Module of the drafted schema.", defaultValue: defaultModule),
+            OptionSpec(name: "entity", valueName: "NAME", help: "Name of the root entity (the samples' objects).", defaultValue: nil,
+                       defaultDescription: "from the first sample's file name"),
+            OptionSpec(name: "output", valueName: "FILE", help: "Write the schema to this new file instead of printing it.", defaultValue: nil,
+                       defaultDescription: "standard output"),
+        ],
+        arguments: ArgumentSpec(valueName: "sample.json", help: "Sample payloads: objects, or arrays of objects, of the root entity.", isRepeatable: true),
+        discussion: """
+        Types come from every value seen: integers by range, fractions as Decimal for money
+        (or two-decimal values) else Double, booleans, ISO 8601 strings and unix timestamps
+        in keys naming a time as dates, URLs, UUIDs. A key absent or null in a sample is
+        optional. Nested objects are entities, identified by an id-like key (id, <name>_id,
+        uuid) when what holds them is identified too, else value types; arrays of objects are
+        to-many relationships. Check the draft, then run 'mapwright try' on the samples.
+        """,
+        run: { options, output in
+            run(samples: options.arguments, module: options["module"] ?? defaultModule, entity: options["entity"],
+                outputFile: options["output"], output: &output)
+        }
+    )
+
+    static func run(samples paths: [String], module: String, entity: String?, outputFile: String?, output: inout CommandOutput) -> Int32 {
+        var samples: [(name: String, json: JSONValue)] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                output.printError("error: cannot read the sample file '\(path)'")
+                return ExitStatus.failure
+            }
+            do {
+                samples.append((path, try JSONReader().read(data)))
+            } catch {
+                output.printError("\(path):\(error.location.line):\(error.location.column): error: malformed JSON: \(error.message)")
+                return ExitStatus.failure
+            }
+        }
+        let rootEntity = entity ?? SchemaInferrer.entityName(forFile: paths.first ?? "Sample")
+        let text: String
+        do {
+            text = try SchemaInferrer.infer(samples, module: module, entity: rootEntity)
+        } catch {
+            output.printError("error: \(error.message)")
+            return ExitStatus.failure
+        }
+        let schemaPath = outputFile ?? "\(module).json"
+        let lint = SchemaFrontEnd.load([SchemaSource(path: schemaPath, text: text)])
+        output.standardError += DiagnosticFormatter.text(for: lint.diagnostics)
+        guard let outputFile else {
+            output.standardOutput += text
+            return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: outputFile), options: .withoutOverwriting)
+        } catch {
+            output.printError("error: cannot write \(outputFile) (an existing file is never overwritten): \(error.localizedDescription)")
+            return ExitStatus.failure
+        }
+        output.print("Wrote \(outputFile): root entity \(rootEntity); check it with 'mapwright try --mapping \(rootEntity) --schemas <dir> \(paths.first ?? "sample.json")'")
+        return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Mapwright
+
+/// `mapwright try --mapping NAME [--schemas DIR] [--format text|json] <payload.json>`:
+/// runs a mapping (or feed) of the schemas on a real payload without compiling
+/// anything, and prints the records the generated parser would write, the links it
+/// would make and every issue with its key path, line and column.
+///
+/// Exit status: 0 when the payload has no error (warnings allowed), 1 when it has,
+/// 2 on schema errors, 64 on a bad command line (an unknown mapping included).
+public enum TryCommand {
+    /// The command.
+    public static let spec = CommandSpec(
+        name: "try",
+        abstract: "Run a mapping on a JSON payload without compiling: records, links and issues.",
+        options: [
+            OptionSpec(name: "mapping", valueName: "NAME", help: "Mapping or feed to run (Module.Name when several modules have one).",
+                       defaultValue: nil, isRequired: true),
+            CommonOptions.schemas,
+            OptionSpec(name: "format", valueName: "FORMAT", help: "Output format: text or json.", defaultValue: "text"),
+        ],
+        arguments: ArgumentSpec(valueName: "payload.json", help: "The JSON payload to read.", isRepeatable: false),
+        discussion: """
+        Identified entities run through their fetch-or-create parser (an array payload through
+        parseArray, a mapping with a root through parseResponse); value types through their
+        builder and result; feeds through their importer. Nothing is written anywhere.
+        """,
+        run: { options, output in
+            run(mapping: options["mapping"] ?? "", schemas: options["schemas"] ?? CommonOptions.defaultSchemas,
+                format: options["format"] ?? "text", payload: options.arguments.first ?? "", output: &output)
+        }
+    )
+
+    static func run(mapping: String, schemas: String, format: String, payload: String, output: inout CommandOutput) -> Int32 {
+        guard format == "text" || format == "json" else {
+            output.printError("error: unknown format '\(format)' (expected text or json)")
+            return ExitStatus.usage
+        }
+        let result = SchemaFrontEnd.load(directory: schemas)
+        output.standardError += DiagnosticFormatter.text(for: result.diagnostics)
+        guard let schema = result.schema else {
+            output.printError("\(DiagnosticFormatter.counted(result.sourceCount, "schema")): \(DiagnosticFormatter.summary(of: result.diagnostics))")
+            return ExitStatus.schemaErrors
+        }
+        guard let data = FileManager.default.contents(atPath: payload) else {
+            output.printError("error: cannot read the payload file '\(payload)'")
+            return ExitStatus.failure
+        }
+        let report: TryReport
+        do {
+            report = try TryRunner(schema: schema).run(mapping, data: data)
+        } catch {
+            output.printError("error: \(error.message)")
+            return ExitStatus.usage
+        }
+        output.print(format == "json" ? TryReportFormatter.json(report, payloadName: payload) : TryReportFormatter.text(report, payloadName: payload))
+        return report.hasErrors ? ExitStatus.failure : ExitStatus.success
+    }
+}

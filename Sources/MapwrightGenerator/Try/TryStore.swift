@@ -1,0 +1,254 @@
+import Mapwright
+
+/// The in-memory store of one `try` run, keyed by entity and identity: a dynamic
+/// rendering of the runtime store's write path (`MemoryTransaction.store`,
+/// `RelationshipEdge`, deferred references), so that a run ends with the records,
+/// inverse links included, that a store context holds after the generated parser ran.
+struct TryStore: Sendable {
+    /// Records by entity, then identity.
+    private var tables: [String: [TryIdentity: TryRecord]] = [:]
+    /// Every record written, in the order first written (deleted ones included).
+    private(set) var order: [TryRecordKey] = []
+    /// Records deleted (feed `delete` actions), in order.
+    private(set) var deleted: [TryRecordKey] = []
+    /// References waiting for their targets.
+    private(set) var deferred: [TryDeferredReference] = []
+    /// The stored relationships of each entity.
+    private let edges: [String: [TryStoreEdge]]
+
+    /// An empty store of `module`'s entities.
+    init(module: Module) {
+        var edges: [String: [TryStoreEdge]] = [:]
+        for entity in module.entities { edges[entity.name] = TryStoreEdge.edges(of: entity) }
+        self.edges = edges
+    }
+
+    /// The record `identity` of `entity`, if stored.
+    func fetch(_ entity: String, _ identity: TryIdentity) -> TryRecord? {
+        tables[entity]?[identity]
+    }
+
+    /// Whether the record is stored.
+    func contains(_ entity: String, _ identity: TryIdentity) -> Bool {
+        fetch(entity, identity) != nil
+    }
+
+    /// The records stored now, in the order first written.
+    var records: [(key: TryRecordKey, record: TryRecord)] {
+        order.compactMap { key in fetch(key.entity, key.identity).map { (key, $0) } }
+    }
+
+    // MARK: Writing
+
+    /// Inserts the record or replaces the one with its identity; returns it as stored.
+    @discardableResult
+    mutating func upsert(_ record: TryRecord, identity: TryIdentity) throws(StoreError) -> TryRecord {
+        let entity = record.entity
+        let previous = fetch(entity, identity)
+        if let previous, previous == record { return record }
+        let relationships = edges[entity] ?? []
+        var changed: [Bool] = []
+        for edge in relationships { changed.append(try checkTargets(edge, of: record, identity: identity, previous: previous)) }
+        var stored = record
+        let isNew = previous == nil
+        for (edge, didChange) in zip(relationships, changed) where didChange && !(isNew && edge.linksNewSourceInPlace) {
+            edge.copy(from: previous, into: &stored)
+        }
+        write(stored, identity: identity)
+        for (edge, didChange) in zip(relationships, changed) where didChange {
+            if isNew && edge.linksNewSourceInPlace {
+                linkNewSource(edge, identity: identity, record: record)
+            } else {
+                applyChanges(edge, identity: identity, from: previous, to: record)
+            }
+        }
+        return fetch(entity, identity) ?? stored
+    }
+
+    /// Changes an existing record through `body` and writes it back.
+    mutating func modify(_ entity: String, _ identity: TryIdentity, _ body: (inout TryRecord) -> Void) throws(StoreError) {
+        guard var record = fetch(entity, identity) else { throw StoreError.recordNotFound(entity: entity, id: identity.description) }
+        body(&record)
+        try upsert(record, identity: identity)
+    }
+
+    /// Deletes the record, removing it from the inverse end of its relationships.
+    mutating func delete(_ entity: String, _ identity: TryIdentity) {
+        guard let current = fetch(entity, identity) else { return }
+        for edge in edges[entity] ?? [] {
+            guard let inverse = edge.inverse else { continue }
+            for target in edge.members(of: current) {
+                modifyInPlace(edge.target, target) { TryStoreEdge.remove(identity, from: &$0, field: inverse.name, isMany: inverse.isMany) }
+            }
+        }
+        tables[entity]?[identity] = nil
+        deleted.append(TryRecordKey(entity: entity, identity: identity))
+    }
+
+    private mutating func write(_ record: TryRecord, identity: TryIdentity) {
+        if tables[record.entity]?[identity] == nil, !order.contains(TryRecordKey(entity: record.entity, identity: identity)) {
+            order.append(TryRecordKey(entity: record.entity, identity: identity))
+        }
+        tables[record.entity, default: [:]][identity] = record
+    }
+
+    /// Changes a stored record without the write path (the store's `workspace.modify`).
+    @discardableResult
+    private mutating func modifyInPlace(_ entity: String, _ identity: TryIdentity, _ body: (inout TryRecord) -> Void) -> Bool {
+        guard var record = fetch(entity, identity) else { return false }
+        body(&record)
+        tables[entity]?[identity] = record
+        return true
+    }
+
+    // MARK: Links (RelationshipEdge)
+
+    private func checkTargets(_ edge: TryStoreEdge, of record: TryRecord, identity: TryIdentity, previous: TryRecord?) throws(StoreError) -> Bool {
+        if edge.same(previous, record) { return false }
+        let before = Set(edge.members(of: previous))
+        for target in edge.members(of: record) where edge.isMany ? !before.contains(target) : true {
+            if contains(edge.target, target) || (edge.target == edge.source && target == identity) { continue }
+            throw StoreError.missingTarget(entity: edge.source, id: identity.description, relationship: edge.name,
+                                           target: edge.target, targetID: target.description)
+        }
+        return true
+    }
+
+    private mutating func linkNewSource(_ edge: TryStoreEdge, identity: TryIdentity, record: TryRecord) {
+        guard let inverse = edge.inverse, let target = edge.single(of: record) else { return }
+        modifyInPlace(edge.target, target) { TryStoreEdge.add(identity, of: edge.source, to: &$0, field: inverse.name, isMany: inverse.isMany) }
+    }
+
+    private mutating func applyChanges(_ edge: TryStoreEdge, identity: TryIdentity, from old: TryRecord?, to new: TryRecord) {
+        if edge.same(old, new) { return }
+        if !edge.isMany {
+            if let before = edge.single(of: old) { unlink(edge, identity, from: before) }
+            if let after = edge.single(of: new) { link(edge, identity, to: after) }
+            return
+        }
+        let before = edge.members(of: old), after = edge.members(of: new)
+        let beforeSet = Set(before), afterSet = Set(after)
+        for target in before where !afterSet.contains(target) { unlink(edge, identity, from: target) }
+        for target in after where !beforeSet.contains(target) { link(edge, identity, to: target) }
+    }
+
+    private mutating func link(_ edge: TryStoreEdge, _ identity: TryIdentity, to target: TryIdentity) {
+        guard let source = fetch(edge.source, identity) else { return }
+        var previous: TryIdentity?
+        var linked = false
+        if !edge.isMany {
+            previous = edge.single(of: source)
+            linked = previous == target
+        } else if edge.inverse?.isMany != false {
+            linked = edge.members(of: source).contains(target)
+        }
+        guard !linked else { return }
+        if edge.isMany, let inverse = edge.inverse, !inverse.isMany,
+           let targetRecord = fetch(edge.target, target), TryStoreEdge.members(targetRecord[inverse.name]) == [identity] {
+            return
+        }
+        var displaced: TryIdentity?
+        if let inverse = edge.inverse {
+            let targetExists = modifyInPlace(edge.target, target) { record in
+                if !inverse.isMany, let other = TryStoreEdge.members(record[inverse.name]).first, other != identity { displaced = other }
+                TryStoreEdge.add(identity, of: edge.source, to: &record, field: inverse.name, isMany: inverse.isMany)
+            }
+            guard targetExists else { return }
+        } else {
+            guard contains(edge.target, target) else { return }
+        }
+        if let previous { removeInverse(edge, identity, from: previous) }
+        modifyInPlace(edge.source, identity) { TryStoreEdge.add(target, of: edge.target, to: &$0, field: edge.name, isMany: edge.isMany) }
+        if let displaced {
+            modifyInPlace(edge.source, displaced) { TryStoreEdge.remove(target, from: &$0, field: edge.name, isMany: edge.isMany) }
+        }
+    }
+
+    private mutating func unlink(_ edge: TryStoreEdge, _ identity: TryIdentity, from target: TryIdentity) {
+        guard let source = fetch(edge.source, identity), edge.members(of: source).contains(target) else { return }
+        modifyInPlace(edge.source, identity) { TryStoreEdge.remove(target, from: &$0, field: edge.name, isMany: edge.isMany) }
+        removeInverse(edge, identity, from: target)
+    }
+
+    private mutating func removeInverse(_ edge: TryStoreEdge, _ identity: TryIdentity, from target: TryIdentity) {
+        guard let inverse = edge.inverse else { return }
+        modifyInPlace(edge.target, target) { TryStoreEdge.remove(identity, from: &$0, field: inverse.name, isMany: inverse.isMany) }
+    }
+
+    // MARK: References (StoreContext+References)
+
+    /// Points relationship `field` of a stored record at `target`, now when the target is
+    /// stored, else as soon as it is (`StoreContext.reference`).
+    mutating func reference(_ reference: TryDeferredReference) throws(StoreError) {
+        if contains(reference.target, reference.targetIdentity) {
+            try apply(reference)
+        } else {
+            deferred.append(reference)
+        }
+    }
+
+    /// Makes every waiting reference whose target is stored now; returns those still waiting.
+    @discardableResult
+    mutating func resolveDeferred() throws(StoreError) -> [TryDeferredReference] {
+        var waiting: [TryDeferredReference] = []
+        for reference in deferred {
+            if contains(reference.target, reference.targetIdentity) { try apply(reference) } else { waiting.append(reference) }
+        }
+        deferred = waiting
+        return waiting
+    }
+
+    /// Forgets the waiting references; returns them.
+    mutating func discardDeferred() -> [TryDeferredReference] {
+        defer { deferred.removeAll() }
+        return deferred
+    }
+
+    private mutating func apply(_ reference: TryDeferredReference) throws(StoreError) {
+        let value = TryValue.reference(entity: reference.target, identity: reference.targetIdentity)
+        try modify(reference.entity, reference.identity) { record in
+            if reference.isMany {
+                let elements = record[reference.relationship]?.elements ?? []
+                if !elements.contains(value) { record.set(reference.relationship, .array(elements + [value])) }
+            } else {
+                record.set(reference.relationship, value)
+            }
+        }
+    }
+}
+
+/// Names a record: its entity and identity.
+public struct TryRecordKey: Hashable, Sendable, CustomStringConvertible {
+    /// The entity's name.
+    public var entity: String
+    /// The record's identity.
+    public var identity: TryIdentity
+
+    /// A key from its parts.
+    public init(entity: String, identity: TryIdentity) {
+        self.entity = entity
+        self.identity = identity
+    }
+
+    /// `Post p1`, `Standing 7/A/12`: as the store names records in its messages.
+    public var description: String { "\(entity) \(identity)" }
+}
+
+/// A reference (`"reference": true`) from a stored record to a target by identity.
+public struct TryDeferredReference: Hashable, Sendable, CustomStringConvertible {
+    /// The entity holding the reference.
+    public var entity: String
+    /// The identity of the record holding it.
+    public var identity: TryIdentity
+    /// The relationship's name.
+    public var relationship: String
+    /// Whether the relationship is to-many (the target is added) or to-one (set).
+    public var isMany: Bool
+    /// The target entity.
+    public var target: String
+    /// The identity the reference names.
+    public var targetIdentity: TryIdentity
+
+    /// `ImageWidget 7.textWidget → TextWidget 3`, as `UnresolvedReference` says it.
+    public var description: String { "\(entity) \(identity).\(relationship) → \(target) \(targetIdentity)" }
+}
