@@ -59,11 +59,13 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     public var tags: [Tracker.Tag.ID]
     /// To-many relationship to `Comment`; inverse `Comment.issue`.
     public var comments: [Tracker.Comment.ID]
+    /// To-many relationship to `Attachment`; inverse `Attachment.issue`.
+    public var attachments: [Tracker.Attachment.ID]
     /// To-one embedded `Result` value.
     public var result: Tracker.Result?
 
     /// Creates a `Issue` from every field.
-    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], result: Tracker.Result? = nil) {
+    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], attachments: [Tracker.Attachment.ID] = [], result: Tracker.Result? = nil) {
         self.issueID = issueID
         self.title = title
         self.state = state
@@ -82,6 +84,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
         self.assignee = assignee
         self.tags = tags
         self.comments = comments
+        self.attachments = attachments
         self.result = result
     }
 }
@@ -95,5 +98,6 @@ nonisolated extension Issue: Mapwright.StoreEntity {
         .toOne("assignee", \.assignee, inverse: \Tracker.User.assigned),
         .toMany("tags", \.tags, inverse: \Tracker.Tag.issues),
         .toMany("comments", \.comments, inverse: \Tracker.Comment.issue),
+        .toMany("attachments", \.attachments, inverse: \Tracker.Attachment.issue),
     ]
 }

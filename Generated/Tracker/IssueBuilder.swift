@@ -43,6 +43,8 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     public var tags: [Tracker.Tag.ID]?
     /// The `comments` field, or nil while unset.
     public var comments: [Tracker.Comment.ID]?
+    /// The `attachments` field, or nil while unset.
+    public var attachments: [Tracker.Attachment.ID]?
     /// The `result` field, or nil while unset.
     public var result: Tracker.Result?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
@@ -71,6 +73,7 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         self.assignee = value.assignee
         self.tags = value.tags
         self.comments = value.comments
+        self.attachments = value.attachments
         self.result = value.result
     }
 
@@ -89,10 +92,10 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         if self.issueID == nil { collector.recordMissing("issueID", at: keyPath.appending("id"), expected: "Int64") }
         if self.title == nil { collector.recordMissing("title", at: keyPath.appending("title"), expected: "String") }
         if self.state == nil { collector.recordMissing("state", at: keyPath.appending("state"), expected: "State") }
-        if self.author == nil { collector.recordMissing("author", at: keyPath.appending("author_login"), expected: "User") }
+        if self.author == nil { collector.recordMissing("author", at: keyPath.appending("author"), expected: "User") }
         guard !collector.hasErrors, let value0 = self.issueID, let value1 = self.title, let value2 = self.state, let value3 = self.author else {
             throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], result: self.result)
+        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
     }
 }

@@ -35,10 +35,10 @@ nonisolated public enum IssueMapping {
     public static let updatedAtField = Mapwright.JSONField<Foundation.Date>(keys: ["updated_at"], box: .commonDate, mode: .lenient, null: .clear)
     /// `result` ← `result`, built by `Tracker.ResultMapping`.
     public static let resultField: [Mapwright.JSONKeyPath] = ["result"]
+    /// `author` ← `author`, parsed by an injected `Tracker.UserParsing`.
+    public static let authorField: [Mapwright.JSONKeyPath] = ["author"]
     /// `comments` ← `comments`, parsed by an injected `Tracker.CommentParsing`.
     public static let commentsField: [Mapwright.JSONKeyPath] = ["comments"]
-    /// `author` ← `author_login`: the identity of a `User`, linked by the parser.
-    public static let authorField = Mapwright.JSONField<Swift.String>(keys: ["author_login"], box: .string, mode: .lenient, null: .reject)
     /// `assignee` ← `assignee_login`: the identity of a `User`, linked by the parser.
     public static let assigneeField = Mapwright.JSONField<Swift.String>(keys: ["assignee_login"], box: .string, mode: .lenient, null: .clear)
     /// `tags` ← `tags`: the identity of a `Tag`, linked by the parser.

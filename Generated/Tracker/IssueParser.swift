@@ -9,11 +9,14 @@ import Mapwright
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
 nonisolated public struct IssueParser: Tracker.IssueParsing {
+    /// Parses `author` (`User`).
+    public let authorParser: any Tracker.UserParsing
     /// Parses `comments` (`Comment`).
     public let commentsParser: any Tracker.CommentParsing
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(commentsParser: any Tracker.CommentParsing = Tracker.CommentParser()) {
+    public init(authorParser: any Tracker.UserParsing = Tracker.UserParser(), commentsParser: any Tracker.CommentParsing = Tracker.CommentParser()) {
+        self.authorParser = authorParser
         self.commentsParser = commentsParser
     }
 
@@ -28,10 +31,10 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
         Tracker.IssueMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        try json.readChild(Tracker.IssueMapping.authorField, issues: &issues) { child in try self.authorParser.parse(child, in: context).id }
+            .assign(to: &builder.author, null: .reject, isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
         try json.readChildren(Tracker.IssueMapping.commentsField, issues: &issues) { child in try self.commentsParser.parse(child, in: context).id }
             .assign(to: &builder.comments, null: .clear, isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
-        let reference0 = json.read(Tracker.IssueMapping.authorField, issues: &issues)
-        if case .value(let target) = reference0 { builder.author = Tracker.User.ID(target) }
         let reference1 = json.read(Tracker.IssueMapping.assigneeField, issues: &issues)
         if case .null = reference1 { builder.assignee = nil }
         let reference2 = json.read(Tracker.IssueMapping.tagsField, issues: &issues)

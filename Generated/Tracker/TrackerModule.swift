@@ -12,7 +12,7 @@ nonisolated public enum TrackerModule {
     static let runtimeCompatibility: Swift.Void = Mapwright.MapwrightCompatibility.generatedByMapwright_0_1
 
     /// The entities stored in a store, by identity.
-    public static let entities: [any Mapwright.StoreEntity.Type] = [Tracker.Comment.self, Tracker.Issue.self, Tracker.Tag.self, Tracker.User.self]
+    public static let entities: [any Mapwright.StoreEntity.Type] = [Tracker.Attachment.self, Tracker.Comment.self, Tracker.Issue.self, Tracker.Tag.self, Tracker.User.self]
 
     /// A new, empty store of this module's entities.
     public static func makeStore() throws -> Mapwright.Store {

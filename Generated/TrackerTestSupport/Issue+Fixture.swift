@@ -27,8 +27,9 @@ nonisolated extension Tracker.Issue {
         assignee: Tracker.User.ID? = nil,
         tags: [Tracker.Tag.ID] = [],
         comments: [Tracker.Comment.ID] = [],
+        attachments: [Tracker.Attachment.ID] = [],
         result: Tracker.Result? = nil
     ) -> Tracker.Issue {
-        Tracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, updatedAt: updatedAt, position: position, author: author, assignee: assignee, tags: tags, comments: comments, result: result)
+        Tracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, updatedAt: updatedAt, position: position, author: author, assignee: assignee, tags: tags, comments: comments, attachments: attachments, result: result)
     }
 }

@@ -14,10 +14,10 @@ import TrackerTestSupport
 @Testing.Suite("IssueParser")
 nonisolated struct IssueParserTests {
     /// Every mapped field's sample.
-    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "updated_at": "2021-03-05 00:00:00", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "updated_at": "2021-03-05 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": 1001}"#
@@ -26,6 +26,10 @@ nonisolated struct IssueParserTests {
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
+        /// What the stub `authorParser` answers.
+        let authorValue = Tracker.User.fixture(login: "login-900")
+        /// Stands in for the real `Tracker.UserParsing`.
+        let authorParser: TrackerTestSupport.StubUserParser
         /// What the stub `commentsParser` answers.
         let commentsValue = Tracker.Comment.fixture(commentID: 1900)
         /// Stands in for the real `Tracker.CommentParsing`.
@@ -35,12 +39,12 @@ nonisolated struct IssueParserTests {
         init(store: Mapwright.Store? = nil) throws {
             self.store = try store ?? TrackerTestSupport.TrackerTestStore.makeStore()
             context = self.store.makeContext()
+            authorParser = TrackerTestSupport.StubUserParser(returning: authorValue)
             commentsParser = TrackerTestSupport.StubCommentParser(returning: commentsValue)
-            try context.upsert(Tracker.User.fixture(login: "login-14"))
         }
 
         /// The parser under test.
-        var parser: Tracker.IssueParser { Tracker.IssueParser(commentsParser: commentsParser) }
+        var parser: Tracker.IssueParser { Tracker.IssueParser(authorParser: authorParser, commentsParser: commentsParser) }
 
         /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> Tracker.Issue {
@@ -159,10 +163,10 @@ nonisolated struct IssueParserTests {
         #expect(error?.hasIssue(at: "state") == true, "the issue must name state: \(String(describing: error))")
     }
 
-    @Testing.Test("author is required: absent author_login is rejected")
+    @Testing.Test("author is required: absent author is rejected")
     func requiredAuthor() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "author is required") { try Harness().parse(Self.sample, removing: "author_login") }
-        #expect(error?.hasIssue(at: "author_login") == true, "the issue must name author_login: \(String(describing: error))")
+        let error = #expect(throws: Mapwright.ParseError.self, "author is required") { try Harness().parse(Self.sample, removing: "author") }
+        #expect(error?.hasIssue(at: "author") == true, "the issue must name author: \(String(describing: error))")
     }
 
     @Testing.Test("issueID: a value of the wrong type at id is rejected")
@@ -241,12 +245,6 @@ nonisolated struct IssueParserTests {
     func wrongTypeUpdatedAt() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "updatedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "updated_at", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "updated_at") == true, "the issue must name updated_at: \(String(describing: error))")
-    }
-
-    @Testing.Test("author: a value of the wrong type at author_login is rejected")
-    func wrongTypeAuthor() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "author must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "author_login", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "author_login") == true, "the issue must name author_login: \(String(describing: error))")
     }
 
     @Testing.Test("assignee: a value of the wrong type at assignee_login is rejected")
@@ -351,10 +349,10 @@ nonisolated struct IssueParserTests {
         #expect(error?.hasIssue(at: "private") == true, "the issue must name private: \(String(describing: error))")
     }
 
-    @Testing.Test("author: null at author_login is rejected")
+    @Testing.Test("author: null at author is rejected")
     func nullRejectedAuthor() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "author must reject null") { try Harness().parse(Self.sample, replacing: "author_login", with: #"null"#) }
-        #expect(error?.hasIssue(at: "author_login") == true, "the issue must name author_login: \(String(describing: error))")
+        let error = #expect(throws: Mapwright.ParseError.self, "author must reject null") { try Harness().parse(Self.sample, replacing: "author", with: #"null"#) }
+        #expect(error?.hasIssue(at: "author") == true, "the issue must name author: \(String(describing: error))")
     }
 
     @Testing.Test("default: absent default takes the default on insert")
@@ -403,7 +401,6 @@ nonisolated struct IssueParserTests {
         let stored = try harness.context.count(Tracker.Issue.self)
         _ = try harness.parse(Self.sample)
         #expect(try harness.context.count(Tracker.Issue.self) == stored, "a second parse in one context must find the first record")
-        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
         try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
@@ -517,12 +514,12 @@ nonisolated struct IssueParserTests {
         #expect(second.updatedAt == first.updatedAt, "updatedAt must keep its value when updated_at is absent")
     }
 
-    @Testing.Test("author: absent author_login on update keeps the stored value")
+    @Testing.Test("author: absent author on update keeps the stored value")
     func absentKeepsAuthor() throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.author == first.author, "author must keep its value when author_login is absent")
+        #expect(second.author == first.author, "author must keep its value when author is absent")
     }
 
     @Testing.Test("assignee: absent assignee_login on update keeps the stored value")
@@ -665,6 +662,16 @@ nonisolated struct IssueParserTests {
         #expect(second.result == nil, "null at result must set result to nil")
     }
 
+    @Testing.Test("author: assigned from the injected UserParsing, given author")
+    func stubParsesAuthor() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        #expect(record.author == harness.authorValue.id, "author must hold what the stub returned")
+        #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
+        #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"login": "login-1", "name": "name-2"}"#)), "the stub must get the JSON at author")
+        #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
     @Testing.Test("comments: assigned from the injected CommentParsing, given comments")
     func stubParsesComments() throws {
         let harness = try Harness()
@@ -675,19 +682,10 @@ nonisolated struct IssueParserTests {
         #expect(harness.commentsParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
-    @Testing.Test("author: the reference at author_login resolves when the User came first")
-    func referenceAuthorWhenTargetCameFirst() throws {
-        let harness = try Harness()
-        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
-        let record = try harness.parse(Self.sample)
-        #expect(record.author == Tracker.User.ID("login-14"), "author must link to the User already there")
-    }
-
     @Testing.Test("assignee: the reference at assignee_login resolves when the User comes later")
     func referenceAssigneeWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
         try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
@@ -707,7 +705,6 @@ nonisolated struct IssueParserTests {
     func referenceTagsWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
         try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()

@@ -35,7 +35,7 @@ import TrackerTestSupport
     private static let issue = #"""
     {"id": 7, "title": "Crash on launch", "state": "CLOSED", "default": true, "protocol": "https", "private": true,
      "is": 3, "fetch": "f", "read": true, "upsert": 4, "reference": "r", "read_identity": "ri", "updated_at": "2016-04-11 10:00:00",
-     "author_login": "ada", "assignee_login": "bob", "tags": ["crash", "ui"],
+     "author": {"login": "ada"}, "assignee_login": "bob", "tags": ["crash", "ui"],
      "result": {"passed": false, "summary": "fails on iOS 15", "in": 2},
      "comments": [{"id": 1, "body": "same here", "case": "c1", "replies": [
         {"id": 2, "body": "and me", "replies": [{"id": 3, "body": "fixed?", "replies": []}]}]}]}
@@ -74,11 +74,9 @@ import TrackerTestSupport
 
     @Test func optionalReferencesToTwoEntitiesResolveWhenTheTargetsComeLater() throws {
         let json = try JSONValue(parsing: Self.issue)
-        let ada = try JSONValue(parsing: #"{"login": "ada"}"#)
         let users = try JSONValue(parsing: Self.users)
         let tags = try JSONValue(parsing: Self.tags)
         try store.perform { context in
-            _ = try UserParser().parse(ada, in: context)  // the required author comes first
             _ = try IssueParser().parse(json, in: context)
             _ = try TagParser().parseArray(tags, in: context)
             _ = try UserParser().parseArray(users, in: context)
@@ -88,7 +86,7 @@ import TrackerTestSupport
         #expect(issue.assignee == Tracker.User.ID("bob"), "assignee: \(String(describing: issue.assignee))")
     }
 
-    @Test func aRequiredReferenceIsSetFromTheJSONAndLinksItsInverse() throws {
+    @Test func aRequiredNestedAuthorIsParsedAndLinksItsInverse() throws {
         try importTargets()
         let issue = try importIssue(Self.issue)
         let author: Tracker.User.ID = issue.author  // not optional: the schema says "optional": false
@@ -96,21 +94,39 @@ import TrackerTestSupport
         #expect(try store.fetch(Tracker.User.self, id: author)?.authored == [issue.id], "User.authored is kept in step")
     }
 
-    @Test func aRequiredReferenceWhoseTargetIsMissingIsAnError() throws {
-        let json = try JSONValue(parsing: Self.issue)
-        #expect(throws: StoreError.self, "the required author must be stored before the issue") {
-            try store.perform { context in _ = try IssueParser().parse(json, in: context) }
-        }
-        #expect(try store.count(Tracker.Issue.self) == 0, "nothing is stored")
-    }
-
-    @Test func aRequiredReferenceAbsentFromTheJSONIsAMissingRequiredField() throws {
-        try importTargets()
-        let json = try JSONValue(parsing: Self.issue).removing("author_login")
+    @Test func aRequiredRelationshipAbsentFromTheJSONIsAMissingRequiredField() throws {
+        let json = try JSONValue(parsing: Self.issue).removing("author")
         let error = #expect(throws: ParseError.self) {
             try store.perform { context in _ = try IssueParser().parse(json, in: context) }
         }
-        #expect(error?.hasIssue(at: "author_login") == true, "the issue names author_login: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "author") == true, "the issue names author: \(String(describing: error))")
+        #expect(try store.count(Tracker.Issue.self) == 0, "nothing is stored")
+    }
+
+    @Test func aRequiredReferenceIsSetFromTheJSONWhenItsTargetIsStored() throws {
+        try importTargets()
+        let issue = try importIssue(Self.issue)
+        let json = try JSONValue(parsing: #"{"id": 70, "name": "log.txt", "issue_id": 7}"#)
+        let attachment = try store.perform { context in try AttachmentParser().parse(json, in: context) }
+        let target: Tracker.Issue.ID = attachment.issue  // not optional: "optional": false
+        #expect(target == issue.id, "issue: \(target)")
+        #expect(try store.fetch(Tracker.Issue.self, id: issue.id)?.attachments == [attachment.id], "Issue.attachments is kept in step")
+    }
+
+    @Test func aRequiredReferenceWhoseTargetIsMissingIsAnError() throws {
+        let json = try JSONValue(parsing: #"{"id": 70, "name": "log.txt", "issue_id": 7}"#)
+        #expect(throws: StoreError.self, "the issue must be stored before an attachment requiring it") {
+            try store.perform { context in _ = try AttachmentParser().parse(json, in: context) }
+        }
+        #expect(try store.count(Tracker.Attachment.self) == 0, "nothing is stored")
+    }
+
+    @Test func aRequiredReferenceAbsentFromTheJSONIsAMissingRequiredField() throws {
+        let json = try JSONValue(parsing: #"{"id": 70, "name": "log.txt"}"#)
+        let error = #expect(throws: ParseError.self) {
+            try store.perform { context in _ = try AttachmentParser().parse(json, in: context) }
+        }
+        #expect(error?.hasIssue(at: "issue_id") == true, "the issue names issue_id: \(String(describing: error))")
     }
 
     @Test func commentsNestToAnyDepthThroughTheDefaultMapping() throws {

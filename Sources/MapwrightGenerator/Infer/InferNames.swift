@@ -79,7 +79,7 @@ enum InferNames {
 
     /// Whether a type name would be rejected or clash with a generated name.
     static func isReservedType(_ name: String, module: String) -> Bool {
-        if NameRules.reservedTypeNames.contains(name) || SwiftIdentifier.isKeyword(name) || name == module || name == "Registry" { return true }
+        if NameRules.reservedTypeNames(module: module).contains(name) || SwiftIdentifier.isKeyword(name) || name == "Registry" { return true }
         return ["Builder", "Parser", "Parsing", "Mapping", "Importer", "Module", "Tests", "TestSupport", "TestStore", "Fixture"]
             .contains { name.hasSuffix($0) && name.count > $0.count }
             || name.hasPrefix("Stub")

@@ -26,6 +26,7 @@ enum DynamicBox {
         case .iso8601: wrap(Mapwright.Box<Date>.iso8601) { .date($0) }
         case .unixSeconds: wrap(Mapwright.Box<Date>.unixSeconds) { .date($0) }
         case .unixMillis: wrap(Mapwright.Box<Date>.unixMillis) { .date($0) }
+        case .commonDate: wrap(Mapwright.Box<Date>.commonDate) { .date($0) }
         case .datePattern(let pattern): wrap(Mapwright.Box<Date>.date(pattern: pattern)) { .date($0) }
         case .base64: wrap(Mapwright.Box<Data>.base64) { .data($0) }
         case .json: wrap(Mapwright.Box<JSONValue>.json) { .json($0) }

@@ -49,14 +49,18 @@ struct TryBuilder {
             let path = CompiledMapping.firstKeyPath(keys?.first { $0.name == name }?.keys, fallback: name)
             collector.recordMissing(name, at: keyPath.appending(path), expected: expected)
         }
-        for attribute in entity.attributes where !attribute.isOptional && slots[attribute.name] == nil {
+        for attribute in entity.attributes where !attribute.isOptional && slots[attribute.name] == nil && attribute.defaultValue == nil {
             missing(attribute.name, expected: attribute.type.description)
         }
         for relationship in entity.relationships where !relationship.isMany && !relationship.isOptional && slots[relationship.name] == nil {
             missing(relationship.name, expected: relationship.target)
         }
         guard !collector.hasErrors else { throw ParseError(issues: collector.issues) }
-        let attributes = entity.attributes.map { TryField(name: $0.name, value: slots[$0.name] ?? .null) }
+        // An unset attribute with a default takes it, as the generated `build()` does.
+        let attributes = entity.attributes.map { attribute in
+            TryField(name: attribute.name, value: slots[attribute.name]
+                ?? attribute.defaultValue.map { TryValue($0, type: attribute.type.element) } ?? .null)
+        }
         let relationships = entity.relationships.map { relationship in
             TryField(name: relationship.name, value: slots[relationship.name] ?? (relationship.isMany ? .array([]) : .null))
         }

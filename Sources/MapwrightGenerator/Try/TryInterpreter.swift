@@ -125,6 +125,15 @@ struct TryInterpreter: Sendable {
         for (field, relationshipField, jsonField) in plan.references {
             let read = json.read(jsonField, issues: &issues)
             let relationship = relationshipField.relationship
+            if !relationship.isMany, !relationship.isOptional {
+                // A required reference is set before `build()`, as generated parsers do;
+                // the store then requires its target to be there.
+                if case .value(let value) = read, let target = module.entity(named: relationship.target),
+                   let identity = target.identity.attributes.first {
+                    builder.slots[field.name] = .reference(entity: target.name, identity: TryIdentity(fields: [TryField(name: identity.name, value: value)]))
+                }
+                continue
+            }
             if relationshipField.nullPolicy == .clear, case .null = read {
                 builder.slots[field.name] = relationship.isMany ? .array([]) : nil
             }
@@ -216,7 +225,8 @@ struct TryInterpreter: Sendable {
         guard !issues.hasErrors else { return .failure(message: result.failureMessage, issues: issues.issues) }
         switch result.success {
         case .whole: return .success(.record(value))
-        case .member(let name, _, _): return .success(value[name] ?? .null)
+        case .attribute(let attribute): return .success(value[attribute.name] ?? .null)
+        case .relationship(let relationship): return .success(value[relationship.name] ?? .null)
         }
     }
 }

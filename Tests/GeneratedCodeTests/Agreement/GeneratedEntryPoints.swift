@@ -5,6 +5,7 @@ import HR
 import Marvel
 import Shop
 import Standings
+import Tracker
 import Widgets
 
 /// How the compiled code generated from the bundled schemas is called for each mapping
@@ -15,14 +16,14 @@ enum GeneratedEntryPoint: Sendable {
     /// A value type's builder (`makeBuilder(json)`: its issues, then `build()`), and its
     /// `result(from:)` if the mapping has one.
     case valueType(build: @Sendable (JSONValue) -> (issues: [ParseIssue], build: () throws -> Any),
-                   result: (@Sendable (JSONValue) -> Result<Any, ResponseFailure>)?)
+                   result: (@Sendable (JSONValue) -> Swift.Result<Any, ResponseFailure>)?)
     /// A feed importer.
     case feed(@Sendable (JSONValue, StoreContext) throws -> FeedImportResult)
 
     /// The stored entity types of each module.
     static let entities: [String: [any StoreEntity.Type]] = [
         "Blog": BlogModule.entities, "HR": HRModule.entities, "Marvel": MarvelModule.entities,
-        "Shop": ShopModule.entities, "Standings": StandingsModule.entities, "Widgets": WidgetsModule.entities,
+        "Shop": ShopModule.entities, "Standings": StandingsModule.entities, "Tracker": TrackerModule.entities, "Widgets": WidgetsModule.entities,
     ]
 
     /// Every mapping and feed of the bundled schemas.
@@ -41,23 +42,23 @@ enum GeneratedEntryPoint: Sendable {
         },
         "Marvel.CharacterResponse": .valueType(build: { json in
             let builder = CharacterResponseMapping.makeBuilder(json)
-            return (builder.issues, { try builder.build() })
+            return (builder.parseIssues, { try builder.build() })
         }, result: nil),
         "Marvel.CharacterResultsInResponse": .valueType(build: { json in
             let builder = CharacterResultsInResponseMapping.makeBuilder(json)
-            return (builder.issues, { try builder.build() })
+            return (builder.parseIssues, { try builder.build() })
         }, result: nil),
         "Marvel.CharactersSliceResponse": .valueType(build: { json in
             let builder = CharactersSliceResponseMapping.makeBuilder(json)
-            return (builder.issues, { try builder.build() })
+            return (builder.parseIssues, { try builder.build() })
         }, result: nil),
         "Marvel.FetchCharactersResponse": .valueType(build: { json in
             let builder = FetchCharactersResponseMapping.makeBuilder(json)
-            return (builder.issues, { try builder.build() })
+            return (builder.parseIssues, { try builder.build() })
         }, result: { json in FetchCharactersResponseMapping.result(from: json).map { $0 as Any } }),
         "Shop.Address": .valueType(build: { json in
             let builder = AddressMapping.makeBuilder(json)
-            return (builder.issues, { try builder.build() })
+            return (builder.parseIssues, { try builder.build() })
         }, result: nil),
         "Shop.Customer": .parser { json, context in
             if json.kind == .array { _ = try CustomerParser().parseArray(json, in: context) } else { _ = try CustomerParser().parse(json, in: context) }
@@ -67,6 +68,25 @@ enum GeneratedEntryPoint: Sendable {
         },
         "Shop.ShopDiff": .feed { json, context in try ShopDiffImporter().apply(json, in: context) },
         "Standings.Standing": .parser { json, context in _ = try StandingParser().parseResponse(json, in: context) },
+        "Tracker.Attachment": .parser { json, context in
+            if json.kind == .array { _ = try Tracker.AttachmentParser().parseArray(json, in: context) } else { _ = try Tracker.AttachmentParser().parse(json, in: context) }
+        },
+        "Tracker.Comment": .parser { json, context in
+            if json.kind == .array { _ = try Tracker.CommentParser().parseArray(json, in: context) } else { _ = try Tracker.CommentParser().parse(json, in: context) }
+        },
+        "Tracker.Issue": .parser { json, context in
+            if json.kind == .array { _ = try Tracker.IssueParser().parseArray(json, in: context) } else { _ = try Tracker.IssueParser().parse(json, in: context) }
+        },
+        "Tracker.Result": .valueType(build: { json in
+            let builder = Tracker.ResultMapping.makeBuilder(json)
+            return (builder.parseIssues, { try builder.build() })
+        }, result: nil),
+        "Tracker.Tag": .parser { json, context in
+            if json.kind == .array { _ = try Tracker.TagParser().parseArray(json, in: context) } else { _ = try Tracker.TagParser().parse(json, in: context) }
+        },
+        "Tracker.User": .parser { json, context in
+            if json.kind == .array { _ = try Tracker.UserParser().parseArray(json, in: context) } else { _ = try Tracker.UserParser().parse(json, in: context) }
+        },
         "Widgets.ImageWidget": .parser { json, context in
             if json.kind == .array { _ = try ImageWidgetParser().parseArray(json, in: context) } else { _ = try ImageWidgetParser().parse(json, in: context) }
         },

@@ -156,10 +156,10 @@ struct AgreementOutcome {
         switch result.success {
         case .whole:
             return .record(converter.record(value, entity: entity))
-        case .member(let name, _, _):
-            if let attribute = entity.attribute(named: name) { return converter.convert(value, type: attribute.type) }
-            if let relationship = entity.relationship(named: name) { return converter.relationship(value, relationship) }
-            return .null
+        case .attribute(let attribute):
+            return converter.convert(value, type: attribute.type)
+        case .relationship(let relationship):
+            return converter.relationship(value, relationship)
         }
     }
 

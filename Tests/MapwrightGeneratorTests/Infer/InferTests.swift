@@ -165,9 +165,10 @@ struct InferRuleTests {
         #expect(draft.field("field3d")?.keys == ["3d"], "a leading digit: \(draft.text)")
     }
 
-    @Test func typeNamesThatWouldHideRuntimeTypesAreRenamed() throws {
-        let draft = try InferHarness([#"{"data": {"results": [{"name": "x"}]}}"#])
-        #expect(draft.entity("DataValue") != nil && draft.entity("ResultValue") != nil, "Data and Result are reserved: \(draft.text)")
+    @Test func standardTypeNamesAreKeptAndModuleQualifiersRenamed() throws {
+        let draft = try InferHarness([#"{"data": {"results": [{"name": "x"}]}, "swift": {"version": "6"}}"#])
+        #expect(draft.entity("Data") != nil && draft.entity("Result") != nil, "Data and Result are valid entity names: \(draft.text)")
+        #expect(draft.entity("Swift") == nil, "Swift is a module qualifier, so that entity is renamed: \(draft.text)")
     }
 
     @Test func aSampleThatIsNotAnObjectIsAnError() {

@@ -30,6 +30,29 @@ struct FixtureContext {
         return "\(module.name).\(entity.name).ID(\(arguments.joined(separator: ", ")))"
     }
 
+    /// `Blog.Author.fixture(authorID: "authorID-1")`: the fixture whose identity is
+    /// `identity(entity, module:, seed:)`, the identity other fixtures' required links name.
+    static func identityFixture(_ entity: Entity, module: Module, seed: Int) -> String {
+        let values = SampleValues(module: module)
+        let arguments = entity.identity.attributes.enumerated().map { index, attribute in
+            "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element))"
+        }
+        return "\(module.name).\(entity.name).fixture(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The fixtures to store, deepest first, before a fixture of `entity` can be stored:
+    /// the targets its required to-one links name by default (`identity(…, seed: 1)`),
+    /// each after its own. Lint rejects cycles of required links, so this ends.
+    static func prerequisites(of entity: Entity, module: Module, visited: inout Set<String>) -> [String] {
+        var result: [String] = []
+        for relationship in entity.relationships where !relationship.isMany && !relationship.isOptional && relationship.storage == .identifier {
+            guard let target = module.entity(named: relationship.target), visited.insert(target.name).inserted else { continue }
+            result += prerequisites(of: target, module: module, visited: &visited)
+            result.append(identityFixture(target, module: module, seed: 1))
+        }
+        return result
+    }
+
     private var parameters: [(name: String, type: String, value: String)] {
         let values = SampleValues(module: module)
         let attributes = entity.attributes.enumerated().map { index, attribute in

@@ -67,20 +67,31 @@ struct TestSuiteContext {
         data["childTests"] = .list(children(cases))
         let references = references(cases)
         data["referenceTests"] = .list(references)
-        // Every reference target of the sample, once: a test that commits inserts them all,
-        // so that no other reference of the sample is left waiting.
-        var seenFixtures = Set<String>()
-        // Targets of required references must be stored before the record: the harness
-        // stores them when it opens.
-        data["requiredFixtures"] = .list(references.compactMap { reference in
-            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"], let fixture = entries["fixture"] else { return nil }
-            return .dictionary(["fixture": fixture])
-        })
-        data["referenceFixtures"] = .list(references.compactMap { reference in
+        // Targets of required references must be stored before the record, and whatever
+        // those targets and the stubs' answers require before them: the harness stores
+        // them when it opens.
+        var visited = Set<String>()
+        var required: [String] = []
+        for sample in samples.fields {
+            guard case .child(let field, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { continue }
+            required += FixtureContext.prerequisites(of: target, module: module, visited: &visited)
+        }
+        for reference in references {
+            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"], case .string(let fixture)? = entries["fixture"],
+                  case .string(let targetName)? = entries["target"], let target = module.entity(named: targetName) else { continue }
+            required += FixtureContext.prerequisites(of: target, module: module, visited: &visited) + [fixture]
+        }
+        data["requiredFixtures"] = .list(Self.unique(required).map { .dictionary(["fixture": .string($0)]) })
+        // Every reference target of the sample (after what it requires), once: a test that
+        // commits stores them all, so that no other reference of the sample is left waiting.
+        var referenced: [String] = []
+        for reference in references {
             guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
-                  seenFixtures.insert(fixture).inserted else { return nil }
-            return .dictionary(["fixture": .string(fixture)])
-        })
+                  case .string(let targetName)? = entries["target"], let target = module.entity(named: targetName) else { continue }
+            var seen = Set<String>()
+            referenced += FixtureContext.prerequisites(of: target, module: module, visited: &seen) + [fixture]
+        }
+        data["referenceFixtures"] = .list(Self.unique(referenced).map { .dictionary(["fixture": .string($0)]) })
         data["hasRoot"] = .bool(mapping.root != nil)
         data["rootText"] = .string(mapping.root?.description ?? "")
         data["response"] = .string(SwiftSource.rawStringLiteral(mapping.root.map { root in
@@ -89,6 +100,12 @@ struct TestSuiteContext {
             return wrapper.text
         } ?? ""))
         return .dictionary(data)
+    }
+
+    /// `items` without repeats, in first-seen order.
+    private static func unique(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0).inserted }
     }
 
     /// A stub for each child-parsed field, returning a fixture whose identity no sample
