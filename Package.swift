@@ -13,6 +13,7 @@ let package = Package(
     name: "Mapwright",
     products: [
         .library(name: "Mapwright", targets: ["Mapwright"]),
+        .library(name: "MapwrightSQLite", targets: ["MapwrightSQLite"]),
         .library(name: "MapwrightGenerator", targets: ["MapwrightGenerator"]),
         .executable(name: "mapwright", targets: ["mapwright"]),
         .executable(name: "mapwright-bench", targets: ["MapwrightBench"]),
@@ -21,6 +22,10 @@ let package = Package(
     targets: [
         // The runtime every user's app links: JSON reader, key paths, boxes, issues, store.
         .target(name: "Mapwright", swiftSettings: strict),
+        // The system SQLite (libsqlite3), for the SQLite storage engine.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]),
+        // The durable storage engine: `Store(sqliteAt:entities:options:)`.
+        .target(name: "MapwrightSQLite", dependencies: ["Mapwright", "CSQLite"], swiftSettings: strict),
         // The generator: schema loading, validation into the IR, rendering, writing.
         .target(name: "MapwrightGenerator", dependencies: ["Mapwright"], swiftSettings: strict, plugins: ["EmbedTemplates"]),
         // Embeds Templates/*.mustache into the generator at build time.
