@@ -22,7 +22,7 @@ enum StoreBenchmark {
         let importTime = try clock.measure { try importPosts(n, into: store, views: 1) }
         let retained = max(0, ProcessMemory.residentBytes() - resident) / n
         let reimportTime = try clock.measure { try importPosts(n, into: store, views: 2) }
-        let snapshot = store.snapshot()
+        let snapshot = try store.snapshot()
         var found = 0
         let fetchTime = try clock.measure {
             for i in 0..<n where try snapshot.fetch(Post.self, id: Post.ID("p\(i)"))?.viewCount == 2 { found += 1 }
