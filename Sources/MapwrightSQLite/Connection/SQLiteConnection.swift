@@ -3,10 +3,11 @@ import Mapwright
 
 /// One SQLite connection (`sqlite3 *`) and its prepared statements, cached by slot.
 ///
-/// Not thread-safe: a connection is used by one thread at a time, which the engine
+/// Not thread-safe (`@unchecked Sendable` only so that pools can hand it over): a
+/// connection is used by one thread at a time, which the engine
 /// guarantees (the writer belongs to the unit of work holding the writer gate; a reader
 /// is taken out of the pool for one read).
-final class SQLiteConnection {
+final class SQLiteConnection: @unchecked Sendable {
     /// The database file, for messages.
     let path: String
     private let handle: OpaquePointer

@@ -67,6 +67,9 @@ final class SQLiteStatement {
         }
     }
 
+    /// Rows changed by the statement's last run.
+    var changes: Int32 { sqlite3_changes(sqlite3_db_handle(handle)) }
+
     /// A reader over the current row, from column `start`.
     func row(from start: Int32 = 0) -> SQLiteRow {
         SQLiteRow(statement: handle, column: start)
