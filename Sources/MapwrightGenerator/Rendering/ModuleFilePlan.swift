@@ -52,6 +52,7 @@ struct ModuleFilePlan {
         for feed in module.feeds {
             try add(feed.importerTypeName, "FeedImporter.swift.mustache", FeedContext(feed: feed).data)
         }
+        for file in StoreColumnsContext(module: module).files { try add(file.name, "StoreColumns.swift.mustache", file.data) }
         try addTestSupport(add)
         try addTests(add)
         return files
