@@ -64,6 +64,13 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["Mapwright"] + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        // One engine-agnostic suite run on the in-memory and the SQLite engine, the
+        // seeds' examples on SQLite, and SQLite's crash, concurrency and schema checks.
+        .testTarget(
+            name: "StoreParityTests",
+            dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite"]
+                + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
