@@ -29,9 +29,6 @@ struct SQLiteArguments: StoreRowWriter {
         arena.removeSubrange(1...)
     }
 
-    /// Number of values written.
-    var count: Int { values.count }
-
     func withBytes<Result>(_ body: (UnsafeRawPointer) throws -> Result) rethrows -> Result {
         try arena.withUnsafeBytes { bytes in
             // Never nil: the arena always holds its first byte.
@@ -63,18 +60,5 @@ struct SQLiteArguments: StoreRowWriter {
         let start = arena.count
         arena.append(contentsOf: value)
         values.append(.blob(start: start, count: value.count))
-    }
-
-    /// Appends every value of `other` (the same identity bound twice, say).
-    mutating func append(contentsOf other: SQLiteArguments) {
-        let shift = arena.count - 1
-        arena.append(contentsOf: other.arena[1...])
-        for value in other.values {
-            switch value {
-            case .text(let start, let count): values.append(.text(start: start + shift, count: count))
-            case .blob(let start, let count): values.append(.blob(start: start + shift, count: count))
-            default: values.append(value)
-            }
-        }
     }
 }

@@ -90,9 +90,4 @@ public struct StoreTable: Hashable, Sendable {
         self.identity = identity
         self.relationships = relationships
     }
-
-    /// The identity's columns, in `ID` order (nil entries are names no column has).
-    public var identityColumns: [StoreColumn?] {
-        identity.map { name in columns.first { $0.name == name } }
-    }
 }
