@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Mapwright", targets: ["Mapwright"]),
+        .library(name: "MapwrightSQLite", targets: ["MapwrightSQLite"]),
         .library(name: "MapwrightGenerator", targets: ["MapwrightGenerator"]),
         .executable(name: "mapwright", targets: ["mapwright"]),
         .executable(name: "mapwright-bench", targets: ["MapwrightBench"]),
@@ -31,6 +32,10 @@ let package = Package(
     targets: [
         // The runtime every user's app links: JSON reader, key paths, boxes, issues, store.
         .target(name: "Mapwright", swiftSettings: strict),
+        // The system SQLite (libsqlite3), for the SQLite storage engine.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]),
+        // The durable storage engine: `Store(sqliteAt:entities:options:)`.
+        .target(name: "MapwrightSQLite", dependencies: ["Mapwright", "CSQLite"], swiftSettings: strict),
         // The generator: schema loading, validation into the IR, rendering, writing.
         .target(name: "MapwrightGenerator", dependencies: ["Mapwright"], swiftSettings: strict, plugins: ["EmbedTemplates"]),
         // Embeds Templates/*.mustache into the generator at build time.
@@ -76,6 +81,13 @@ let package = Package(
         .testTarget(
             name: "MainActorExamplesTests", dependencies: ["Mapwright", "Blog", "Widgets"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        // One engine-agnostic suite run on the in-memory and the SQLite engine, the
+        // seeds' examples on SQLite, and SQLite's crash, concurrency and schema checks.
+        .testTarget(
+            name: "StoreParityTests",
+            dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite"]
+                + generatedModules.flatMap { [.target(name: $0), .target(name: "\($0)TestSupport")] },
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

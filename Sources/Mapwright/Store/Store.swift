@@ -1,13 +1,17 @@
-/// An identity-indexed, transactional store of generated entity records.
+/// An identity-indexed, transactional store of generated entity records: the object an
+/// app holds, whatever storage engine is behind it.
 ///
 /// Records live in one table per entity, keyed by identity. Work happens in a
 /// ``StoreContext`` (a unit of work); committed state can also be read directly through
-/// ``snapshot()`` and the read methods here.
+/// the read methods here.
 ///
-/// `Store` is `Sendable` and safe to use from many tasks at once. Commits are serialized;
-/// each applies the context's changes record by record onto the store's *current* state
-/// (redoing inverse maintenance there), so two contexts importing overlapping identities
-/// end with one record per identity. Readers see whole commits or none of a commit.
+/// Two engines ship: ``init(entities:)`` makes an in-memory store (the fastest; gone when
+/// the process ends, unless saved as a snapshot file), and the `MapwrightSQLite` library
+/// adds `Store(sqliteAt:entities:options:)`, a durable SQLite database. Both give units of
+/// work the same semantics (see ``StoreContext`` for how concurrent ones meet).
+///
+/// `Store` is `Sendable` and safe to use from many tasks at once. Readers see whole
+/// commits or none of a commit.
 ///
 /// ```swift
 /// let store = try Store(entities: [Post.self, Author.self])
@@ -16,60 +20,54 @@
 /// }
 /// ```
 public final class Store: Sendable {
-    let schema: StoreSchema
-    private let committed: Locked<StoreState>
+    /// The engine that holds the records.
+    public let engine: any StoreEngine
+    /// The same engine when it is the in-memory one: calls to it are specialized for the
+    /// caller's entity types, calls through the protocol are not.
+    @usableFromInline let memory: MemoryEngine?
 
-    /// An empty store holding the given entities. Throws
+    /// An empty in-memory store holding the given entities. Throws
     /// ``StoreError/invalidSchema(_:)`` when names clash or relationships do not line up.
     public convenience init(entities: [any StoreEntity.Type]) throws {
         let schema = try StoreSchema(entities)
         self.init(schema: schema, state: schema.emptyState())
     }
 
-    init(schema: StoreSchema, state: StoreState) {
-        self.schema = schema
-        self.committed = Locked(state)
+    /// A store over any engine (the `MapwrightSQLite` library makes its SQLite stores so).
+    public init(engine: any StoreEngine) {
+        self.engine = engine
+        self.memory = engine as? MemoryEngine
     }
 
-    /// The committed state, in O(number of entities).
-    @usableFromInline
-    func currentState() -> StoreState {
-        committed.withLock { $0 }
+    /// An in-memory store holding `state`.
+    convenience init(schema: StoreSchema, state: StoreState) {
+        self.init(engine: MemoryEngine(schema: schema, state: state))
     }
 
-    /// Applies a context's changes atomically onto the current state, record by record;
-    /// returns the state right after.
-    ///
-    /// When no other commit has changed any table the context used since its snapshot,
-    /// the context's records are stored as they are (its inverse maintenance already ran
-    /// on this very state). Otherwise each written record's attributes are stored and its
-    /// link changes replayed onto the current records (`replayAlways` forces this path,
-    /// for tests).
-    @usableFromInline
-    func apply(_ changes: RecordWorkspace, replayAlways: Bool = false) -> StoreState {
-        committed.withLock { state in
-            let direct = !replayAlways && changes.isCurrent(in: state)
-            let workspace = RecordWorkspace(base: state, writesThrough: true)
-            state = StoreState()  // let the workspace own the tables, so it changes them in place
-            if direct {
-                changes.store(into: workspace)
-            } else {
-                changes.replay(onto: workspace)
-            }
-            state = workspace.finish()
-            return state
+    /// The in-memory engine, or ``StoreError/unsupported(_:)`` naming `operation`.
+    func memoryEngine(for operation: String) throws -> MemoryEngine {
+        guard let memory else {
+            throw StoreError.unsupported("\(operation) needs the in-memory engine; this store is on \(type(of: engine))")
         }
+        return memory
     }
 
     // MARK: Units of work
 
-    /// A new unit of work on this store. O(1).
+    /// A new unit of work on this store. O(1) in memory; on SQLite it takes the writer
+    /// when it first touches the database (blocking the calling thread while another
+    /// unit of work holds it; see the SQLite engine's busy timeout).
     public func makeContext() -> StoreContext {
-        StoreContext(transaction: MemoryTransaction(store: self))
+        if let memory { return StoreContext(transaction: MemoryTransaction(engine: memory)) }
+        return StoreContext(transaction: engine.makeTransaction())
     }
 
     /// Runs `body` in a new context and commits when it returns; when it throws, nothing
     /// it did reaches the store and the error is rethrown.
+    ///
+    /// On SQLite this blocks the calling thread while another unit of work holds the
+    /// writer (up to the busy timeout, then throws); from async code prefer the async
+    /// overload, which waits without blocking a thread.
     @discardableResult
     public func perform<R>(_ body: (StoreContext) throws -> R) throws -> R {
         let context = makeContext()
@@ -87,6 +85,9 @@ public final class Store: Sendable {
     /// cancelled by throwing), nothing it did reaches the store and the error is rethrown.
     /// Runs in the caller's isolation, so the context never leaves the caller's task. (A
     /// closure that never awaits selects the synchronous overload.)
+    ///
+    /// On SQLite it first awaits the writer without blocking a thread, so any number of
+    /// tasks can wait for their turn.
     @discardableResult
     public func perform<R>(
         isolation: isolated (any Actor)? = #isolation,
@@ -94,6 +95,7 @@ public final class Store: Sendable {
     ) async throws -> R {
         let context = makeContext()
         do {
+            try await context.transaction.prepare()
             let result = try await body(context)
             try context.commit()
             return result
@@ -105,15 +107,17 @@ public final class Store: Sendable {
 
     // MARK: Reading committed state
 
-    /// A consistent read-only view of the committed state. O(1).
-    public func snapshot() -> StoreSnapshot {
-        StoreSnapshot(state: currentState())
+    /// A consistent read-only view of the committed state. O(1). In-memory stores only:
+    /// on another engine it throws ``StoreError/unsupported(_:)``.
+    public func snapshot() throws -> StoreSnapshot {
+        try memoryEngine(for: "snapshot()").snapshot()
     }
 
     /// The committed record with identity `id`, or nil.
     @inlinable
     public func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
-        try snapshot().fetch(type, id: id)
+        if let memory { return try memory.snapshot().fetch(type, id: id) }
+        return try engine.fetch(type, id: id)
     }
 
     /// The committed records matching `predicate`, sorted by `sort`.
@@ -123,18 +127,29 @@ public final class Store: Sendable {
         where predicate: (E) throws -> Bool = { _ in true },
         sortedBy sort: [StoreSort<E>] = []
     ) throws -> [E] {
-        try snapshot().fetch(type, where: predicate, sortedBy: sort)
+        if let memory { return try memory.snapshot().fetch(type, where: predicate, sortedBy: sort) }
+        var matches: [E] = []
+        try engine.forEach(type) { record in
+            if try predicate(record) { matches.append(record) }
+        }
+        return StoreQuery.sorted(matches, by: sort)
     }
 
     /// Number of committed records of `E`.
     @inlinable
     public func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
-        try snapshot().count(type)
+        if let memory { return try memory.snapshot().count(type) }
+        return try engine.count(type)
     }
 
     /// Number of committed records of `E` matching `predicate`.
     @inlinable
     public func count<E: StoreEntity>(_ type: E.Type, where predicate: (E) throws -> Bool) throws -> Int {
-        try snapshot().count(type, where: predicate)
+        if let memory { return try memory.snapshot().count(type, where: predicate) }
+        var total = 0
+        try engine.forEach(type) { record in
+            if try predicate(record) { total += 1 }
+        }
+        return total
     }
 }

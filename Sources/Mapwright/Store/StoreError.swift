@@ -19,6 +19,18 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case snapshot(path: String, offset: Int?, problem: SnapshotProblem)
     /// References whose targets never arrived in the unit of work being committed.
     case unresolvedReferences([UnresolvedReference])
+    /// The store's engine does not offer this operation (a snapshot of a SQLite store).
+    case unsupported(String)
+    /// The database at `path` failed: SQLite's result `code` and its message, with what
+    /// was being done.
+    case database(path: String, code: Int, message: String)
+    /// The database at `path` was made for other entities: one line per difference
+    /// between the schema stored in the file and the one the store was opened with.
+    case schemaMismatch(path: String, differences: [String])
+    /// No writer became free within the busy timeout (another unit of work held it).
+    case busy(path: String, seconds: Double)
+    /// A stored row could not be read back as its entity.
+    case unreadableRow(entity: String, reason: String)
 
     /// A one-line explanation naming what and where.
     public var description: String {
@@ -40,6 +52,17 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + references.map(\.description).joined(separator: "; ")
         case .snapshot(let path, let offset, let problem):
             "\(path)\(offset.map { " at byte \($0)" } ?? ""): \(problem)"
+        case .unsupported(let message):
+            "unsupported: \(message)"
+        case .database(let path, let code, let message):
+            "\(path): SQLite error \(code): \(message)"
+        case .schemaMismatch(let path, let differences):
+            "\(path) was made for another schema (migrations are not supported yet): "
+                + differences.joined(separator: "; ")
+        case .busy(let path, let seconds):
+            "\(path): no writer became free within \(seconds) s (another unit of work holds it)"
+        case .unreadableRow(let entity, let reason):
+            "cannot read a stored \(entity) row: \(reason)"
         }
     }
 }

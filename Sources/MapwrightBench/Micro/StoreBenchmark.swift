@@ -21,7 +21,7 @@ enum StoreBenchmark {
         let importTime = try BenchClock.measure { try importPosts(n, into: store, views: 1) }
         let retained = max(0, ProcessMemory.residentBytes() - resident) / n
         let reimportTime = try BenchClock.measure { try importPosts(n, into: store, views: 2) }
-        let snapshot = store.snapshot()
+        let snapshot = try store.snapshot()
         var found = 0
         let fetchTime = try BenchClock.measure {
             for i in 0..<n where try snapshot.fetch(Post.self, id: Post.ID("p\(i)"))?.viewCount == 2 { found += 1 }

@@ -53,6 +53,7 @@ struct ModuleFilePlan {
         for feed in module.feeds {
             try add(feed.importerTypeName, "FeedImporter.swift.mustache", FeedContext(feed: feed, module: module).data)
         }
+        for file in StoreColumnsContext(module: module).files { try add(file.name, "StoreColumns.swift.mustache", file.data) }
         try addTestSupport(add)
         try addTests(add)
         return files

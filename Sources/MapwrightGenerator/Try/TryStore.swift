@@ -130,24 +130,17 @@ struct TryStore: Sendable {
         let beforeSet = Set(before), afterSet = Set(after)
         for target in before where !afterSet.contains(target) { unlink(edge, identity, from: target) }
         for target in after where !beforeSet.contains(target) { link(edge, identity, to: target) }
-        keepOrder(edge, identity, following: after)
+        keepOrder(edge, identity, kept: before.filter { afterSet.contains($0) } + after.filter { !beforeSet.contains($0) }, following: after)
     }
 
-    /// The to-many links of `identity` in the order `order` gives them, as the runtime
-    /// store keeps them (members `order` lacks stay last).
-    private mutating func keepOrder(_ edge: TryStoreEdge, _ identity: TryIdentity, following order: [TryIdentity]) {
-        guard order.count > 1, let source = fetch(edge.source, identity) else { return }
-        let current = edge.members(of: source)
-        guard current.count > 1, current != order else { return }
-        let held = Set(current)
+    /// The to-many links of `identity` made again in the order `order` gives them when
+    /// the links as kept are in another order, as the runtime store does.
+    private mutating func keepOrder(_ edge: TryStoreEdge, _ identity: TryIdentity, kept: [TryIdentity], following order: [TryIdentity]) {
         var seen = Set<TryIdentity>()
-        var ordered = order.filter { held.contains($0) && seen.insert($0).inserted }
-        ordered += current.filter { !seen.contains($0) }
-        guard ordered != current else { return }
-        modifyInPlace(edge.source, identity) { record in
-            for member in current { TryStoreEdge.remove(member, from: &record, field: edge.name, isMany: true) }
-            for member in ordered { TryStoreEdge.add(member, of: edge.target, to: &record, field: edge.name, isMany: true) }
-        }
+        let wanted = order.filter { seen.insert($0).inserted }
+        guard wanted.count > 1, kept != wanted, Set(kept) == seen else { return }
+        for target in kept { unlink(edge, identity, from: target) }
+        for target in wanted { link(edge, identity, to: target) }
     }
 
     private mutating func link(_ edge: TryStoreEdge, _ identity: TryIdentity, to target: TryIdentity) {

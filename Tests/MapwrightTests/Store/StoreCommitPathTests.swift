@@ -72,16 +72,18 @@ private func contents(_ store: Store) throws -> (Set<Post>, Set<Author>, Set<Tag
     func directCommitEqualsReplayedCommit(seed: UInt64) throws {
         let direct = try makeStore()
         try direct.perform { try randomWork(in: $0, seed: seed &* 7919) }
-        let replayed = Store(schema: direct.schema, state: direct.currentState())
+        let directEngine = try #require(direct.memory, "makeStore() did not make an in-memory store")
+        let replayed = Store(schema: directEngine.schema, state: directEngine.currentState())
+        let replayedEngine = try #require(replayed.memory, "Store(schema:state:) did not make an in-memory store")
         let context = direct.makeContext()
         try randomWork(in: context, seed: seed)
         guard let workspace = context.memory?.workspace else {
             Issue.record("context is not the in-memory engine's")
             return
         }
-        #expect(workspace.isCurrent(in: direct.currentState()), "an untouched store did not take the direct path")
-        _ = direct.apply(workspace)
-        _ = replayed.apply(workspace, replayAlways: true)
+        #expect(workspace.isCurrent(in: directEngine.currentState()), "an untouched store did not take the direct path")
+        _ = directEngine.apply(workspace)
+        _ = replayedEngine.apply(workspace, replayAlways: true)
         let (a, b) = (try contents(direct), try contents(replayed))
         #expect(a.0 == b.0 && a.1 == b.1 && a.2 == b.2, "direct and replayed commits of seed \(seed) differ")
         #expect(try inverseProblems(in: replayed.snapshot()) == [], "replayed commit of seed \(seed) is inconsistent")

@@ -27,7 +27,7 @@ import Mapwright
             }
             try await group.waitForAll()
         }
-        let snapshot = store.snapshot()
+        let snapshot = try store.snapshot()
         let expectedPosts = (importers - 1) * 50 + postsPerImporter
         let postCount = try snapshot.count(Post.self)
         #expect(postCount == expectedPosts, "posts: expected \(expectedPosts) unique, found \(postCount)")
@@ -57,7 +57,7 @@ import Mapwright
             group.addTask {
                 var torn = 0
                 for _ in 0..<400 {
-                    let snapshot = store.snapshot()
+                    let snapshot = try store.snapshot()
                     let posts = try snapshot.count(Post.self)
                     let standings = try snapshot.count(Standing.self)
                     let linked = try snapshot.fetch(Author.self, id: Author.ID("a"))?.posts.count ?? -1

@@ -61,7 +61,7 @@ import Mapwright
             try context.insert(makeAuthor("a1"))
             try context.insert(makePost("p0", views: 1, author: "a1"))
         }
-        let before = store.snapshot()
+        let before = try store.snapshot()
         #expect(throws: ImportFailure.self, "perform did not rethrow the import's error") {
             try store.perform { context in
                 for i in 0..<100 {
@@ -70,7 +70,7 @@ import Mapwright
                 }
             }
         }
-        let after = store.snapshot()
+        let after = try store.snapshot()
         #expect(try after.count(Post.self) == 1, "failed import changed the post count")
         #expect(try after.fetch(Post.self) == before.fetch(Post.self), "failed import changed post values")
         #expect(try after.fetch(Author.self) == before.fetch(Author.self), "failed import changed the author's posts")

@@ -3,18 +3,26 @@
 /// A context sees the store as it was when the context opened (or last committed or
 /// rolled back), plus its own changes. Its changes are invisible to the store and to other
 /// contexts until ``commit()``, which applies them atomically; ``rollback()`` discards
-/// them. Opening a context costs O(1) whatever the size of the store.
+/// them.
 ///
 /// Every write keeps inverse relationships in step inside the context. A write that
 /// links to a record that does not exist (in this context's view) throws
 /// ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` and changes
 /// nothing; insert targets first (or fetch-or-create them).
 ///
-/// When other contexts committed in the meantime, commit applies this context's changes
-/// record by record onto the current state: a written record's attributes replace the
-/// stored ones (last commit wins), and the links it gained or lost since this context's
-/// snapshot are made or removed there, so concurrent links to the same record merge.
-/// Links to records deleted in the meantime are dropped.
+/// How concurrent contexts meet depends on the store's engine:
+/// - In memory, opening a context costs O(1) whatever the size of the store, contexts
+///   run side by side, and commit merges: when other contexts committed in the meantime,
+///   commit applies this context's changes record by record onto the current state (a
+///   written record's attributes replace the stored ones, last commit wins, and the links
+///   it gained or lost since this context's snapshot are made or removed there, so
+///   concurrent links to the same record merge; links to records deleted in the meantime
+///   are dropped).
+/// - On SQLite, a context takes the database's single writer when it first touches the
+///   store and keeps it until commit or rollback, so contexts are serialized: each sees
+///   every commit made before it took the writer, and its writes go straight into one
+///   SQLite transaction (memory stays bounded by SQLite's cache, not by the size of the
+///   import).
 ///
 /// A context is not `Sendable`: use it within one task. Open one per task with
 /// ``Store/makeContext()`` or ``Store/perform(_:)``.
@@ -38,20 +46,19 @@ public final class StoreContext {
         return try transaction.fetch(type, id: id)
     }
 
-    /// Writes `record`; returns it as stored by the in-memory engine, nil with another.
+    /// Writes `record`; returns it as stored when the engine knows it without a lookup.
     @inlinable
     @discardableResult
     func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
         if let memory { return try memory.store(record, mode: mode) }
-        try transaction.write(record, mode: mode)
-        return nil
+        return try transaction.storeRecord(record, mode: mode)
     }
 
     /// Whether the record `id` exists, without copying it out.
     @inlinable
     func containsRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
         if let memory { return try memory.table(type).contains(id) }
-        return try transaction.fetch(type, id: id) != nil
+        return try transaction.contains(type, id: id)
     }
 
     @inlinable
@@ -69,6 +76,16 @@ public final class StoreContext {
     @inlinable
     public func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         try fetchRecord(type, id: id)
+    }
+
+    /// Announces that the records with these identities are about to be fetched (a
+    /// parser that knows the identities of an array's elements before parsing them):
+    /// the SQLite engine then looks them all up in a few queries instead of one each.
+    /// Changes nothing; the in-memory engine ignores it.
+    @inlinable
+    public func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
+        if memory != nil || ids.isEmpty { return }
+        try transaction.prefetch(type, ids: ids)
     }
 
     /// The record with identity `id`; when there is none, inserts the one `create` makes.

@@ -8,11 +8,11 @@ public enum StoreWriteMode: Sendable {
     case upsert
 }
 
-/// The storage engine behind a ``StoreContext``: one unit of work against some backend.
+/// One unit of work of a storage engine (see ``StoreEngine``), behind a ``StoreContext``.
 ///
-/// ``Store`` provides the in-memory engine. Generated code never sees this protocol; it
-/// talks to ``StoreContext``, so another engine (SQLite, say) only has to implement these
-/// primitives and hand out contexts made with ``StoreContext/init(transaction:)``.
+/// Generated code never sees this protocol; it talks to ``StoreContext``, so an engine
+/// only has to implement these primitives and hand out transactions through
+/// ``StoreEngine/makeTransaction()``.
 ///
 /// An implementation must keep inverse relationships in step on every write and delete,
 /// keep its changes invisible to others until ``commit()``, and commit atomically.
@@ -20,8 +20,25 @@ public protocol StoreTransaction: AnyObject {
     /// The record with identity `id` as this unit of work sees it.
     func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E?
 
+    /// Whether a record with identity `id` exists, as this unit of work sees it.
+    func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool
+
     /// Stores `record` under its identity, linking and unlinking inverse ends.
     func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws
+
+    /// Stores `record` like ``write(_:mode:)`` and returns it as stored (its
+    /// relationships as inverse maintenance left them) when the engine knows it without
+    /// another lookup; nil otherwise.
+    func storeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E?
+
+    /// Tells the unit of work that the records with these identities are about to be
+    /// read, so that an engine can look them up together (one query instead of one each).
+    func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws
+
+    /// Waits, without blocking a thread, until the unit of work can touch the store (the
+    /// SQLite engine: until it holds the writer connection). ``Store``'s async `perform`
+    /// calls it first.
+    func prepare() async throws
 
     /// Deletes the record, nullifying inverse ends; returns false when it did not exist.
     func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool
@@ -41,4 +58,23 @@ public protocol StoreTransaction: AnyObject {
 
     /// Discards the changes and starts afresh from the latest committed state.
     func rollback()
+}
+
+extension StoreTransaction {
+    /// Whether `fetch` finds the record.
+    public func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        try fetch(type, id: id) != nil
+    }
+
+    /// Writes; the stored record is not known without a lookup.
+    public func storeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+        try write(record, mode: mode)
+        return nil
+    }
+
+    /// Nothing to look up ahead.
+    public func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {}
+
+    /// Ready at once.
+    public func prepare() async throws {}
 }

@@ -6,19 +6,19 @@
 /// documentation describes — the property can then be accessed through a pointer at
 /// that offset. Other key paths (computed properties) are applied normally.
 @usableFromInline
-struct FieldAccessor<Root, Value>: Sendable {
-    @usableFromInline let keyPath: any WritableKeyPath<Root, Value> & Sendable
-    @usableFromInline let offset: Int?
+package struct FieldAccessor<Root, Value>: Sendable {
+    @usableFromInline package let keyPath: any WritableKeyPath<Root, Value> & Sendable
+    @usableFromInline package let offset: Int?
 
     @inlinable
-    init(_ keyPath: any WritableKeyPath<Root, Value> & Sendable) {
+    package init(_ keyPath: any WritableKeyPath<Root, Value> & Sendable) {
         self.keyPath = keyPath
         self.offset = MemoryLayout<Root>.size > 0 ? MemoryLayout<Root>.offset(of: keyPath) : nil
     }
 
     /// The property's value in `root`.
     @inlinable
-    func get(_ root: Root) -> Value {
+    package func get(_ root: Root) -> Value {
         if let offset {
             let value = withUnsafeBytes(of: root) { bytes in
                 bytes.baseAddress.map { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
@@ -30,7 +30,7 @@ struct FieldAccessor<Root, Value>: Sendable {
 
     /// Runs `body` on the property of `root` in place.
     @inlinable
-    func modify(_ root: inout Root, _ body: (inout Value) -> Void) {
+    package func modify(_ root: inout Root, _ body: (inout Value) -> Void) {
         if let offset {
             let done = withUnsafeMutableBytes(of: &root) { bytes -> Bool in
                 guard let base = bytes.baseAddress else { return false }
@@ -44,7 +44,7 @@ struct FieldAccessor<Root, Value>: Sendable {
 
     /// Sets the property of `root`.
     @inlinable
-    func set(_ value: Value, in root: inout Root) {
+    package func set(_ value: Value, in root: inout Root) {
         modify(&root) { $0 = value }
     }
 }

@@ -3,18 +3,18 @@
 /// closures made where both types are known, so they run specialized. A class, so that
 /// those closures share it instead of copying its key paths on every call.
 @usableFromInline
-final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: Sendable {
-    @usableFromInline let name: String
-    @usableFromInline let forward: RelationshipSide<Source, Target.ID>
-    @usableFromInline let inverse: RelationshipSide<Target, Source.ID>?
+package final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: AnyRelationshipEdge {
+    @usableFromInline package let name: String
+    @usableFromInline package let forward: RelationshipSide<Source, Target.ID>
+    @usableFromInline package let inverse: RelationshipSide<Target, Source.ID>?
     /// Whether commits replay this end's link changes even when the record at the other
     /// end was written too (see ``applyChanges(id:from:to:in:context:)``). The to-one end
     /// of a one-to-many is primary; otherwise the end whose entity name, then key path
     /// hash, is smaller. Ties make both ends primary, which is merely redundant.
-    @usableFromInline let isPrimary: Bool
+    @usableFromInline package let isPrimary: Bool
 
     @inlinable
-    init(name: String, forward: RelationshipSide<Source, Target.ID>, inverse: RelationshipSide<Target, Source.ID>?) {
+    package init(name: String, forward: RelationshipSide<Source, Target.ID>, inverse: RelationshipSide<Target, Source.ID>?) {
         self.name = name
         self.forward = forward
         self.inverse = inverse
@@ -35,7 +35,7 @@ final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: Sendable
     /// only the target's end to update (``linkNewSource(id:record:in:)``): a to-one whose
     /// inverse is to-many, or which has none, displaces nothing.
     @inlinable
-    var linksNewSourceInPlace: Bool {
+    package var linksNewSourceInPlace: Bool {
         guard forward.isToOne else { return false }
         if case .one? = inverse { return false }
         return true
@@ -107,23 +107,20 @@ final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: Sendable
         for target in after where !beforeSet.contains(target) && skipped?.isWritten(target) != true {
             link(id, to: target, in: workspace)
         }
-        keepOrder(of: id, following: after, in: workspace)
+        keepOrder(of: id, kept: before.filter { afterSet.contains($0) } + after.filter { !beforeSet.contains($0) }, following: after, in: workspace)
     }
 
-    /// Puts the to-many links of record `id` in the order `order` gives them (links made
-    /// just now were appended; links kept keep their old places): the stored order
-    /// follows the latest write's. Members `order` lacks stay last, in their order.
+    /// Makes the order of the to-many links of record `id` follow `order` (the latest
+    /// write's): when the links as kept (`kept`: old links in their old places, new ones
+    /// appended) are in another order, they are made again in `order` (so inverse to-many
+    /// ends list the record last, as for any new link). Every engine does the same.
     @inlinable
-    func keepOrder(of id: Source.ID, following order: [Target.ID], in workspace: RecordWorkspace) {
-        guard order.count > 1, case .many(let field) = forward, let sources = workspace.table(Source.self) else { return }
-        let current = sources.read(id) { field.get($0) } ?? []
-        guard current.count > 1, current != order else { return }
-        let held = Set(current)
+    func keepOrder(of id: Source.ID, kept: [Target.ID], following order: [Target.ID], in workspace: RecordWorkspace) {
         var seen = Set<Target.ID>()
-        var ordered = order.filter { held.contains($0) && seen.insert($0).inserted }
-        ordered += current.filter { !seen.contains($0) }
-        guard ordered != current else { return }
-        _ = sources.modify(id) { field.set(ordered, in: &$0) }
+        let wanted = order.filter { seen.insert($0).inserted }
+        guard wanted.count > 1, kept != wanted, Set(kept) == seen else { return }
+        for target in kept { unlink(id, from: target, in: workspace) }
+        for target in wanted { link(id, to: target, in: workspace) }
     }
 
     /// Removes `id` from the inverse end of every target `record` links to (before delete).
@@ -200,5 +197,29 @@ final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: Sendable
     func removeInverse(of id: Source.ID, from target: Target.ID, in workspace: RecordWorkspace) {
         guard let inverse else { return }
         workspace.modify(Target.self, id: target) { inverse.remove(id, from: &$0) }
+    }
+}
+
+/// Receives a relationship's edge with both entity types known: how an engine that
+/// stores links itself (SQLite) gets typed access to a relationship's two sides.
+@usableFromInline
+package protocol StoreRelationshipVisitor {
+    /// What a visit makes.
+    associatedtype Result
+    /// Called with the edge of the relationship being visited.
+    func visit<Source: StoreEntity, Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) -> Result
+}
+
+/// A ``RelationshipEdge`` with its types erased, ready to be visited.
+@usableFromInline
+package protocol AnyRelationshipEdge: AnyObject, Sendable {
+    /// Calls `visitor` with the typed edge.
+    func accept<Visitor: StoreRelationshipVisitor>(_ visitor: Visitor) -> Visitor.Result
+}
+
+extension RelationshipEdge {
+    @usableFromInline
+    package func accept<Visitor: StoreRelationshipVisitor>(_ visitor: Visitor) -> Visitor.Result {
+        visitor.visit(self)
     }
 }

@@ -1,7 +1,7 @@
 /// How a record of `Root` holds the identifiers of its related `Member` records: one
 /// optional identifier, or an array used as an insertion-ordered set.
 @usableFromInline
-enum RelationshipSide<Root, Member: Hashable>: Sendable {
+package enum RelationshipSide<Root, Member: Hashable>: Sendable {
     /// A to-one relationship.
     case one(FieldAccessor<Root, Member?>)
     /// A to-many relationship.
@@ -9,7 +9,7 @@ enum RelationshipSide<Root, Member: Hashable>: Sendable {
 
     /// The key path, for comparing declarations.
     @inlinable
-    var keyPath: any AnyKeyPath & Sendable {
+    package var keyPath: any AnyKeyPath & Sendable {
         switch self {
         case .one(let field): field.keyPath
         case .many(let field): field.keyPath
@@ -18,14 +18,14 @@ enum RelationshipSide<Root, Member: Hashable>: Sendable {
 
     /// Whether this side is a to-one.
     @inlinable
-    var isToOne: Bool {
+    package var isToOne: Bool {
         if case .one = self { return true }
         return false
     }
 
     /// The identifiers `root` holds.
     @inlinable
-    func members(of root: Root?) -> [Member] {
+    package func members(of root: Root?) -> [Member] {
         guard let root else { return [] }
         switch self {
         case .one(let field): return field.get(root).map { [$0] } ?? []
@@ -35,14 +35,14 @@ enum RelationshipSide<Root, Member: Hashable>: Sendable {
 
     /// The to-one identifier `root` holds (nil for a to-many).
     @inlinable
-    func single(of root: Root?) -> Member? {
+    package func single(of root: Root?) -> Member? {
         guard let root, case .one(let field) = self else { return nil }
         return field.get(root)
     }
 
     /// Whether `root` holds `member` (linear in the size of a to-many).
     @inlinable
-    func holds(_ member: Member, in root: Root) -> Bool {
+    package func holds(_ member: Member, in root: Root) -> Bool {
         switch self {
         case .one(let field): field.get(root) == member
         case .many(let field): field.get(root).contains(member)
@@ -52,7 +52,7 @@ enum RelationshipSide<Root, Member: Hashable>: Sendable {
     /// Adds `member`: replaces a to-one, appends to a to-many (the caller has checked it
     /// is not there yet).
     @inlinable
-    func add(_ member: Member, to root: inout Root) {
+    package func add(_ member: Member, to root: inout Root) {
         switch self {
         case .one(let field): field.set(member, in: &root)
         case .many(let field): field.modify(&root) { $0.append(member) }
@@ -61,7 +61,7 @@ enum RelationshipSide<Root, Member: Hashable>: Sendable {
 
     /// Removes `member` if `root` holds it.
     @inlinable
-    func remove(_ member: Member, from root: inout Root) {
+    package func remove(_ member: Member, from root: inout Root) {
         switch self {
         case .one(let field):
             field.modify(&root) { if $0 == member { $0 = nil } }
@@ -74,7 +74,7 @@ enum RelationshipSide<Root, Member: Hashable>: Sendable {
 
     /// Sets `root`'s side to what `source` holds (nothing when `source` is nil).
     @inlinable
-    func copy(from source: Root?, into root: inout Root) {
+    package func copy(from source: Root?, into root: inout Root) {
         switch self {
         case .one(let field): field.set(source.flatMap(field.get), in: &root)
         case .many(let field): field.set(source.map(field.get) ?? [], in: &root)
@@ -83,7 +83,7 @@ enum RelationshipSide<Root, Member: Hashable>: Sendable {
 
     /// Whether `a` and `b` hold the same identifiers in the same order.
     @inlinable
-    func same(_ a: Root?, _ b: Root) -> Bool {
+    package func same(_ a: Root?, _ b: Root) -> Bool {
         switch self {
         case .one(let field): a.flatMap(field.get) == field.get(b)
         case .many(let field): (a.map(field.get) ?? []) == field.get(b)

@@ -20,7 +20,7 @@
 public final class StoreRelationship<Source: StoreEntity>: Sendable {
     /// The relationship's name.
     public let name: String
-    @usableFromInline let targetType: any StoreEntity.Type
+    @usableFromInline package let targetType: any StoreEntity.Type
     @usableFromInline let forwardKeyPath: any AnyKeyPath & Sendable
     @usableFromInline let inverseKeyPath: (any AnyKeyPath & Sendable)?
     // The edge's operations, as closures made where Source and Target are known.
@@ -31,9 +31,12 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     /// See ``RelationshipEdge/linksNewSourceInPlace``.
     @usableFromInline let linksNewRecordInPlace: Bool
     @usableFromInline let linkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) -> Bool
+    /// The typed edge, for engines that keep links themselves (see ``StoreRelationshipVisitor``).
+    @usableFromInline package let edge: any AnyRelationshipEdge
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
+        self.edge = edge
         name = edge.name
         targetType = Target.self
         forwardKeyPath = edge.forward.keyPath

@@ -1,19 +1,20 @@
 /// The entity types one store holds, checked once when the store is made: names are
 /// unique, relationship targets are registered, and every inverse names its relationship
 /// back.
-struct StoreSchema: Sendable {
+@usableFromInline
+package struct StoreSchema: Sendable {
     /// One registered entity.
-    struct Entity: Sendable {
-        let name: String
-        let type: any StoreEntity.Type
+    package struct Entity: Sendable {
+        package let name: String
+        package let type: any StoreEntity.Type
     }
 
     /// Registered entities, sorted by name.
-    let entities: [Entity]
+    package let entities: [Entity]
     private let byName: [String: Entity]
     private let byType: [ObjectIdentifier: Entity]
 
-    init(_ types: [any StoreEntity.Type]) throws {
+    package init(_ types: [any StoreEntity.Type]) throws {
         var byName: [String: Entity] = [:]
         var byType: [ObjectIdentifier: Entity] = [:]
         for type in types {
@@ -39,12 +40,12 @@ struct StoreSchema: Sendable {
     }
 
     /// The registered entity named `name`.
-    func entity(named name: String) -> Entity? {
+    package func entity(named name: String) -> Entity? {
         byName[name]
     }
 
     /// Whether `type` is registered.
-    func contains(_ type: any StoreEntity.Type) -> Bool {
+    package func contains(_ type: any StoreEntity.Type) -> Bool {
         byType[ObjectIdentifier(type)] != nil
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Store {
-    /// Writes the committed state to `url` atomically: to a temporary file in the same
+    /// Writes the committed state of an in-memory store to `url` atomically (another
+    /// engine throws ``StoreError/unsupported(_:)``): to a temporary file in the same
     /// directory, flushed to stable storage (`F_FULLFSYNC` on Apple platforms, `fsync`
     /// elsewhere), then renamed over the old file, whose directory is then flushed. If
     /// anything fails, or the process dies midway, the previous file is left as it was.
@@ -20,7 +21,8 @@ extension Store {
 
     func save(to url: URL, using files: some SnapshotFileOperations) throws {
         let path = try Self.filePath(url)
-        let chunks = try SnapshotEncoder.encode(currentState(), schema: schema, path: path)
+        let memory = try memoryEngine(for: "save(to:)")
+        let chunks = try SnapshotEncoder.encode(memory.currentState(), schema: memory.schema, path: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")

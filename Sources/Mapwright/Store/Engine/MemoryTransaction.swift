@@ -3,13 +3,13 @@
 /// belongs to one task.
 @usableFromInline
 final class MemoryTransaction: StoreTransaction {
-    @usableFromInline let store: Store
+    @usableFromInline let engine: MemoryEngine
     @usableFromInline var workspace: RecordWorkspace
 
     @usableFromInline
-    init(store: Store) {
-        self.store = store
-        self.workspace = RecordWorkspace(base: store.currentState(), writesThrough: false)
+    init(engine: MemoryEngine) {
+        self.engine = engine
+        self.workspace = RecordWorkspace(base: engine.currentState(), writesThrough: false)
     }
 
     @inlinable
@@ -26,6 +26,11 @@ final class MemoryTransaction: StoreTransaction {
     @inlinable
     func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws {
         _ = try store(record, mode: mode)
+    }
+
+    @inlinable
+    func storeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+        try store(record, mode: mode)
     }
 
     /// Writes `record` and returns it as stored (with its relationships as inverse
@@ -101,12 +106,12 @@ final class MemoryTransaction: StoreTransaction {
 
     @usableFromInline
     func commit() throws {
-        let state = workspace.hasWrites ? store.apply(workspace) : store.currentState()
+        let state = workspace.hasWrites ? engine.apply(workspace) : engine.currentState()
         workspace = RecordWorkspace(base: state, writesThrough: false)
     }
 
     @usableFromInline
     func rollback() {
-        workspace = RecordWorkspace(base: store.currentState(), writesThrough: false)
+        workspace = RecordWorkspace(base: engine.currentState(), writesThrough: false)
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import Mapwright
+
+/// The SQLite storage engine: one database file in write-ahead-log mode, one writer
+/// connection that units of work take turns on, and a pool of reader connections for
+/// committed reads. Make it through `Store(sqliteAt:entities:options:)`.
+final class SQLiteEngine: StoreEngine {
+    let path: String
+    let options: SQLiteStoreOptions
+    let catalog: SQLiteCatalog
+    /// Used only by the unit of work that holds ``gate``.
+    let writer: SQLiteConnection
+    let gate = SQLiteWriterGate()
+    let readers: SQLiteReaderPool
+
+    init(path: String, entities: [any StoreEntity.Type], options: SQLiteStoreOptions) throws {
+        self.path = path
+        self.options = options
+        catalog = try SQLiteCatalog(entities: entities)
+        writer = try SQLiteConnection(path: path, readOnly: false, busyTimeout: options.busyTimeout)
+        let mode = try writer.text("PRAGMA journal_mode = WAL")
+        guard mode?.lowercased() == "wal" else {
+            throw StoreError.database(path: path, code: 0, message: "the database cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
+        }
+        try writer.execute("PRAGMA synchronous = \(options.synchronous.rawValue)")
+        try SQLiteSchemaSetup.prepare(writer, catalog: catalog)
+        readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
+    }
+
+    func makeTransaction() -> any StoreTransaction {
+        SQLiteTransaction(engine: self)
+    }
+
+    func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        try readers.read { try $0.record(type, id: id) }
+    }
+
+    func forEach<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
+        try readers.read { try $0.forEach(type, body) }
+    }
+
+    func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
+        try readers.read { try $0.count(type) }
+    }
+}

@@ -1,0 +1,35 @@
+/// How a SQLite store opens its database (see `Store(sqliteAt:entities:options:)`).
+public struct SQLiteStoreOptions: Sendable {
+    /// When SQLite waits for the disk (`PRAGMA synchronous`). The database is always in
+    /// write-ahead-log mode (`PRAGMA journal_mode=WAL`).
+    public enum Synchronous: String, Sendable {
+        /// `NORMAL`: the log is flushed to disk at checkpoints, not at every commit. A
+        /// crash or power loss never corrupts the database, but may undo the last commits
+        /// made before it (an application crash alone loses nothing). The usual choice
+        /// with WAL, and the fastest.
+        case normal = "NORMAL"
+        /// `FULL`: every commit waits until the log is on disk, so a commit that returned
+        /// survives a power loss too; each commit costs a flush.
+        case full = "FULL"
+    }
+
+    /// Durability of commits; `.normal` by default.
+    public var synchronous: Synchronous
+    /// How long, in seconds, a unit of work waits for the writer (held by another unit
+    /// of work, in this process or another) before it throws ``Mapwright/StoreError/busy(path:seconds:)``.
+    public var busyTimeout: Double
+    /// How many reader connections are kept open for committed reads (`store.fetch`,
+    /// `store.count`); more are opened while that many are busy.
+    public var readerCount: Int
+    /// How many records a unit of work keeps at hand (read or written) before it lets
+    /// them go; the database is the truth, so this bounds memory, not correctness.
+    public var recordCacheLimit: Int
+
+    /// Options with the given values (defaults: NORMAL, 5 s, 4 readers, 20,000 records).
+    public init(synchronous: Synchronous = .normal, busyTimeout: Double = 5, readerCount: Int = 4, recordCacheLimit: Int = 20_000) {
+        self.synchronous = synchronous
+        self.busyTimeout = busyTimeout
+        self.readerCount = readerCount
+        self.recordCacheLimit = recordCacheLimit
+    }
+}

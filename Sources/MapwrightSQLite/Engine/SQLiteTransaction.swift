@@ -1,0 +1,132 @@
+import Mapwright
+
+/// A unit of work on the SQLite engine: it takes the writer when it first touches the
+/// database (or in ``prepare()``), opens a write transaction (`BEGIN IMMEDIATE`), writes
+/// every change straight into it, and keeps the writer until ``commit()`` (`COMMIT`) or
+/// ``rollback()`` (`ROLLBACK`). Dropping it uncommitted rolls back.
+final class SQLiteTransaction: StoreTransaction {
+    let engine: SQLiteEngine
+    /// The session on the writer while this unit of work holds it.
+    private var session: SQLiteSession?
+    /// A database error met while writing: the transaction may be half-applied, so commit
+    /// rolls back and throws it.
+    private var failure: (any Error)?
+    private(set) var hasChanges = false
+
+    init(engine: SQLiteEngine) {
+        self.engine = engine
+    }
+
+    deinit {
+        rollback()
+    }
+
+    func prepare() async throws {
+        guard session == nil else { return }
+        try await engine.gate.acquire()
+        _ = try begin()
+    }
+
+    /// The writer session, taking the writer first if needed (blocking up to the busy timeout).
+    private func writing() throws -> SQLiteSession {
+        if let session { return session }
+        guard engine.gate.acquire(timeout: engine.options.busyTimeout) else {
+            throw StoreError.busy(path: engine.path, seconds: engine.options.busyTimeout)
+        }
+        return try begin()
+    }
+
+    /// Opens the write transaction; called holding the writer.
+    private func begin() throws -> SQLiteSession {
+        do {
+            try engine.writer.execute("BEGIN IMMEDIATE")
+        } catch {
+            engine.gate.release()
+            throw error
+        }
+        let session = SQLiteSession(connection: engine.writer, catalog: engine.catalog, cacheLimit: engine.options.recordCacheLimit)
+        self.session = session
+        return session
+    }
+
+    /// Runs a change; a database error marks the transaction as failed.
+    private func changing<Result>(_ body: (SQLiteSession) throws -> Result) throws -> Result {
+        let session = try writing()
+        do {
+            let result = try body(session)
+            hasChanges = true
+            return result
+        } catch let error as StoreError {
+            switch error {
+            case .database, .unreadableRow: failure = failure ?? error
+            default: break  // checked before anything was written
+            }
+            throw error
+        } catch {
+            failure = failure ?? error
+            throw error
+        }
+    }
+
+    func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        try writing().record(type, id: id)
+    }
+
+    func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        try writing().contains(type, id: id)
+    }
+
+    func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws {
+        _ = try changing { try $0.write(record, mode: mode) }
+    }
+
+    func storeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+        try changing { try $0.write(record, mode: mode) }
+    }
+
+    func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        try changing { try $0.delete(type, id: id) }
+    }
+
+    func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
+        try writing().prefetch(type, ids: ids)
+    }
+
+    func forEach<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
+        try writing().forEach(type, body)
+    }
+
+    func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
+        try writing().count(type)
+    }
+
+    func commit() throws {
+        hasChanges = false
+        guard session != nil else { return }
+        if let failure {
+            rollback()
+            throw failure
+        }
+        do {
+            try engine.writer.execute("COMMIT")
+        } catch {
+            rollback()
+            throw error
+        }
+        finish()
+    }
+
+    func rollback() {
+        hasChanges = false
+        guard session != nil else { return }
+        if engine.writer.isInTransaction { try? engine.writer.execute("ROLLBACK") }
+        finish()
+    }
+
+    /// Lets go of the writer.
+    private func finish() {
+        session = nil
+        failure = nil
+        engine.gate.release()
+    }
+}

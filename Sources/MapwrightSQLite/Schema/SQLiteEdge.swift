@@ -1,0 +1,221 @@
+import Mapwright
+
+/// A relationship from `Source` to `Target`: the SQL that makes and removes its links in
+/// the database, and the same changes applied to records in the session's cache, in the
+/// order the in-memory engine makes them (``RelationshipEdge``), so that both engines
+/// end with the same records.
+///
+/// Every link change first reads the current records (through the session's cache),
+/// then writes the rows, then updates the cached records that the change touched.
+final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation<Source>, @unchecked Sendable {
+    let edge: RelationshipEdge<Source, Target>
+    let layout: SQLiteEdgeLayout
+    let sources: SQLiteTable<Source>
+    let targets: SQLiteTable<Target>
+    /// Statements, by purpose (unused ones keep an empty slot).
+    private(set) var membersSQL = SQLiteStatementSlot(index: 0, sql: "")
+    private(set) var linkSQL = SQLiteStatementSlot(index: 0, sql: "")
+    private(set) var unlinkSQL = SQLiteStatementSlot(index: 0, sql: "")
+    private(set) var detachAllSQL = SQLiteStatementSlot(index: 0, sql: "")
+    private(set) var setBackSQL = SQLiteStatementSlot(index: 0, sql: "")
+    private(set) var clearBackSQL = SQLiteStatementSlot(index: 0, sql: "")
+
+    init(
+        edge: RelationshipEdge<Source, Target>, layout: SQLiteEdgeLayout,
+        sources: SQLiteTable<Source>, targets: SQLiteTable<Target>, slots: inout SQLiteStatementSlots
+    ) {
+        self.edge = edge
+        self.layout = layout
+        self.sources = sources
+        self.targets = targets
+        super.init(name: layout.name, form: layout.form)
+        makeStatements(&slots)
+    }
+
+    private func makeStatements(_ slots: inout SQLiteStatementSlots) {
+        let q = SQLiteNames.quoted
+        let source = q(layout.sourceTable)
+        let target = q(layout.targetTable)
+        let s = layout.sourceKeys.count
+        let t = layout.targetKeys.count
+        func nextPosition(_ position: String, in table: String, where columns: [String], from first: Int) -> String {
+            "(SELECT COALESCE(MAX(\(q(position))), -1) + 1 FROM \(table) WHERE \(SQLiteNames.equal(columns, from: first)))"
+        }
+        switch layout.form {
+        case .childKey, .keyWithoutInverse:
+            // link: target identity (?1…), then source identity.
+            let foreignKey = layout.foreignKey.map(\.name)
+            var assignments = foreignKey.enumerated().map { "\(q($1)) = ?\($0 + 1)" }
+            var clearing = foreignKey.map { "\(q($0)) = NULL" }
+            if let position = layout.position {
+                assignments.append("\(q(position)) = \(nextPosition(position, in: source, where: foreignKey, from: 1))")
+                clearing.append("\(q(position)) = NULL")
+            }
+            linkSQL = slots.make("UPDATE \(source) SET \(assignments.joined(separator: ", ")) WHERE \(SQLiteNames.equal(layout.sourceKeys, from: t + 1))")
+            unlinkSQL = slots.make("UPDATE \(source) SET \(clearing.joined(separator: ", ")) WHERE \(SQLiteNames.equal(layout.sourceKeys, from: 1))")
+        case .parentOfChildren:
+            // The children's rows hold the link: members by position; link binds the
+            // parent (?1…) then the child.
+            let foreignKey = layout.targetForeignKey
+            let position = layout.targetPosition ?? ""
+            membersSQL = slots.make(
+                "SELECT \(SQLiteNames.list(layout.targetKeys)) FROM \(target) WHERE \(SQLiteNames.equal(foreignKey, from: 1)) ORDER BY \(q(position))")
+            let assignments = foreignKey.enumerated().map { "\(q($1)) = ?\($0 + 1)" }
+                + ["\(q(position)) = \(nextPosition(position, in: target, where: foreignKey, from: 1))"]
+            linkSQL = slots.make("UPDATE \(target) SET \(assignments.joined(separator: ", ")) WHERE \(SQLiteNames.equal(layout.targetKeys, from: s + 1))")
+            let clearing = (foreignKey + [position]).map { "\(q($0)) = NULL" }.joined(separator: ", ")
+            // unlink binds the child (?1…) then the parent.
+            unlinkSQL = slots.make(
+                "UPDATE \(target) SET \(clearing) WHERE \(SQLiteNames.equal(layout.targetKeys, from: 1)) AND \(SQLiteNames.equal(foreignKey, from: t + 1))")
+            detachAllSQL = slots.make("UPDATE \(target) SET \(clearing) WHERE \(SQLiteNames.equal(foreignKey, from: 1))")
+        case .oneToOne:
+            let foreignKey = layout.foreignKey.map(\.name)
+            let back = layout.targetForeignKey
+            // link: set this row's key (target ?1…, source after); unlink: clear it when it
+            // still names the target (source ?1…, target after).
+            linkSQL = slots.make(
+                "UPDATE \(source) SET \(foreignKey.enumerated().map { "\(q($1)) = ?\($0 + 1)" }.joined(separator: ", ")) WHERE \(SQLiteNames.equal(layout.sourceKeys, from: t + 1))")
+            unlinkSQL = slots.make(
+                "UPDATE \(source) SET \(foreignKey.map { "\(q($0)) = NULL" }.joined(separator: ", ")) WHERE \(SQLiteNames.equal(layout.sourceKeys, from: 1)) AND \(SQLiteNames.equal(foreignKey, from: s + 1))")
+            setBackSQL = slots.make(
+                "UPDATE \(target) SET \(back.enumerated().map { "\(q($1)) = ?\($0 + 1)" }.joined(separator: ", ")) WHERE \(SQLiteNames.equal(layout.targetKeys, from: s + 1))")
+            clearBackSQL = slots.make(
+                "UPDATE \(target) SET \(back.map { "\(q($0)) = NULL" }.joined(separator: ", ")) WHERE \(SQLiteNames.equal(layout.targetKeys, from: 1)) AND \(SQLiteNames.equal(back, from: t + 1))")
+        case .manyToMany, .listWithoutInverse:
+            let join = q(layout.join ?? "")
+            let own = layout.joinSource.map(\.name)
+            let other = layout.joinTarget.map(\.name)
+            let ownPosition = layout.joinSourcePosition ?? ""
+            membersSQL = slots.make(
+                "SELECT \(SQLiteNames.list(other)) FROM \(join) WHERE \(SQLiteNames.equal(own, from: 1)) ORDER BY \(q(ownPosition))")
+            var columns = own + other + [ownPosition]
+            var values = [SQLiteNames.parameters(s + t, from: 1), nextPosition(ownPosition, in: join, where: own, from: 1)]
+            if let otherPosition = layout.joinTargetPosition {
+                columns.append(otherPosition)
+                values.append(nextPosition(otherPosition, in: join, where: other, from: s + 1))
+            }
+            linkSQL = slots.make("INSERT INTO \(join) (\(SQLiteNames.list(columns))) VALUES (\(values.joined(separator: ", ")))")
+            unlinkSQL = slots.make("DELETE FROM \(join) WHERE \(SQLiteNames.equal(own, from: 1)) AND \(SQLiteNames.equal(other, from: s + 1))")
+            detachAllSQL = slots.make("DELETE FROM \(join) WHERE \(SQLiteNames.equal(own, from: 1))")
+        }
+    }
+
+    // MARK: Description
+
+    override var rowColumns: [StoreColumn] { layout.foreignKey }
+    override var positionColumn: String? { layout.position }
+    override var isList: Bool { !edge.forward.isToOne }
+
+    override var storedRowColumns: [(column: StoreColumn, role: String)] {
+        let link = layout.inverse.map { "\(layout.targetTable).\($0)" } ?? "no inverse"
+        var columns = layout.foreignKey.map { ($0, "foreign key of \(name) → \(layout.targetTable) (\(link))") }
+        if let position = layout.position, let inverse = layout.inverse {
+            columns.append((StoreColumn(name: position, schemaType: "Int", storage: .integer, isOptional: true),
+                            "position in \(layout.targetTable).\(inverse)"))
+        }
+        return columns
+    }
+
+    override var rowIndex: (name: String, columns: [String])? {
+        guard !layout.foreignKey.isEmpty else { return nil }
+        return ("\(layout.sourceTable)_\(name)", layout.foreignKey.map(\.name) + (layout.position.map { [$0] } ?? []))
+    }
+
+    override var ownedJoinTable: SQLiteJoinTable? { layout.joinTable }
+    override var storedDefinition: String { layout.definition }
+    override var linksInPlace: Bool { edge.linksNewSourceInPlace }
+
+    // MARK: Rows
+
+    override func readForeignKey(_ row: inout SQLiteRow, into record: inout Source) throws {
+        guard case .one(let field) = edge.forward else { return }
+        if row.isNull {
+            for _ in layout.foreignKey { row.skip() }
+            field.set(nil, in: &record)
+        } else {
+            field.set(try targets.readID(&row), in: &record)
+        }
+    }
+
+    override func writeForeignKey(of record: Source, to arguments: inout SQLiteArguments) {
+        if let target = edge.forward.single(of: record) {
+            targets.writeID(target, &arguments)
+        } else {
+            for _ in layout.foreignKey { arguments.writeNull() }
+        }
+    }
+
+    override func readMembers(into record: inout Source, session: SQLiteSession) throws {
+        guard case .many(let field) = edge.forward else { return }
+        let id = record.id
+        var found: [Target.ID] = []
+        try session.query(membersSQL, { sources.writeID(id, &$0) }) { statement in
+            while try statement.step() {
+                var row = statement.row()
+                do {
+                    found.append(try targets.readID(&row))
+                } catch let error as StoreColumnError {
+                    throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(name): \(error)")
+                }
+            }
+        }
+        field.set(found, in: &record)
+    }
+
+    // MARK: Writing
+
+    override func isSame(_ previous: Source?, _ record: Source) -> Bool {
+        edge.forward.same(previous, record)
+    }
+
+    override func checkTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {
+        let before = Set(edge.forward.members(of: previous))
+        for target in edge.forward.members(of: record) where edge.forward.isToOne || !before.contains(target) {
+            if try session.contains(Target.self, id: target) { continue }
+            if let own = target as? Source.ID, own == record.id { continue }
+            throw StoreError.missingTarget(
+                entity: Source.entityName, id: "\(record.id)", relationship: name,
+                target: Target.entityName, targetID: "\(target)")
+        }
+    }
+
+    override func copyLinks(from previous: Source?, into record: inout Source) {
+        edge.forward.copy(from: previous, into: &record)
+    }
+
+    override func linkedInPlace(_ id: Source.ID, _ record: Source, session: SQLiteSession) throws {
+        guard let inverse = edge.inverse, let target = edge.forward.single(of: record) else { return }
+        session.modifyCached(Target.self, id: target) { inverse.add(id, to: &$0) }
+    }
+
+    override func applyChanges(_ id: Source.ID, from old: Source?, to new: Source, session: SQLiteSession) throws {
+        if edge.forward.same(old, new) { return }
+        if edge.forward.isToOne {
+            if let before = edge.forward.single(of: old) { try unlink(id, from: before, session: session) }
+            if let after = edge.forward.single(of: new) { try link(id, to: after, session: session) }
+            return
+        }
+        let before = edge.forward.members(of: old)
+        let after = edge.forward.members(of: new)
+        let afterSet = Set(after)
+        let beforeSet = Set(before)
+        for target in before where !afterSet.contains(target) { try unlink(id, from: target, session: session) }
+        for target in after where !beforeSet.contains(target) { try link(id, to: target, session: session) }
+        try keepOrder(of: id, kept: before.filter { afterSet.contains($0) } + after.filter { !beforeSet.contains($0) }, following: after, session: session)
+    }
+
+    /// Makes the stored order of the links of `id` follow `order` (the latest write's), as
+    /// the in-memory engine does: when the links as kept (`kept`: old links in their old
+    /// places, new ones appended) are in another order, they are made again in `order`.
+    private func keepOrder(of id: Source.ID, kept: [Target.ID], following order: [Target.ID], session: SQLiteSession) throws {
+        var seen = Set<Target.ID>()
+        let wanted = order.filter { seen.insert($0).inserted }
+        guard wanted.count > 1, kept != wanted, Set(kept) == seen else { return }
+        for target in kept { try unlink(id, from: target, session: session) }
+        for target in wanted { try link(id, to: target, session: session) }
+    }
+
+    override func detach(_ id: Source.ID, _ record: Source, session: SQLiteSession) throws {
+        try detachLinks(id, record, session: session)
+    }
+}

@@ -1,0 +1,74 @@
+import Mapwright
+
+extension SQLiteSession {
+    /// Stores `record` with the in-memory engine's semantics (modes, target checks,
+    /// inverse maintenance in the same order) and returns it as stored.
+    func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E {
+        let table = try catalog.requireTable(E.self)
+        let id = record.id
+        let previous = try self.record(E.self, id: id)
+        switch (mode, previous) {
+        case (.insert, .some):
+            throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)")
+        case (.update, .none):
+            throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)")
+        default:
+            break
+        }
+        if let previous, previous == record { return record }
+        // Check every relationship before changing anything.
+        let relations = table.relations
+        var changed: [Bool] = []
+        changed.reserveCapacity(relations.count)
+        for relation in relations {
+            let isChanged = !relation.isSame(previous, record)
+            if isChanged { try relation.checkTargets(of: record, previous: previous, session: self) }
+            changed.append(isChanged)
+        }
+        var stored = record
+        if previous == nil {
+            // A new row holds the links that displace nothing (to-one whose inverse is
+            // to-many, or none); the others are made one by one below.
+            for (index, relation) in relations.enumerated() where changed[index] && !relation.linksInPlace {
+                relation.copyLinks(from: nil, into: &stored)
+            }
+            try table.insertRow(stored, session: self)
+            remember(stored, id: id)
+            for (index, relation) in relations.enumerated() where changed[index] && relation.linksInPlace {
+                try relation.linkedInPlace(id, stored, session: self)
+            }
+        } else {
+            for (index, relation) in relations.enumerated() where changed[index] {
+                relation.copyLinks(from: previous, into: &stored)
+            }
+            if stored != previous { try table.updateRow(stored, session: self) }
+            remember(stored, id: id)
+        }
+        for (index, relation) in relations.enumerated() where changed[index] && !(previous == nil && relation.linksInPlace) {
+            try relation.applyChanges(id, from: previous, to: record, session: self)
+        }
+        // As stored now (a cache hit): links made above may have changed it.
+        return try self.record(E.self, id: id) ?? stored
+    }
+
+    /// Deletes the record `id`, removing it from the inverse end of its relationships;
+    /// false when there was none.
+    func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        let table = try catalog.requireTable(type)
+        guard let current = try record(type, id: id) else { return false }
+        for relation in table.relations { try relation.detach(id, current, session: self) }
+        try table.deleteRow(id, session: self)
+        remember(E?.none, id: id)
+        return true
+    }
+
+    /// Visits every stored record of `E`.
+    func forEach<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
+        try catalog.requireTable(type).forEach(session: self, body)
+    }
+
+    /// Number of stored records of `E`.
+    func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
+        try catalog.requireTable(type).count(session: self)
+    }
+}

@@ -1,0 +1,133 @@
+import Mapwright
+
+/// Work on one connection: running the catalog's statements, and — for a unit of work on
+/// the writer — a cache of the records it has read or written, so that each identity is
+/// looked up once per unit of work and an author's growing list of posts is not read
+/// again for each new post.
+///
+/// The cache holds records exactly as the database has them: every change is written
+/// through at once and applied to the cached records it touches, so dropping the cache
+/// (when it grows past its limit, or at commit) never loses anything.
+final class SQLiteSession {
+    let connection: SQLiteConnection
+    let catalog: SQLiteCatalog
+    /// Records cached per entity type (``SQLiteRecordCache``); nil values are known absences.
+    private var caches: [ObjectIdentifier: AnyObject] = [:]
+    private var cachedCount = 0
+    /// Records cached before the cache is emptied; 0 disables it.
+    let cacheLimit: Int
+    /// Argument buffers ready for reuse (a statement may run while another is stepping).
+    private var spareArguments: [SQLiteArguments] = []
+
+    init(connection: SQLiteConnection, catalog: SQLiteCatalog, cacheLimit: Int) {
+        self.connection = connection
+        self.catalog = catalog
+        self.cacheLimit = cacheLimit
+    }
+
+    // MARK: Statements
+
+    /// Runs the statement of `slot` with the arguments `bind` writes; `body` steps it.
+    func query<Result>(
+        _ slot: SQLiteStatementSlot, _ bind: (inout SQLiteArguments) -> Void, _ body: (SQLiteStatement) throws -> Result
+    ) throws -> Result {
+        var arguments = spareArguments.popLast() ?? SQLiteArguments()
+        defer {
+            arguments.removeAll()
+            spareArguments.append(arguments)
+        }
+        bind(&arguments)
+        return try connection.statement(slot).run(arguments, body)
+    }
+
+    /// Runs the statement of `slot` to completion; returns the number of rows changed.
+    @discardableResult
+    func execute(_ slot: SQLiteStatementSlot, _ bind: (inout SQLiteArguments) -> Void) throws -> Int {
+        try query(slot, bind) { statement in
+            while try statement.step() {}
+            return Int(statement.changes)
+        }
+    }
+
+    // MARK: Cache
+
+    private func cache<E: StoreEntity>(_ type: E.Type) -> SQLiteRecordCache<E>? {
+        guard cacheLimit > 0 else { return nil }
+        let key = ObjectIdentifier(type)
+        // Caches are stored under their entity type's identifier only.
+        if let existing = caches[key] { return unsafeDowncast(existing, to: SQLiteRecordCache<E>.self) }
+        let made = SQLiteRecordCache<E>()
+        caches[key] = made
+        return made
+    }
+
+    /// Remembers `record` (nil: known absent) as the stored state of `id`.
+    func remember<E: StoreEntity>(_ record: E?, id: E.ID) {
+        guard let cache = cache(E.self) else { return }
+        if cache.records.updateValue(record, forKey: id) == nil {
+            cachedCount += 1
+            if cachedCount > cacheLimit { forget() }
+        }
+    }
+
+    /// Empties the cache.
+    func forget() {
+        caches.removeAll(keepingCapacity: true)
+        cachedCount = 0
+    }
+
+    /// Applies `body` to the cached record `id`, if it is cached.
+    func modifyCached<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) {
+        guard let cache = cache(type), let index = cache.records.index(forKey: id) else { return }
+        cache.records.values[index].modifyIfPresent(body)
+    }
+
+    // MARK: Records
+
+    /// The stored record `id`, or nil.
+    func record<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        let cache = cache(type)
+        if let cached = cache?.records[id] { return cached }
+        let record = try catalog.requireTable(type).load(id, session: self)
+        remember(record, id: id)
+        return record
+    }
+
+    /// Whether the record `id` is stored.
+    func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let cached = cache(type)?.records[id] { return cached != nil }
+        return try catalog.requireTable(type).contains(id, session: self)
+    }
+
+    /// Reads the records of `ids` that are not cached yet, a batch per query, and caches
+    /// them (and the absence of the others).
+    func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
+        guard let cache = cache(type) else { return }
+        var missing: [E.ID] = []
+        var seen: Set<E.ID> = []
+        for id in ids where cache.records[id] == nil && seen.insert(id).inserted { missing.append(id) }
+        guard !missing.isEmpty else { return }
+        var absent = seen
+        try catalog.requireTable(type).loadBatch(missing, session: self) { record in
+            absent.remove(record.id)
+            remember(record, id: record.id)
+        }
+        for id in absent { remember(E?.none, id: id) }
+    }
+}
+
+/// The cached records of one entity.
+final class SQLiteRecordCache<E: StoreEntity> {
+    var records: [E.ID: E?] = [:]
+}
+
+extension Optional {
+    /// Applies `body` to the wrapped value in place (without a copy-on-write copy of
+    /// what it holds); does nothing when nil.
+    mutating func modifyIfPresent(_ body: (inout Wrapped) -> Void) {
+        guard case .some(var value) = self else { return }
+        self = nil
+        body(&value)
+        self = .some(value)
+    }
+}
