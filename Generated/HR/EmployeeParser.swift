@@ -34,4 +34,21 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
         let record = try builder.build()
         return try context.upsert(record)
     }
+
+    /// Parses every element of a JSON array in order, as `HR.EmployeeParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [HR.Employee] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [HR.Employee.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(HR.EmployeeMapping.employeeIDField, name: "employeeID", issues: &ignored) else { continue }
+                ids.append(HR.Employee.ID(identity0))
+            }
+            try context.prefetch(HR.Employee.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

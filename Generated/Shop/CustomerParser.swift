@@ -27,4 +27,21 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
         let record = try builder.build()
         return try context.upsert(record)
     }
+
+    /// Parses every element of a JSON array in order, as `Shop.CustomerParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Shop.Customer] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Shop.Customer.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Shop.CustomerMapping.customerIDField, name: "customerID", issues: &ignored) else { continue }
+                ids.append(Shop.Customer.ID(identity0))
+            }
+            try context.prefetch(Shop.Customer.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

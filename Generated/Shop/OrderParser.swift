@@ -34,4 +34,22 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         }
         return try context.fetch(Shop.Order.self, id: id) ?? record
     }
+
+    /// Parses every element of a JSON array in order, as `Shop.OrderParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Shop.Order] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Shop.Order.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Shop.OrderMapping.customerIDField, name: "customerID", issues: &ignored) else { continue }
+                guard let identity1 = element.readIdentity(Shop.OrderMapping.numberField, name: "number", issues: &ignored) else { continue }
+                ids.append(Shop.Order.ID(customerID: identity0, number: identity1))
+            }
+            try context.prefetch(Shop.Order.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

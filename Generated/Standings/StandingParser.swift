@@ -30,6 +30,25 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
         return try context.upsert(record)
     }
 
+    /// Parses every element of a JSON array in order, as `Standings.StandingParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Standings.Standing] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Standings.Standing.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Standings.StandingMapping.tournamentIDField, name: "tournamentID", issues: &ignored) else { continue }
+                guard let identity1 = element.readIdentity(Standings.StandingMapping.groupNameField, name: "groupName", issues: &ignored) else { continue }
+                guard let identity2 = element.readIdentity(Standings.StandingMapping.teamIDField, name: "teamID", issues: &ignored) else { continue }
+                ids.append(Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2))
+            }
+            try context.prefetch(Standings.Standing.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
+
     /// Parses a whole response: the records at `standings` (an array, or one object).
     public func parseResponse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Standings.Standing] {
         let body = try json.responseBody(at: Standings.StandingMapping.root)

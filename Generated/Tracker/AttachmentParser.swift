@@ -29,4 +29,21 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
         let record = try builder.build()
         return try context.upsert(record)
     }
+
+    /// Parses every element of a JSON array in order, as `Tracker.AttachmentParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Tracker.Attachment] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Tracker.Attachment.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Tracker.AttachmentMapping.attachmentIDField, name: "attachmentID", issues: &ignored) else { continue }
+                ids.append(Tracker.Attachment.ID(identity0))
+            }
+            try context.prefetch(Tracker.Attachment.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

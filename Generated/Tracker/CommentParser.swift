@@ -37,4 +37,21 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         let record = try builder.build()
         return try context.upsert(record)
     }
+
+    /// Parses every element of a JSON array in order, as `Tracker.CommentParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Tracker.Comment] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Tracker.Comment.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Tracker.CommentMapping.commentIDField, name: "commentID", issues: &ignored) else { continue }
+                ids.append(Tracker.Comment.ID(identity0))
+            }
+            try context.prefetch(Tracker.Comment.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

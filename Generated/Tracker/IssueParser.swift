@@ -53,4 +53,21 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         }
         return try context.fetch(Tracker.Issue.self, id: id) ?? record
     }
+
+    /// Parses every element of a JSON array in order, as `Tracker.IssueParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Tracker.Issue] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Tracker.Issue.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Tracker.IssueMapping.issueIDField, name: "issueID", issues: &ignored) else { continue }
+                ids.append(Tracker.Issue.ID(identity0))
+            }
+            try context.prefetch(Tracker.Issue.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

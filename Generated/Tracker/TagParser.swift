@@ -27,4 +27,21 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         let record = try builder.build()
         return try context.upsert(record)
     }
+
+    /// Parses every element of a JSON array in order, as `Tracker.TagParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Tracker.Tag] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Tracker.Tag.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Tracker.TagMapping.nameField, name: "name", issues: &ignored) else { continue }
+                ids.append(Tracker.Tag.ID(identity0))
+            }
+            try context.prefetch(Tracker.Tag.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

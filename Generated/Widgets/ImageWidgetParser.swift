@@ -33,4 +33,21 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         }
         return try context.fetch(Widgets.ImageWidget.self, id: id) ?? record
     }
+
+    /// Parses every element of a JSON array in order, as `Widgets.ImageWidgetParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Widgets.ImageWidget] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Widgets.ImageWidget.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Widgets.ImageWidgetMapping.serverIDField, name: "serverID", issues: &ignored) else { continue }
+                ids.append(Widgets.ImageWidget.ID(identity0))
+            }
+            try context.prefetch(Widgets.ImageWidget.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

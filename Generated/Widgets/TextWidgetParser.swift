@@ -27,4 +27,21 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
         let record = try builder.build()
         return try context.upsert(record)
     }
+
+    /// Parses every element of a JSON array in order, as `Widgets.TextWidgetParsing.parseArray`
+    /// does; on a database engine it first announces every identity the array holds, so
+    /// that the existing records are looked up together rather than one by one.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Widgets.TextWidget] {
+        if context.benefitsFromPrefetch, let elements = json.array {
+            var ignored = Mapwright.ParseIssueCollector()
+            var ids: [Widgets.TextWidget.ID] = []
+            ids.reserveCapacity(elements.count)
+            for element in elements {
+                guard let identity0 = element.readIdentity(Widgets.TextWidgetMapping.serverIDField, name: "serverID", issues: &ignored) else { continue }
+                ids.append(Widgets.TextWidget.ID(identity0))
+            }
+            try context.prefetch(Widgets.TextWidget.self, ids: ids)
+        }
+        return try json.parseEach { element in try self.parse(element, in: context) }
+    }
 }

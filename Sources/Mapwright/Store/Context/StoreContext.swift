@@ -78,6 +78,11 @@ public final class StoreContext {
         try fetchRecord(type, id: id)
     }
 
+    /// Whether ``prefetch(_:ids:)`` helps this context's engine (a database), so that a
+    /// parser should bother collecting an array's identities ahead.
+    @inlinable
+    public var benefitsFromPrefetch: Bool { memory == nil }
+
     /// Announces that the records with these identities are about to be fetched (a
     /// parser that knows the identities of an array's elements before parsing them):
     /// the SQLite engine then looks them all up in a few queries instead of one each.
