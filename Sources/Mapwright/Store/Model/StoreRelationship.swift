@@ -31,6 +31,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     /// See ``RelationshipEdge/linksNewSourceInPlace``.
     @usableFromInline let linksNewRecordInPlace: Bool
     @usableFromInline let linkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) -> Bool
+    /// See ``RelationshipEdge/firstInconsistency(in:)``.
+    @usableFromInline let firstInconsistency: @Sendable (StoreState) -> String?
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
@@ -46,6 +48,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         detach = { id, record, workspace in edge.detach(id: id, record: record, in: workspace) }
         linksNewRecordInPlace = edge.linksNewSourceInPlace
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
+        firstInconsistency = { state in edge.firstInconsistency(in: state) }
     }
 
     /// A to-one relationship whose inverse on `Target` is a to-many.

@@ -12,7 +12,10 @@ extension Store {
     /// A store holding the snapshot at `url`, whose tables must all be of `entities`
     /// (entities missing from the file start empty). A truncated, damaged, foreign or
     /// other-version file throws ``StoreError/snapshot(path:offset:problem:)`` naming the
-    /// problem and its byte offset; nothing is loaded from it.
+    /// problem and its byte offset; nothing is loaded from it. So does a file whose
+    /// checksums are valid but whose relationships disagree (a link its inverse does not
+    /// mirror, or a link to a record the file does not hold): ``SnapshotProblem/malformed(_:)``
+    /// naming the record and the link.
     public static func load(from url: URL, entities: [any StoreEntity.Type]) throws -> Store {
         try load(from: url, entities: entities, using: POSIXFileOperations())
     }
