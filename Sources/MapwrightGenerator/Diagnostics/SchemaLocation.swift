@@ -1,5 +1,8 @@
 /// A position in a schema file: the file's path as given to the loader, and a
-/// 1-based line and column (columns count bytes, as compilers do).
+/// 1-based line and column.
+///
+/// Columns count characters as Unicode scalars, the way editors number columns (the
+/// runtime's `JSONLocation` counts the same way): `é` is one column, not two bytes.
 ///
 /// A location with `line == 0` stands for the file as a whole (a file that cannot
 /// be read, a module name taken from the file name); it prints without a position.
@@ -25,7 +28,7 @@ public struct SchemaLocation: Sendable, Hashable, Comparable, CustomStringConver
         set { storedLine = UInt32(clamping: newValue) }
     }
 
-    /// The 1-based column in bytes, or 0 for the whole file.
+    /// The 1-based column in Unicode scalars, or 0 for the whole file.
     public var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = UInt32(clamping: newValue) }
