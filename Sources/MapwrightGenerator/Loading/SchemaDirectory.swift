@@ -42,7 +42,7 @@ public enum SchemaDirectory {
             case .success(let bytes):
                 sources.append(SchemaSource(path: path, bytes: bytes))
             case .failure(let problem):
-                diagnostics.append(Diagnostic(.error, "cannot read the schema file: \(problem.reason)", at: SchemaLocation(file: path)))
+                diagnostics.append(Diagnostic(.error, "cannot read the schema file: \(problem.reason) (fix it, or move it out of the schema directory)", at: SchemaLocation(file: path)))
             }
         }
         if sources.isEmpty, diagnostics.isEmpty {

@@ -24,7 +24,7 @@ struct SchemaFileReadingTests {
     @Test func directoryNamedLikeASchemaSaysItIsADirectory() throws {
         try withSchemas { schemas in
             try FileManager.default.createDirectory(at: schemas.appendingPathComponent("Blog.json"), withIntermediateDirectories: true)
-            #expect(lines(schemas) == ["\(schemas.path)/Blog.json: error: cannot read the schema file: is a directory, not a regular file"], "\(lines(schemas))")
+            #expect(lines(schemas) == ["\(schemas.path)/Blog.json: error: cannot read the schema file: is a directory, not a regular file (fix it, or move it out of the schema directory)"], "\(lines(schemas))")
         }
     }
 
@@ -33,7 +33,7 @@ struct SchemaFileReadingTests {
             let fifo = schemas.appendingPathComponent("Pipe.json")
             #expect(mkfifo(fifo.path, 0o644) == 0, "could not make a FIFO")
             // Opening a FIFO for reading would wait for a writer forever: this returns only if it is not opened.
-            #expect(lines(schemas) == ["\(fifo.path): error: cannot read the schema file: is a FIFO (named pipe), not a regular file"], "\(lines(schemas))")
+            #expect(lines(schemas) == ["\(fifo.path): error: cannot read the schema file: is a FIFO (named pipe), not a regular file (fix it, or move it out of the schema directory)"], "\(lines(schemas))")
         }
     }
 
@@ -41,7 +41,7 @@ struct SchemaFileReadingTests {
         try withSchemas { schemas in
             let device = schemas.appendingPathComponent("Null.json")
             try FileManager.default.createSymbolicLink(atPath: device.path, withDestinationPath: "/dev/null")
-            #expect(lines(schemas) == ["\(device.path): error: cannot read the schema file: is a character device, not a regular file"], "\(lines(schemas))")
+            #expect(lines(schemas) == ["\(device.path): error: cannot read the schema file: is a character device, not a regular file (fix it, or move it out of the schema directory)"], "\(lines(schemas))")
         }
     }
 
@@ -50,7 +50,7 @@ struct SchemaFileReadingTests {
             let first = schemas.appendingPathComponent("A.json")
             try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: "B.json")
             try FileManager.default.createSymbolicLink(atPath: schemas.appendingPathComponent("B.json").path, withDestinationPath: "A.json")
-            let reason = "cannot read the schema file: symbolic link loop (too many levels of symbolic links)"
+            let reason = "cannot read the schema file: symbolic link loop (too many levels of symbolic links) (fix it, or move it out of the schema directory)"
             #expect(lines(schemas) == ["\(first.path): error: \(reason)", "\(schemas.path)/B.json: error: \(reason)"], "\(lines(schemas))")
         }
     }
@@ -59,7 +59,7 @@ struct SchemaFileReadingTests {
         try withSchemas { schemas in
             let link = schemas.appendingPathComponent("Gone.json")
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "Nowhere.json")
-            #expect(lines(schemas) == ["\(link.path): error: cannot read the schema file: broken symbolic link (its target does not exist)"], "\(lines(schemas))")
+            #expect(lines(schemas) == ["\(link.path): error: cannot read the schema file: broken symbolic link (its target does not exist) (fix it, or move it out of the schema directory)"], "\(lines(schemas))")
         }
     }
 
@@ -69,7 +69,7 @@ struct SchemaFileReadingTests {
             let file = schemas.appendingPathComponent("Secret.json")
             try Data("{}".utf8).write(to: file)
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
-            #expect(lines(schemas) == ["\(file.path): error: cannot read the schema file: permission denied"], "\(lines(schemas))")
+            #expect(lines(schemas) == ["\(file.path): error: cannot read the schema file: permission denied (fix it, or move it out of the schema directory)"], "\(lines(schemas))")
         }
     }
 
