@@ -18,7 +18,9 @@ public enum SchemaFrontEnd {
     /// Loads every `*.json` file directly inside `directory`.
     public static func load(directory: String) -> SchemaLoadResult {
         let (sources, problems) = SchemaDirectory.read(directory)
-        return load(sources, extraDiagnostics: problems)
+        var result = load(sources, extraDiagnostics: problems)
+        result.inputFailed = problems.contains(where: \.isError)
+        return result
     }
 
     /// Loads the given sources (in any order).
@@ -44,6 +46,9 @@ public struct SchemaLoadResult: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// The number of schema files read.
     public var sourceCount: Int
+    /// Whether the schema directory, or a file in it, could not be read (an I/O
+    /// failure, reported among the diagnostics), as opposed to only schema mistakes.
+    public var inputFailed = false
 
     /// A result from its parts.
     public init(schema: Schema?, diagnostics: [Diagnostic], sourceCount: Int) {

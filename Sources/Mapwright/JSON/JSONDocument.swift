@@ -40,12 +40,15 @@ public final class JSONDocument: @unchecked Sendable {
     /// The document's line index: built on first use (one pass over the source), then
     /// shared, so each location costs O(log lines).
     public var lineIndex: JSONLineIndex {
-        lineIndexCache.withLock { cached in
+        // The cached copy does not keep the document alive (that would be a cycle); the
+        // copy handed out does, since it reads the document's bytes.
+        let index = lineIndexCache.withLock { cached in
             if let cached { return cached }
             let index = JSONLineIndex(bytes: bytes)
             cached = index
             return index
         }
+        return index.owned(by: self)
     }
 
     /// The root value of the document.

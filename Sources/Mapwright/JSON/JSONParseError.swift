@@ -28,7 +28,8 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     public var reason: Reason
     /// Where it went wrong.
     public var location: JSONLocation
-    /// Up to a few dozen characters of the source around the error, printable.
+    /// About 32 bytes of the source around the error, as text (see
+    /// `excerpt(around:in:)`: valid UTF-8 as is, invalid bytes as `\xNN`).
     public var excerpt: String
 
     /// Creates an error from its parts.
@@ -64,21 +65,51 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         JSONParseError(reason: reason, location: JSONLineIndex(bytes: bytes).location(ofByte: offset), excerpt: excerpt(around: offset, in: bytes))
     }
 
-    /// Up to 16 bytes either side of `offset`, with anything unprintable escaped.
+    /// About 16 bytes either side of `offset`, widened to whole characters: valid UTF-8
+    /// reads as text (`café`), line breaks and tabs as `\n`, `\r`, `\t`, other control
+    /// characters as `\u{…}`, and only bytes that are not UTF-8 as `\xNN`.
     static func excerpt(around offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let start = max(0, min(offset, bytes.count) - 16)
+        var start = max(0, min(offset, bytes.count) - 16)
+        // Back up to the first byte of a character cut by the window (at most three).
+        var steps = 0
+        while start > 0, steps < 3, bytes[start] & 0xC0 == 0x80 {
+            start -= 1
+            steps += 1
+        }
         let end = min(bytes.count, max(offset, 0) + 16)
         var text = ""
-        for byte in bytes[start..<end] {
-            switch byte {
-            case UInt8(ascii: "\n"): text += "\\n"
-            case UInt8(ascii: "\r"): text += "\\r"
-            case UInt8(ascii: "\t"): text += "\\t"
-            case 0x20..<0x7F: text.unicodeScalars.append(Unicode.Scalar(byte))
-            default: text += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        var position = start
+        var parser = Unicode.UTF8.ForwardParser()
+        // Parse past `end` by up to three bytes, so a character the window cuts is whole.
+        var iterator = bytes[start..<min(bytes.count, end + 3)].makeIterator()
+        while position < end {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                appendEscaped(Unicode.UTF8.decode(encoded), to: &text)
+                position += encoded.count
+            case .error(let length):
+                for byte in bytes[position..<(position + length)] { text += hexEscape(byte) }
+                position += length
+            case .emptyInput:
+                return text
             }
         }
         return text
+    }
+
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to text: inout String) {
+        switch scalar {
+        case "\n": text += "\\n"
+        case "\r": text += "\\r"
+        case "\t": text += "\\t"
+        case _ where scalar.properties.generalCategory == .control:
+            text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: text.unicodeScalars.append(scalar)
+        }
+    }
+
+    private static func hexEscape(_ byte: UInt8) -> String {
+        "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
     /// How a byte is named in a message: `'x'` for printable ASCII, else its hex value.

@@ -1,6 +1,7 @@
 /// `mapwright check [--schemas DIR] [--output DIR] [--templates DIR]`: renders the
 /// schemas and compares the result with the output directory, writing nothing. Exit 1
-/// with the stale, missing and orphaned files and a unified diff of each.
+/// with the stale, missing and orphaned files and a unified diff of each; exit 3 when
+/// the output directory cannot be read.
 public enum CheckCommand {
     /// The command.
     public static let spec = CommandSpec(
@@ -26,7 +27,8 @@ public enum CheckCommand {
             return ExitStatus.failure
         } catch {
             output.printError("error: \(error)")
-            return ExitStatus.failure
+            if let hint = IOFailureHint.line(for: error) { output.printError(hint) }
+            return ExitStatus.ioFailure
         }
     }
 }

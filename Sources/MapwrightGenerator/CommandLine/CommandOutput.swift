@@ -24,10 +24,45 @@ public struct CommandOutput: Sendable, Hashable {
 public enum ExitStatus {
     /// Everything went well.
     public static let success: Int32 = 0
-    /// The command failed (or `check` found stale files).
+    /// `check` found stale, missing or orphaned files, or a template failed to parse
+    /// or render.
     public static let failure: Int32 = 1
     /// The schemas have errors.
     public static let schemaErrors: Int32 = 2
+    /// A file or directory could not be read or written: the schemas, the templates or
+    /// the output directory (the message names it, the reason and a way out).
+    public static let ioFailure: Int32 = 3
     /// The command line is wrong (`EX_USAGE`).
     public static let usage: Int32 = 64
+
+    /// The statuses in words, as help prints them.
+    static let helpLines = [
+        "  0   success",
+        "  1   check: generated code is out of date; or a template failed",
+        "  2   schema errors",
+        "  3   a file or directory could not be read or written",
+        "  64  bad command line",
+    ]
+}
+
+/// What to suggest after an I/O failure.
+enum IOFailureHint {
+    /// Reasons a change of permissions would cure.
+    private static let permissionReasons = ["Permission denied", "Operation not permitted", "Read-only file system"]
+
+    /// The hint line for a failure in the output directory.
+    static func line(for error: GeneratedOutputError) -> String? {
+        switch error {
+        case .writeFailed(let path, let reason), .removeFailed(let path, let reason), .readFailed(let path, let reason):
+            permissionReasons.contains(reason)
+                ? "hint: check the permissions of \(path) or pass --output DIR"
+                : "hint: free the cause above, or pass --output DIR to use another directory"
+        case .symbolicLink:
+            "hint: replace the link with a real directory or file, or pass --output DIR"
+        case .notAFile, .notADirectory:
+            "hint: move it out of the way, or pass --output DIR"
+        case .corruptManifest:
+            nil
+        }
+    }
 }

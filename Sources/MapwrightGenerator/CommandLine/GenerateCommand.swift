@@ -1,6 +1,7 @@
 /// `mapwright generate [--schemas DIR] [--output DIR] [--templates DIR]`: renders the
 /// schemas and writes only the files whose bytes changed, removing files it generated
-/// before that are no longer produced.
+/// before that are no longer produced. Exit 3, with the path, the reason and a hint,
+/// when the output directory cannot be changed (and then nothing was changed).
 public enum GenerateCommand {
     /// The command.
     public static let spec = CommandSpec(
@@ -22,7 +23,8 @@ public enum GenerateCommand {
             return ExitStatus.success
         } catch {
             output.printError("error: \(error)")
-            return ExitStatus.failure
+            if let hint = IOFailureHint.line(for: error) { output.printError(hint) }
+            return ExitStatus.ioFailure
         }
     }
 }

@@ -19,14 +19,24 @@ struct GenerationJob {
         output.standardError += DiagnosticFormatter.text(for: result.diagnostics)
         guard let schema = result.schema else {
             output.printError("\(DiagnosticFormatter.counted(result.sourceCount, "schema")): \(DiagnosticFormatter.summary(of: result.diagnostics))")
-            return .failure(ExitCode(ExitStatus.schemaErrors))
+            return .failure(ExitCode(result.inputFailed ? ExitStatus.ioFailure : ExitStatus.schemaErrors))
         }
         let templateSet: TemplateSet
         do {
-            templateSet = try templates.map { try TemplateSet(overridesIn: URL(fileURLWithPath: $0)) } ?? TemplateSet()
+            if let templates {
+                templateSet = try TemplateSet(overridesIn: URL(fileURLWithPath: templates))
+            } else {
+                templateSet = TemplateSet()
+            }
         } catch {
             output.printError("error: \(error)")
-            return .failure(ExitCode(ExitStatus.failure))
+            switch error {
+            case .unreadableDirectory, .unreadableTemplate:
+                output.printError("hint: check the permissions of the templates, or pass another --templates DIR")
+                return .failure(ExitCode(ExitStatus.ioFailure))
+            case .unknownTemplate:
+                return .failure(ExitCode(ExitStatus.failure))
+            }
         }
         do {
             return .success(try CodeGenerator(templates: templateSet).generate(schema))

@@ -1,7 +1,8 @@
 /// `mapwright lint [--schemas DIR]`: validates the schemas and generates nothing.
 ///
 /// Diagnostics go to standard error as `path:line:column: error: message` lines,
-/// sorted. With errors the exit status is 2; otherwise 0, with a one-line summary
+/// sorted. With errors the exit status is 2 (3 when the schemas could not be read);
+/// otherwise 0, with a one-line summary
 /// on standard output (`5 schemas, 5 modules, 9 entities: no problems`).
 public enum LintCommand {
     /// The command.
@@ -19,7 +20,7 @@ public enum LintCommand {
         let schemas = DiagnosticFormatter.counted(result.sourceCount, "schema")
         guard let schema = result.schema else {
             output.printError("\(schemas): \(DiagnosticFormatter.summary(of: result.diagnostics))")
-            return ExitStatus.schemaErrors
+            return result.inputFailed ? ExitStatus.ioFailure : ExitStatus.schemaErrors
         }
         let modules = DiagnosticFormatter.counted(schema.modules.count, "module")
         let entities = DiagnosticFormatter.counted(schema.entityCount, "entity", plural: "entities")

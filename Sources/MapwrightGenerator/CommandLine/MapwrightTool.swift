@@ -24,7 +24,9 @@ public enum MapwrightTool {
             "OPTIONS:",
             "  --version   Show the version.",
             "  -h, --help  Show help. 'mapwright <command> --help' shows a command's options.",
-        ]).joined(separator: "\n")
+            "",
+            "EXIT STATUS:",
+        ] + ExitStatus.helpLines).joined(separator: "\n")
     }
 
     /// Runs the command line `arguments` (without the program name); returns the exit status.

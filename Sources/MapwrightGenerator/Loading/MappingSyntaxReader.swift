@@ -55,17 +55,16 @@ enum MappingSyntaxReader {
         let name = member.key
         if member.value.kind == .string {
             let key = KeyPathSyntax.parse(member.value, diagnostics: &diagnostics)
-            return FieldSyntax(name: name, keys: key.map { [$0] } ?? [], box: nil, coerce: nil, defaultValue: nil, null: nil, mapping: nil, reference: nil, merge: nil)
+            return FieldSyntax(name: name, keys: key.map { [$0] } ?? [])
         }
         guard member.value.kind == .object,
               let field = SyntaxObject(member.value, what: "field '\(name.value)'", anchor: name.location, allowedKeys: fieldKeys, diagnostics: &diagnostics)
         else {
             diagnostics.error("field '\(name.value)' of mapping '\(mapping)' must be a key path string or an object, found \(member.value.kind.withArticle)", at: member.value.location)
-            return FieldSyntax(name: name, keys: [], box: nil, coerce: nil, defaultValue: nil, null: nil, mapping: nil, reference: nil, merge: nil)
+            return FieldSyntax(name: name, keys: [])
         }
-        return FieldSyntax(
-            name: name,
-            keys: readKeys(of: field, named: name, diagnostics: &diagnostics) ?? [],
+        let keys = readKeys(of: field, named: name, diagnostics: &diagnostics) ?? []
+        let options = FieldOptionsSyntax(
             box: field.string("box", diagnostics: &diagnostics),
             coerce: field.choice("coerce", among: coercions, diagnostics: &diagnostics),
             defaultValue: field.member("default")?.value,
@@ -76,6 +75,7 @@ enum MappingSyntaxReader {
             invalidElements: field.choice("invalidElements", among: invalidElementPolicies, diagnostics: &diagnostics),
             notArray: field.choice("notArray", among: notArrayPolicies, diagnostics: &diagnostics)
         )
+        return FieldSyntax(name: name, keys: keys, options: options)
     }
 
     /// `key`: one key path or an array of fallbacks; absent means the field's own

@@ -23,7 +23,7 @@ enum SchemaFileReader {
             return nil
         }
         let explicitModule = file.string("module", diagnostics: &diagnostics)
-        let module = explicitModule ?? Located(source.stem, at: SchemaLocation(file: source.path))
+        let module = explicitModule ?? Located(source.stem, at: text.wholeFile)
         let entities = (file.namedMembers("entities", diagnostics: &diagnostics) ?? []).map {
             EntitySyntaxReader.read($0, diagnostics: &diagnostics)
         }

@@ -36,38 +36,3 @@ public struct SchemaSource: Sendable, Hashable {
         (lhs.fileName, lhs.path) < (rhs.fileName, rhs.path)
     }
 }
-
-/// Finds the schema files of a directory: every `*.json` directly inside it (not in
-/// subdirectories), in merge order.
-public enum SchemaDirectory {
-    /// The sources of `directory`, or diagnostics saying why they could not be read.
-    /// Paths are reported as `directory/fileName`.
-    public static func read(_ directory: String) -> (sources: [SchemaSource], diagnostics: [Diagnostic]) {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return ([], [Diagnostic(.error, "schema directory not found", at: SchemaLocation(file: directory))])
-        }
-        let names: [String]
-        do {
-            names = try manager.contentsOfDirectory(atPath: directory)
-        } catch {
-            return ([], [Diagnostic(.error, "cannot list the schema directory: \(error.localizedDescription)", at: SchemaLocation(file: directory))])
-        }
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        var sources: [SchemaSource] = []
-        var diagnostics: [Diagnostic] = []
-        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-            let path = prefix + name
-            guard let data = manager.contents(atPath: path) else {
-                diagnostics.append(Diagnostic(.error, "cannot read the schema file", at: SchemaLocation(file: path)))
-                continue
-            }
-            sources.append(SchemaSource(path: path, bytes: Array(data)))
-        }
-        if sources.isEmpty, diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.warning, "no schema files (*.json) in this directory", at: SchemaLocation(file: directory)))
-        }
-        return (sources.sorted(by: SchemaSource.mergeOrder), diagnostics)
-    }
-}

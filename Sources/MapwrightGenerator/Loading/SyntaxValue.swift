@@ -1,21 +1,32 @@
 import Mapwright
 
 /// The text of one schema file, kept for turning byte offsets into lines and columns.
-struct SchemaText: Sendable {
-    /// The path diagnostics print.
-    let path: String
+/// One per file, shared by reference by all of the file's syntax values.
+final class SchemaText: Sendable {
+    /// The path diagnostics print, shared by every location in the file.
+    let path: SchemaPath
     /// Line starts of the file.
     let lines: JSONLineIndex
+
+    init(path: String, lines: JSONLineIndex) {
+        self.path = SchemaPath(path)
+        self.lines = lines
+    }
 
     /// The location of the byte at `offset`.
     func location(ofByte offset: Int) -> SchemaLocation {
         let location = lines.location(ofByte: offset)
-        return SchemaLocation(file: path, line: location.line, column: location.column)
+        return SchemaLocation(path: path, line: location.line, column: location.column)
+    }
+
+    /// The file as a whole, without a position.
+    var wholeFile: SchemaLocation {
+        SchemaLocation(path: path, line: 0, column: 0)
     }
 }
 
 /// A JSON value of a schema file that knows its position: the located syntax the
-/// loader reads schemas from. A view, cheap to copy.
+/// loader reads schemas from. A view, cheap to copy (24 bytes).
 struct SyntaxValue: Sendable {
     /// The value.
     let json: JSONValue

@@ -12,6 +12,13 @@ import Foundation
 /// - The manifest (`.mapwright-manifest` in the output directory) is rewritten only
 ///   when the list of files changes.
 ///
+/// Nothing is changed until every change is known to be possible: each directory on
+/// the way exists as a real directory (a symbolic link inside the output directory is
+/// refused, so nothing is written outside it) or can be created, and each directory
+/// that gains or loses a file lets its entries change. A run refused by that check
+/// leaves the directory exactly as it was; one failing later (a full disk, a file
+/// changed meanwhile) leaves each file whole, old or new, never a part.
+///
 /// Before anything is added, the manifest is first widened to list old and new files
 /// together, so an interrupted run never leaves a generated file the next run would
 /// not know to remove. Orphans are removed before files are written, so a file that
@@ -38,6 +45,10 @@ public struct GeneratedFileWriter: Sendable {
         var manifestOnDisk = plan.existingManifest
 
         let widened = GenerationManifest(paths: plan.previousPaths.union(files.paths)).bytes
+        let foldedOrphans = Set(plan.orphans.map { $0.lowercased() })
+        var writing = plan.entries.filter { !$0.isUnchanged || foldedOrphans.contains($0.path.lowercased()) }.map(\.path)
+        if widened != manifestOnDisk || plan.manifest.bytes != manifestOnDisk { writing.append(GenerationManifest.fileName) }
+        try output.checkChangeable(writing: writing, removing: plan.orphans)
         if widened != manifestOnDisk {
             try output.write(widened, to: GenerationManifest.fileName)
             manifestOnDisk = widened
@@ -53,7 +64,6 @@ public struct GeneratedFileWriter: Sendable {
         var unchanged: [String] = []
         // On a case-insensitive file system, removing `a.swift` may have removed the
         // `A.swift` read into the plan: read such files again.
-        let foldedOrphans = Set(plan.orphans.map { $0.lowercased() })
         for entry in plan.entries {
             var existing = entry.existing
             if foldedOrphans.contains(entry.path.lowercased()) {

@@ -43,7 +43,11 @@ struct GenerationPlan {
         let produced = Set(files.paths)
         self.entries = entries
         self.previousPaths = Set(previous?.paths ?? [])
-        self.orphans = (previous?.paths ?? []).filter { !produced.contains($0) && directory.holdsRemovableItem(at: $0) }
+        var orphans: [String] = []
+        for path in previous?.paths ?? [] where !produced.contains(path) {
+            if try directory.holdsRemovableItem(at: path) { orphans.append(path) }
+        }
+        self.orphans = orphans
         self.existingManifest = manifestBytes
         self.manifest = GenerationManifest(paths: produced)
     }

@@ -54,7 +54,7 @@ struct TemplateRenderer {
         var compiled: [String: MustacheTemplate] = [:]
         for (name, source) in templates.sources {
             do {
-                compiled[name] = try MustacheTemplate(parsing: source, named: name)
+                compiled[name] = try MustacheTemplate(parsing: source, named: templates.locationName(of: name))
             } catch {
                 throw .template(error.description)
             }

@@ -33,7 +33,13 @@ struct MappingTranslator {
             diagnostics.error("mapping '\(header.name)' does not map required relationship '\(relationship.name)' of entity '\(draft.name)'; map it or make it optional", at: syntax.name.location, notes: [.init("'\(relationship.name)' declared here", at: relationship.location)])
             valid = false
         }
-        let ordered = draft.memberNames.compactMap { translated[$0] }
+        // Sized exactly: a schema holds one field per mapped member, and growing by
+        // appending left a third of each mapping's array unused.
+        var ordered: [Field] = []
+        ordered.reserveCapacity(translated.count)
+        for name in draft.memberNames {
+            if let field = translated[name] { ordered.append(field) }
+        }
         var result: ResponseResult?
         if let resultSyntax = syntax.result {
             result = ResultTranslator(literals: fields.literals).translate(resultSyntax, mapping: header.name, of: draft, fields: ordered, diagnostics: &diagnostics)

@@ -42,8 +42,10 @@ enum ModuleTranslator {
         let feeds = module.feeds.compactMap {
             FeedTranslator.translate($0, module: module.name, declaresServerTypes: declaresServerTypes, diagnostics: &diagnostics)
         }
+        // Grouped once: filtering every mapping per entity was quadratic in the module's size.
+        let mappingsByEntity = Dictionary(grouping: mappings, by: \.entity)
         let entities = orderedDrafts.map { draft in
-            let own = mappings.filter { $0.entity == draft.name }
+            let own = mappingsByEntity[draft.name] ?? []
             let ordered = own.filter(\.isDefault) + own.filter { !$0.isDefault }.sorted { $0.name < $1.name }
             return Entity(
                 name: draft.name, identity: draft.identity, attributes: draft.attributes, relationships: draft.relationships,

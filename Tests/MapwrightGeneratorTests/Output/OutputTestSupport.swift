@@ -97,3 +97,34 @@ struct OnDisk {
 /// A date far in the past, to tell untouched files from rewritten ones regardless of
 /// file-system timestamp granularity.
 let longAgo = Date(timeIntervalSince1970: 1_000_000_000)
+
+/// Makes `directory` refuse new entries even to root: mode 0555, and when the tests run
+/// as root (who ignores modes), the immutable attribute (`chattr +i`, Linux). Runs
+/// `body`, then makes it writable again. Returns `false` without running `body` when
+/// the directory cannot be made unwritable here.
+func withUnwritableDirectory(_ directory: URL, _ body: () throws -> Void) throws -> Bool {
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+    var immutable = false
+    defer {
+        if immutable { _ = runTool("/usr/bin/chattr", ["-i", directory.path]) }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    }
+    if access(directory.path, W_OK) == 0 {
+        immutable = runTool("/usr/bin/chattr", ["+i", directory.path])
+        guard immutable, access(directory.path, W_OK) != 0 else { return false }
+    }
+    try body()
+    return true
+}
+
+/// Runs `tool` with `arguments`; whether it exited with status 0.
+private func runTool(_ tool: String, _ arguments: [String]) -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}

@@ -49,7 +49,8 @@ struct LintCommandTests {
 
     @Test func missingSchemaDirectoryIsAnError() {
         let (status, output) = lint(["--schemas", "/nonexistent/mapwright-schemas"])
-        #expect(status == 2, "missing directory should exit 2, got \(status)")
-        #expect(output.standardError == "/nonexistent/mapwright-schemas: error: schema directory not found\n0 schemas: 1 error\n", "stderr: \(output.standardError)")
+        #expect(status == 3, "missing directory is an I/O failure (exit 3), got \(status)")
+        let expected = "/nonexistent/mapwright-schemas: error: schema directory not found; create /nonexistent/mapwright-schemas/ with a schema file, or pass --schemas DIR\n0 schemas: 1 error\n"
+        #expect(output.standardError == expected, "stderr: \(output.standardError)")
     }
 }

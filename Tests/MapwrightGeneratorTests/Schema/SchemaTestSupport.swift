@@ -23,7 +23,8 @@ enum SchemaFixture {
     }
 
     /// `path:line:column` of the first occurrence of `needle` in `text` (after the
-    /// first occurrence of `anchor`, when given), moved `offset` bytes right.
+    /// first occurrence of `anchor`, when given), moved `offset` bytes right; the
+    /// column counted in Unicode scalars, as diagnostics count it.
     static func at(_ needle: String, in text: String, after anchor: String? = nil, offset: Int = 0, path: String = path) -> String {
         let bytes = Array(text.utf8)
         var start = 0
@@ -36,7 +37,9 @@ enum SchemaFixture {
             line += 1
             lineStart = position + 1
         }
-        return "\(path):\(line):\(target - lineStart + 1)"
+        // Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte.
+        let column = bytes[lineStart..<target].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return "\(path):\(line):\(column)"
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {

@@ -59,6 +59,8 @@ private struct FailingFileOperations: SnapshotFileOperations {
     func remove(_ path: String) { real.remove(path) }
     func synchronizeDirectory(_ path: String) throws { try real.synchronizeDirectory(path) }
     func read(_ path: String) throws -> [UInt8] { try real.read(path) }
+    func names(inDirectory path: String) -> [String] { real.names(inDirectory: path) }
+    func processIsRunning(_ pid: Int32) -> Bool { real.processIsRunning(pid) }
 }
 
 /// An entity whose encoding always fails.

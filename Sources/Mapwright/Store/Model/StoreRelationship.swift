@@ -33,6 +33,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let linkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) -> Bool
     /// The typed edge, for engines that keep links themselves (see ``StoreRelationshipVisitor``).
     @usableFromInline package let edge: any AnyRelationshipEdge
+    /// See ``RelationshipEdge/firstInconsistency(in:)``.
+    @usableFromInline let firstInconsistency: @Sendable (StoreState) -> String?
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
@@ -49,6 +51,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         detach = { id, record, workspace in edge.detach(id: id, record: record, in: workspace) }
         linksNewRecordInPlace = edge.linksNewSourceInPlace
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
+        firstInconsistency = { state in edge.firstInconsistency(in: state) }
     }
 
     /// A to-one relationship whose inverse on `Target` is a to-many.

@@ -1,5 +1,6 @@
 /// Decodes a snapshot file's bytes into a committed state, checking signature, version,
-/// checksums and structure first. Builds a new state and returns it whole, or throws and
+/// checksums and structure first, and the relationships' consistency last (every link
+/// of a relationship with an inverse is mirrored, and its target exists). Builds a new state and returns it whole, or throws and
 /// returns nothing: a damaged file never loads in part.
 struct SnapshotDecoder {
     let schema: StoreSchema
@@ -88,7 +89,20 @@ struct SnapshotDecoder {
             state.tables[ObjectIdentifier(entity.type)] = try decodeTable(entity.type, source, &cursor, limit: limit)
         }
         guard cursor == limit else { throw error(cursor, .malformed("unexpected bytes after the last table")) }
+        for entity in schema.entities {
+            if let problem = Self.firstInconsistency(of: entity.type, in: state) { throw error(nil, .malformed(problem)) }
+        }
         return state
+    }
+
+    /// The first relationship link of `type`'s records that is not mirrored by its
+    /// inverse or points at a missing record. Checksums only prove the file is what was
+    /// written; this proves what was written is a state the store could have made.
+    private static func firstInconsistency<E: StoreEntity>(of type: E.Type, in state: StoreState) -> String? {
+        for relationship in E.relationships {
+            if let problem = relationship.firstInconsistency(state) { return problem }
+        }
+        return nil
     }
 
     private func decodeTable<E: StoreEntity>(

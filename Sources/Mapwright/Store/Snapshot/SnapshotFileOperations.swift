@@ -25,6 +25,10 @@ protocol SnapshotFileOperations {
     func synchronizeDirectory(_ path: String) throws
     /// The whole content of a file.
     func read(_ path: String) throws -> [UInt8]
+    /// The names in a directory; empty when it cannot be listed (cleanup).
+    func names(inDirectory path: String) -> [String]
+    /// Whether a process with identifier `pid` is running.
+    func processIsRunning(_ pid: Int32) -> Bool
 }
 
 /// A file-system failure: which call, on what, and the system's reason.
@@ -97,6 +101,26 @@ struct POSIXFileOperations: SnapshotFileOperations {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+}
+
+extension POSIXFileOperations {
+    func names(inDirectory path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    func processIsRunning(_ pid: Int32) -> Bool {
+        // Signal 0 checks for existence only. EPERM means it exists but is not ours.
+        kill(pid, 0) == 0 || errno == EPERM
     }
 }
 

@@ -7,6 +7,11 @@ extension Store {
     /// elsewhere), then renamed over the old file, whose directory is then flushed. If
     /// anything fails, or the process dies midway, the previous file is left as it was.
     /// Format: see ``SnapshotFormat``.
+    ///
+    /// The temporary is named `.<name>.mapwright-tmp-<process id>-<UUID>`. A process
+    /// killed midway leaves it behind; the next save or load of the same snapshot removes
+    /// such files once their process has ended (never a file of another name, nor one
+    /// whose process still runs).
     public func save(to url: URL) throws {
         try save(to: url, using: POSIXFileOperations())
     }
@@ -14,7 +19,11 @@ extension Store {
     /// A store holding the snapshot at `url`, whose tables must all be of `entities`
     /// (entities missing from the file start empty). A truncated, damaged, foreign or
     /// other-version file throws ``StoreError/snapshot(path:offset:problem:)`` naming the
-    /// problem and its byte offset; nothing is loaded from it.
+    /// problem and its byte offset; nothing is loaded from it. So does a file whose
+    /// checksums are valid but whose relationships disagree (a link its inverse does not
+    /// mirror, or a link to a record the file does not hold): ``SnapshotProblem/malformed(_:)``
+    /// naming the record and the link. Loading also removes the temporaries that saves
+    /// killed midway left beside the file (see ``save(to:)``).
     public static func load(from url: URL, entities: [any StoreEntity.Type]) throws -> Store {
         try load(from: url, entities: entities, using: POSIXFileOperations())
     }
@@ -23,10 +32,10 @@ extension Store {
         let path = try Self.filePath(url)
         let memory = try memoryEngine(for: "save(to:)")
         let chunks = try SnapshotEncoder.encode(memory.currentState(), schema: memory.schema, path: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-            .path
+        let temporaries = SnapshotTemporaryFile(for: url)
+        temporaries.removeStale(using: files)
+        let directory = temporaries.directory
+        let temporary = temporaries.newPath()
         do {
             let descriptor = try files.create(temporary)
             do {
@@ -57,6 +66,7 @@ extension Store {
     static func load(from url: URL, entities: [any StoreEntity.Type], using files: some SnapshotFileOperations) throws -> Store {
         let schema = try StoreSchema(entities)
         let path = try filePath(url)
+        SnapshotTemporaryFile(for: url).removeStale(using: files)
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)

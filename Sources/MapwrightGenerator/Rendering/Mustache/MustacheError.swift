@@ -21,6 +21,9 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         /// A tag whose name `name` is empty, contains whitespace, or has an empty
         /// dotted component.
         case invalidTagName(name: String)
+        /// Section `name` opens inside `limit` sections already open in the same
+        /// template: ``MustacheTemplate/sectionNestingLimit`` is reached.
+        case sectionNestingTooDeep(name: String, limit: Int)
         /// A tag from an optional spec module this engine does not implement (template
         /// inheritance's `<` and `$`), written as `tag`.
         case unsupportedTag(tag: String)
@@ -64,6 +67,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
             "invalid set-delimiter tag '\(content)': expected two delimiters without whitespace or '='"
         case .invalidTagName(let name):
             "invalid tag name '\(name)'"
+        case .sectionNestingTooDeep(let name, let limit):
+            "section '\(name)' is nested deeper than \(limit) sections (the limit for one template)"
         case .unsupportedTag(let tag):
             "unsupported tag '\(tag)' (template inheritance is not implemented)"
         case .missingVariable(let name):

@@ -10,6 +10,15 @@
 /// let swift = try template.render(["name": "id", "type": "Int"], options: .codeGeneration)
 /// ```
 public struct MustacheTemplate: Sendable {
+    /// How many sections may be open inside each other in one template: opening one
+    /// more is a parse error (``MustacheError/Kind/sectionNestingTooDeep(name:limit:)``)
+    /// at its tag. Real templates nest a handful of levels; the limit keeps a
+    /// pathological template (thousands of nested sections) from building a tree whose
+    /// teardown would overflow the stack. Partials do not add to it: each partial is
+    /// its own template, and their nesting has its own limit
+    /// (``MustacheRenderOptions/partialDepthLimit``).
+    public static let sectionNestingLimit = 100
+
     /// The name errors report for this template's positions.
     public let name: String
     /// The compiled node tree.
@@ -18,8 +27,8 @@ public struct MustacheTemplate: Sendable {
     /// Compiles `source`, naming it `name` in error locations.
     ///
     /// - Throws: ``MustacheError`` with the position of an unclosed tag or section, a
-    ///   mismatched or stray closing tag, an invalid set-delimiter tag or tag name, or
-    ///   an unsupported (inheritance) tag.
+    ///   mismatched or stray closing tag, an invalid set-delimiter tag or tag name, an
+    ///   unsupported (inheritance) tag, or a section nested past ``sectionNestingLimit``.
     public init(parsing source: String, named name: String = "template") throws(MustacheError) {
         var scanner = MustacheScanner(source: source, templateName: name)
         let lexemes = MustacheStandaloneLines.apply(to: try scanner.scan())

@@ -1,5 +1,10 @@
 /// Nests lexemes into the node tree: sections gather their content up to the matching
-/// closing tag. Reports unclosed sections and mismatched or stray closing tags.
+/// closing tag. Reports unclosed sections, mismatched or stray closing tags, and
+/// sections nested deeper than ``MustacheTemplate/sectionNestingLimit``.
+///
+/// Works without recursion (open sections live on an explicit stack), and the nesting
+/// limit is enforced as each section opens, so no tree deeper than the limit is ever
+/// built: freeing a tree, which recurses once per level, stays shallow.
 struct MustacheTreeBuilder {
     /// A section whose closing tag has not been seen yet.
     private struct OpenSection {
@@ -44,6 +49,9 @@ struct MustacheTreeBuilder {
         case .partial(let name, let indentation):
             append(.partial(name: name, indentation: indentation, location: tag.location))
         case .sectionOpen(let name, let inverted):
+            guard openSections.count < MustacheTemplate.sectionNestingLimit else {
+                throw MustacheError(.sectionNestingTooDeep(name: name.text, limit: MustacheTemplate.sectionNestingLimit), at: tag.location)
+            }
             flushText()
             openSections.append(OpenSection(name: name, isInverted: inverted, location: tag.location))
         case .sectionClose(let name):

@@ -7,6 +7,8 @@ public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// The names whose source came from the override directory.
     public private(set) var overridden: Set<String> = []
+    /// The override directory, when there is one.
+    public private(set) var overrideDirectory: URL?
 
     /// The embedded defaults only.
     public init() {
@@ -18,6 +20,7 @@ public struct TemplateSet: Sendable {
     /// otherwise be ignored silently).
     public init(overridesIn directory: URL) throws(TemplateSetError) {
         self.init()
+        overrideDirectory = directory
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".mustache") }.sorted()
@@ -34,6 +37,13 @@ public struct TemplateSet: Sendable {
             sources[name] = text
             overridden.insert(name)
         }
+    }
+
+    /// The name errors give for template `name`: the override file's path when it was
+    /// overridden (so an editor can open it at the reported line), else `name`.
+    public func locationName(of name: String) -> String {
+        guard overridden.contains(name), let overrideDirectory else { return name }
+        return overrideDirectory.appendingPathComponent(name).path
     }
 
     /// The source of the template called `name`.

@@ -1,0 +1,104 @@
+/// Checking a whole state's links, for states that did not come from the store's own
+/// writes (a loaded snapshot): every link of a relationship with an inverse must point
+/// at a record that exists and is linked back.
+///
+/// Each end of an inverse pair checks that its own links are mirrored by the other end;
+/// since both ends are always declared, the two checks together prove the ends agree
+/// exactly. The whole check is linear in the number of records and links.
+extension RelationshipEdge {
+    /// Stops the walk over records at the first problem.
+    private struct Inconsistency: Error {
+        let message: String
+    }
+
+    /// A description of the first link in `state` that breaks the relationship's
+    /// invariants, or `nil` when they all hold. Relationships without an inverse are
+    /// not checked: deleting a target leaves their identifiers in place by design.
+    @usableFromInline
+    func firstInconsistency(in state: StoreState) -> String? {
+        guard let inverse, let sources = state.records(Source.self), let targets = state.records(Target.self) else { return nil }
+        do {
+            switch (forward, inverse) {
+            case (_, .one(let back)):
+                try sources.forEach { id, record in
+                    for target in forward.members(of: record) {
+                        guard let other = try existing(target, of: id, in: targets) else { continue }
+                        if back.get(other) != id { throw notLinkedBack(id, target) }
+                    }
+                }
+            case (.one(let field), .many(let back)):
+                try checkCounts(field, back, sources: sources, targets: targets)
+            case (.many, .many(let back)):
+                try checkMembership(back, sources: sources, targets: targets)
+            }
+        } catch {
+            return (error as? Inconsistency)?.message ?? "\(error)"
+        }
+        return nil
+    }
+
+    /// The target record `target`, which `id` links to, or an error when it is missing.
+    private func existing(_ target: Target.ID, of id: Source.ID, in targets: PersistentMap<Target.ID, Target>) throws -> Target? {
+        guard let record = targets[target] else {
+            throw Inconsistency(message: "\(Source.entityName) \(id).\(name) links to \(Target.entityName) \(target), which is not in the snapshot")
+        }
+        return record
+    }
+
+    private func notLinkedBack(_ id: Source.ID, _ target: Target.ID) -> Inconsistency {
+        Inconsistency(message: "\(Source.entityName) \(id).\(name) links to \(Target.entityName) \(target), which does not link back to it")
+    }
+
+    private func listedTwice(_ target: Target.ID, _ id: Source.ID) -> Inconsistency {
+        Inconsistency(message: "\(Target.entityName) \(target) lists \(Source.entityName) \(id) twice in the inverse of \(Source.entityName).\(name)")
+    }
+
+    /// The to-one end of a one-to-many. The to-many end checks (in O(1) per link) that
+    /// each record it lists names it back, so every listed link is a real one; the two
+    /// ends then agree exactly when they hold the same number of links (a duplicate in
+    /// a list makes the lists longer). Only when the counts differ are the lists turned
+    /// into sets, to name the culprit.
+    private func checkCounts(
+        _ field: FieldAccessor<Source, Target.ID?>, _ back: FieldAccessor<Target, [Source.ID]>,
+        sources: PersistentMap<Source.ID, Source>, targets: PersistentMap<Target.ID, Target>
+    ) throws {
+        var links = 0
+        try sources.forEach { id, record in
+            guard let target = field.get(record) else { return }
+            _ = try existing(target, of: id, in: targets)
+            links += 1
+        }
+        var listed = 0
+        targets.forEach { _, record in listed += back.get(record).count }
+        guard links != listed else { return }
+        try checkMembership(back, sources: sources, targets: targets)
+        throw Inconsistency(
+            message: "\(Source.entityName).\(name) holds \(links) links but its inverse on \(Target.entityName) lists \(listed)")
+    }
+
+    /// Checks each link against a set of the target's inverse list (built once per
+    /// target), reporting a list that repeats a record.
+    private func checkMembership(
+        _ back: FieldAccessor<Target, [Source.ID]>,
+        sources: PersistentMap<Source.ID, Source>, targets: PersistentMap<Target.ID, Target>
+    ) throws {
+        var lists: [Target.ID: Set<Source.ID>] = [:]
+        try sources.forEach { id, record in
+            for target in forward.members(of: record) {
+                guard let other = try existing(target, of: id, in: targets) else { continue }
+                if lists[target] == nil {
+                    let list = back.get(other)
+                    let members = Set(list)
+                    if members.count != list.count, let repeated = Self.firstRepeated(in: list) { throw listedTwice(target, repeated) }
+                    lists[target] = members
+                }
+                if lists[target]?.contains(id) != true { throw notLinkedBack(id, target) }
+            }
+        }
+    }
+
+    private static func firstRepeated(in list: [Source.ID]) -> Source.ID? {
+        var seen: Set<Source.ID> = []
+        return list.first { !seen.insert($0).inserted }
+    }
+}

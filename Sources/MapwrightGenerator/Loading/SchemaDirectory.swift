@@ -1,0 +1,173 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds the schema files of a directory: every `*.json` directly inside it (not in
+/// subdirectories, not hidden), in merge order.
+///
+/// Names are read as the bytes the file system holds, so a name that is not UTF-8 is
+/// still opened, and printed with only its invalid bytes escaped (`Caf\xE9.json`).
+/// Anything that is not a readable regular file (a directory, a FIFO, a device, a
+/// symbolic link loop, a file without read permission) is reported with the reason,
+/// and never opened when opening could block (a FIFO).
+public enum SchemaDirectory {
+    /// The sources of `directory`, or diagnostics saying why they could not be read.
+    /// Paths are reported as `directory/fileName`.
+    public static func read(_ directory: String) -> (sources: [SchemaSource], diagnostics: [Diagnostic]) {
+        let whole = SchemaLocation(file: directory)
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            let reason = errno == ENOENT ? "schema directory not found" : "cannot open the schema directory: \(SchemaFileProblem.reason(errno: errno))"
+            return ([], [Diagnostic(.error, "\(reason); create \(slashed(directory)) with a schema file, or pass --schemas DIR", at: whole)])
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            return ([], [Diagnostic(.error, "the schema directory is not a directory; pass --schemas DIR", at: whole)])
+        }
+        guard let names = names(in: directory) else {
+            return ([], [Diagnostic(.error, "cannot list the schema directory: \(SchemaFileProblem.reason(errno: errno)); check its permissions, or pass --schemas DIR", at: whole)])
+        }
+        let prefix = Array(slashed(directory).utf8)
+        var sources: [SchemaSource] = []
+        var diagnostics: [Diagnostic] = []
+        for name in names where isSchemaFileName(name) {
+            let rawPath = prefix + name
+            let path = slashed(directory) + SchemaFileProblem.printable(name)
+            switch readFile(rawPath) {
+            case .success(let bytes):
+                sources.append(SchemaSource(path: path, bytes: bytes))
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(.error, "cannot read the schema file: \(problem.reason) (fix it, or move it out of the schema directory)", at: SchemaLocation(file: path)))
+            }
+        }
+        if sources.isEmpty, diagnostics.isEmpty {
+            diagnostics.append(Diagnostic(.warning, "no schema files (*.json) in this directory", at: whole))
+        }
+        return (sources.sorted(by: SchemaSource.mergeOrder), diagnostics)
+    }
+
+    /// `directory` ending in exactly one `/`.
+    private static func slashed(_ directory: String) -> String {
+        directory.hasSuffix("/") ? directory : directory + "/"
+    }
+
+    /// Whether a name (as bytes) is a schema file's: `*.json`, not hidden.
+    private static func isSchemaFileName(_ name: [UInt8]) -> Bool {
+        name.first != UInt8(ascii: ".") && name.count > 5 && name.suffix(5).elementsEqual(".json".utf8)
+    }
+
+    /// The names in `directory` as raw bytes, sorted by bytes; `nil` when it cannot be
+    /// listed (with `errno` set).
+    private static func names(in directory: String) -> [[UInt8]]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The content of the file at the raw path `path`, or why it cannot be read. Checks
+    /// what the path is before opening it, so a FIFO is never opened (that would wait
+    /// for a writer).
+    private static func readFile(_ path: [UInt8]) -> Result<[UInt8], SchemaFileProblem> {
+        let cPath = path.map { CChar(bitPattern: $0) } + [0]
+        return cPath.withUnsafeBufferPointer { buffer -> Result<[UInt8], SchemaFileProblem> in
+            guard let pointer = buffer.baseAddress else { return .failure(SchemaFileProblem(reason: "empty path")) }
+            var status = stat()
+            guard stat(pointer, &status) == 0 else {
+                let code = errno
+                var link = stat()
+                if code == ENOENT, lstat(pointer, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                    return .failure(SchemaFileProblem(reason: "broken symbolic link (its target does not exist)"))
+                }
+                return .failure(SchemaFileProblem(reason: SchemaFileProblem.reason(errno: code)))
+            }
+            if let kind = SchemaFileProblem.kindName(mode: status.st_mode) {
+                return .failure(SchemaFileProblem(reason: "is \(kind), not a regular file"))
+            }
+            let descriptor = open(pointer, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else { return .failure(SchemaFileProblem(reason: SchemaFileProblem.reason(errno: errno))) }
+            defer { _ = close(descriptor) }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Int(status.st_size))
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(SchemaFileProblem(reason: SchemaFileProblem.reason(errno: errno)))
+                }
+                if count == 0 { return .success(bytes) }
+                bytes.append(contentsOf: chunk[0..<count])
+            }
+        }
+    }
+}
+
+/// Why a schema file or directory cannot be read, in words.
+struct SchemaFileProblem: Error {
+    /// The reason, lower case (`is a directory, not a regular file`, `permission denied`).
+    let reason: String
+
+    /// The system's reason for `code`, lower case, with the common ones in plainer words.
+    static func reason(errno code: Int32) -> String {
+        switch code {
+        case EACCES: return "permission denied"
+        case ELOOP: return "symbolic link loop (too many levels of symbolic links)"
+        case ENOENT: return "no such file"
+        case ENOTDIR: return "a component of the path is not a directory"
+        default:
+            let text = String(cString: strerror(code))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
+
+    /// What a non-regular file is (`a directory`, `a FIFO (named pipe)`), or `nil` for
+    /// a regular file.
+    static func kindName(mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "an unknown kind of file"
+        }
+    }
+
+    /// A file name's bytes as text: valid UTF-8 as is, each byte that is not part of
+    /// valid UTF-8 as `\xNN`, so the name stays legible and the bad bytes visible.
+    static func printable(_ name: [UInt8]) -> String {
+        var text = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = name.makeIterator()
+        var position = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                position += encoded.count
+            case .error(let length):
+                for byte in name[position..<(position + length)] {
+                    text += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
+                position += length
+            case .emptyInput:
+                return text
+            }
+        }
+    }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
