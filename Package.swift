@@ -54,7 +54,7 @@ let package = Package(
         // Release-mode measurements; never run by tests or CI.
         .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright", "MapwrightGenerator", "Blog", "Widgets"], swiftSettings: strict),
     ] + generatedModules.map { module in
-        .target(name: module, dependencies: ["Mapwright"], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
+        .target(name: module, dependencies: ["Mapwright", "MapwrightSQLite"], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in
         // Stub parsers, fixtures and a test store, for the generated tests and for yours.
         .target(name: "\(module)TestSupport", dependencies: ["Mapwright", .target(name: module)],

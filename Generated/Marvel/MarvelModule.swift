@@ -3,6 +3,7 @@
 
 import Foundation
 import Mapwright
+import MapwrightSQLite
 
 /// The `Marvel` module's generated entities, for making and loading stores.
 nonisolated public enum MarvelModule {
@@ -14,8 +15,17 @@ nonisolated public enum MarvelModule {
     /// The entities stored in a store, by identity.
     public static let entities: [any Mapwright.StoreEntity.Type] = []
 
-    /// A new, empty store of this module's entities.
+    /// A new, empty in-memory store of this module's entities: for tests and caches.
     public static func makeStore() throws -> Mapwright.Store {
         try Mapwright.Store(entities: Self.entities)
+    }
+
+    /// The SQLite database at `url` holding this module's entities, created when there is
+    /// no file yet. Opening a file written by another version of the schema is an error
+    /// naming each difference.
+    public static func openStore(
+        at url: Foundation.URL, options: MapwrightSQLite.SQLiteStoreOptions = MapwrightSQLite.SQLiteStoreOptions()
+    ) throws -> Mapwright.Store {
+        try Mapwright.Store(sqliteAt: url, entities: Self.entities, options: options)
     }
 }

@@ -12,6 +12,9 @@ struct TargetDeclarations {
     /// `.product(name: "Mapwright", package: "Mapwright")`.
     private var runtime: String { ".product(name: \"Mapwright\", package: \"\(package)\")" }
 
+    /// `.product(name: "MapwrightSQLite", package: "Mapwright")`: the generated module opens databases.
+    private var sqlite: String { ".product(name: \"MapwrightSQLite\", package: \"\(package)\")" }
+
     private func path(_ folder: String) -> String {
         let directory = outputDirectory.hasSuffix("/") ? String(outputDirectory.dropLast()) : outputDirectory
         return "\"\(directory)/\(folder)\""
@@ -22,7 +25,7 @@ struct TargetDeclarations {
         let support = GeneratedNames.testSupportModule(module)
         let tests = GeneratedNames.testsModule(module)
         return [
-            ".target(name: \"\(module)\", dependencies: [\(runtime)], path: \(path(module))),",
+            ".target(name: \"\(module)\", dependencies: [\(runtime), \(sqlite)], path: \(path(module))),",
             ".target(name: \"\(support)\", dependencies: [\(runtime), \"\(module)\"], path: \(path(support))),",
             ".testTarget(name: \"\(tests)\", dependencies: [\(runtime), \"\(module)\", \"\(support)\"], path: \(path(tests))),",
         ]

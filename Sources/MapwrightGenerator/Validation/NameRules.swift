@@ -16,7 +16,7 @@
 ///   declares beside it (see ``checkGeneratedMemberClash``).
 enum NameRules {
     /// The modules generated code qualifies type names by (besides the schema's own).
-    static let qualifyingModules: Set<String> = ["Swift", "Foundation", "Mapwright", "Testing"]
+    static let qualifyingModules: Set<String> = ["Swift", "Foundation", "Mapwright", "MapwrightSQLite", "Testing"]
 
     /// Module names that would clash with the toolchain's or the runtime's modules.
     static let reservedModuleNames: Set<String> = [
