@@ -81,6 +81,8 @@ let package = Package(
         .testTarget(
             name: "MainActorExamplesTests", dependencies: ["Mapwright", "Blog", "Widgets"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
+        // Follows the README's getting-started steps in a new package depending on this one.
+        .testTarget(name: "GettingStartedTests", swiftSettings: strict),
         // One engine-agnostic suite run on the in-memory and the SQLite engine, the
         // seeds' examples on SQLite, and SQLite's crash, concurrency and schema checks.
         .testTarget(

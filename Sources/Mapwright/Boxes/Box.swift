@@ -1,4 +1,4 @@
-/// How forgiving a box is about the JSON type of a value (SPEC 3.3).
+/// How forgiving a box is about the JSON type of a value.
 public enum CoercionMode: String, Hashable, Sendable {
     /// Only the JSON type the attribute calls for: `"5"` is not an `Int`.
     case strict
@@ -33,7 +33,7 @@ public struct BoxFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// A value transformer (SPEC 3.3): turns one JSON value into a Swift value, or says
+/// A value transformer: turns one JSON value into a Swift value, or says
 /// why it cannot. Boxes never trap: overflow, NaN and out-of-range are failures.
 ///
 /// Generated code keeps its boxes in static constants and applies them per field:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A fetch started with completion callbacks, as seed 001's `DataProvider` hands out:
+/// A fetch started with completion callbacks, as callback-based data providers hand out:
 /// it can be cancelled, and a cancelled fetch calls neither callback.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Foundation
 
 /// An in-memory source for tests and previews: each URL answers with the bytes, the
 /// file or the error it was given, after an optional simulated latency (the role of
-/// OHHTTPStubs in seed 001). Any other URL is ``SourceError/notFound(_:)``.
+/// OHHTTPStubs). Any other URL is ``SourceError/notFound(_:)``.
 ///
 /// ```swift
 /// let source = StubResponseSource([

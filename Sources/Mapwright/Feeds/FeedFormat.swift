@@ -6,7 +6,7 @@ public enum FeedAction: String, Hashable, Sendable {
     case delete
 }
 
-/// The shape of an action-list response (the diff API of seed 001): where the actions
+/// The shape of an action-list response (a diff API): where the actions
 /// are, and within each action where its verb, payload and the payload's server type are.
 public struct FeedFormat: Hashable, Sendable {
     /// The array of actions, from the document root (`actions`).

@@ -1,4 +1,4 @@
-/// Applies a feed document's actions, in order, through a registry (SPEC 3.5).
+/// Applies a feed document's actions, in order, through a registry.
 public enum FeedImport {
     /// Applies every action of `json` to `context`. Unknown verbs and server types are
     /// skipped with a warning; a document whose structure is broken (no actions array,

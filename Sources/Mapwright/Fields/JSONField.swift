@@ -34,7 +34,7 @@ public struct JSONField<Value: Sendable>: Sendable {
     }
 }
 
-/// What reading a field found (SPEC 3.4): the absent/null distinction matters because
+/// What reading a field found: the absent/null distinction matters because
 /// absent keeps a stored value on update while null clears it.
 public enum FieldRead<Value> {
     /// None of the field's keys is present.
@@ -87,7 +87,7 @@ extension JSONValue {
         return .absent
     }
 
-    /// Reads `field` and applies the result to a builder's slot following SPEC 3.4
+    /// Reads `field` and applies the result to a builder's slot following the absent and null rules
     /// (see `FieldRead.assign`): one call per mapped attribute in generated builders.
     @inlinable
     public func assign<Value: Sendable>(_ field: JSONField<Value>, to slot: inout Value?, isUpdate: Bool,

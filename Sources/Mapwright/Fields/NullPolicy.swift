@@ -1,4 +1,4 @@
-/// What a `null` in the JSON does to a field (SPEC 3.4, the mapping's `null` option).
+/// What a `null` in the JSON does to a field (the mapping's `null` option).
 public enum NullPolicy: String, Hashable, Sendable {
     /// Sets the field to nil (the default for optional fields).
     case clear
@@ -11,7 +11,7 @@ public enum NullPolicy: String, Hashable, Sendable {
 }
 
 extension FieldRead {
-    /// Applies what was read to a builder's slot, following SPEC 3.4:
+    /// Applies what was read to a builder's slot, by the absent and null rules:
     ///
     /// - a value replaces the slot;
     /// - absent on insert sets `defaultValue` (when there is one); absent on update keeps the slot;

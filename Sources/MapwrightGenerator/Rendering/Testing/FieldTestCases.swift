@@ -1,6 +1,6 @@
 import Mapwright
 
-/// The field-by-field test cases of one mapping's generated suite (SPEC 5), as Mustache
+/// The field-by-field test cases of one mapping's generated suite, as Mustache
 /// data: each case carries its function name, its title, the JSON it parses (a raw
 /// string literal) and the Swift it expects, so templates only arrange them.
 ///
