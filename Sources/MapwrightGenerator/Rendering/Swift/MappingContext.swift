@@ -53,7 +53,7 @@ struct MappingContext {
             return .dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(type.swiftType(module: module.name).trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
             ])
         }
@@ -68,7 +68,7 @@ struct MappingContext {
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "isMany": .bool(relationship.isMany),
                 "targetMapping": .string(qualified(GeneratedNames.mapping(reference.mapping))),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
@@ -118,7 +118,7 @@ struct MappingContext {
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "isMany": .bool(relationship.isMany),
                 "property": .string(Self.parserProperty(field)),
                 "storage": .string(Self.parserProperty(field) + "Storage"),
@@ -157,7 +157,7 @@ struct MappingContext {
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "local": .string("reference\(index)"),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(valueType)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(box, isArray: relationship.isMany)), mode: \(coercion(coercionMode)), null: \(nullPolicy(relationshipField.nullPolicy)))"),
                 "isMany": .bool(relationship.isMany),
                 "target": .string(relationship.target),
@@ -220,7 +220,7 @@ struct MappingContext {
             "isDefault": .bool(mapping.isDefault),
             "hasRoot": .bool(mapping.root != nil),
             "root": .string(SwiftSource.stringLiteral(mapping.root?.description ?? "")),
-            "rootText": .string(mapping.root?.description ?? ""),
+            "rootText": .string(SwiftSource.commentText(mapping.root?.description ?? "")),
             "attributeFields": .list(attributeFields),
             "embeddedFields": .list(embeddedFields),
             "childFields": .list(childFields),
@@ -250,7 +250,7 @@ struct MappingContext {
             "successType": .string(successType),
             "successAccess": .string(successAccess),
             "failureMessage": .string(SwiftSource.stringLiteral(result.failureMessage)),
-            "failureText": .string(result.failureMessage),
+            "failureText": .string(SwiftSource.commentText(result.failureMessage)),
             "hasExpectations": .bool(!result.expectations.isEmpty),
             "expectationsText": .string(result.expectations.map { "`\($0.attribute.name)` is \(SwiftSource.literal($0.value, type: $0.attribute.type.element))" }.joined(separator: " and ")),
             "expectations": .list(result.expectations.map { expectation in

@@ -82,7 +82,7 @@ struct TestSuiteContext {
             return .dictionary(["fixture": .string(fixture)])
         })
         data["hasRoot"] = .bool(mapping.root != nil)
-        data["rootText"] = .string(mapping.root?.description ?? "")
+        data["rootText"] = .string(SwiftSource.stringContent(mapping.root?.description ?? ""))
         data["response"] = .string(SwiftSource.rawStringLiteral(mapping.root.map { root in
             var wrapper = SampleDocument()
             wrapper.place("[" + samples.document.text + "]", at: root)
@@ -128,7 +128,7 @@ struct TestSuiteContext {
             return .dictionary([
                 "name": .string(attribute.name),
                 "keyPath": .string(SwiftSource.stringLiteral(expectation.keyPath.description)),
-                "keyText": .string(expectation.keyPath.description),
+                "keyText": .string(SwiftSource.stringContent(expectation.keyPath.description)),
                 "wrong": .string(SwiftSource.rawStringLiteral(wrong)),
                 "wrongFunction": .string("resultFailsWhen\(name)Differs"),
                 "wrongTitle": .string(SwiftSource.stringLiteral("result: \(expectation.keyPath) other than expected is the failure \"\(result.failureMessage)\"")),
@@ -139,7 +139,7 @@ struct TestSuiteContext {
         return .dictionary([
             "success": .string(success),
             "failureMessage": .string(SwiftSource.stringLiteral(result.failureMessage)),
-            "failureText": .string(result.failureMessage),
+            "failureText": .string(SwiftSource.stringContent(result.failureMessage)),
             "expectations": .list(expectations),
         ])
     }
