@@ -89,7 +89,7 @@ enum NamePools {
 
     /// Enum case names.
     static let caseNames = [
-        "open", "closed", "default", "case", "is", "in", "none", "some", "rawValue", "allCases", "description",
+        "open", "closed", "default", "case", "is", "in", "none", "some", "rawValue", "description",
         "hashValue", "unknown", "active", "archived", "draft", "true", "false", "nil", "init0", "Type0", "any",
         "self0", "public", "static", "where", "for", "red", "green", "blue", "pending", "done", "A", "B",
     ]
