@@ -45,7 +45,7 @@ struct RandomMappingGenerator {
         }
         for relationship in entity.relationships {
             if relationship.isOptional, rng.chance(20) { continue }
-            if let field = relationshipField(relationship, keys: &keys, identityKeys: identityKeys, rng: &rng) {
+            if let field = relationshipField(relationship, of: entity, keys: &keys, identityKeys: identityKeys, rng: &rng) {
                 fields.append((relationship.name, field))
             }
         }
@@ -114,9 +114,11 @@ struct RandomMappingGenerator {
     }
 
     /// A relationship's field, or `nil` when it cannot be mapped here.
-    private func relationshipField(_ relationship: PlannedRelationship, keys: inout KeySource,
+    private func relationshipField(_ relationship: PlannedRelationship, of source: PlannedEntity, keys: inout KeySource,
                                    identityKeys: [String: (type: PlannedType, key: String)], rng: inout SplitMix64) -> SchemaJSON? {
         guard let target = plan.entity(relationship.target) else { return nil }
+        // A value type's mapping cannot parse or link a record.
+        if source.isValueType, !target.isValueType { return nil }
         let named = plan.namedMappings(of: target.name)
         let canNest = plan.hasDefaultMapping(target.name) || !named.isEmpty
         let canReference = target.singleIdentity != nil

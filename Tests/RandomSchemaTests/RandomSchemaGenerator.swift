@@ -178,7 +178,10 @@ struct RandomSchemaGenerator {
         if !many, targetEntity.isValueType, embeds(target, reaching: source) { return }
         var relationship = PlannedRelationship(
             name: freeMemberName(in: plan.entities[sourceIndex]), target: target, isMany: many, isOptional: true)
-        if !many {
+        // A value type is built without a store: it can hold a record's identity but never
+        // fill it from JSON, so such a link stays optional (and unmapped).
+        let sourceIsValue = plan.entities[sourceIndex].isValueType
+        if !many, !(sourceIsValue && !targetEntity.isValueType) {
             // Required only where every mapping of the source can fill it.
             relationship.isOptional = !(rng.chance(25) && canAlwaysBeMapped(targetEntity))
             relationship.writesOptional = rng.chance(20)

@@ -109,6 +109,20 @@ struct EntityErrorTests {
         #expect(lines == ["\(SchemaFixture.at("\"parent\"", in: text)): error: value type 'Node' contains itself through to-one relationship 'Node.parent'; make it to-many or give 'Node' an identity"], "recursive value type: \(lines)")
     }
 
+    @Test func valueTypeCannotRequireAnIdentifiedEntity() {
+        let text = """
+        {
+          "entities": {
+            "Author": { "identity": "authorID", "attributes": { "authorID": "String" } },
+            "Byline": { "attributes": { "text": "String?" }, "relationships": { "author": { "to": "Author", "optional": false } } }
+          }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("false", in: text)): error: value type 'Byline' cannot require relationship 'author': a value type is built without a store, so it cannot parse or link 'Author', which has an identity; make 'author' optional or give 'Byline' an identity"
+        #expect(lines == [expected], "a value type's required link to a stored record can never be filled: \(lines)")
+    }
+
     @Test func identityNamingAMissingAttributeIsReportedAtTheName() {
         let text = """
         { "entities": { "Post": { "identity": "postId", "attributes": { "postID": "String" } } } }
