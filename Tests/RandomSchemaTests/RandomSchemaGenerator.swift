@@ -183,7 +183,7 @@ struct RandomSchemaGenerator {
         let sourceIsValue = plan.entities[sourceIndex].isValueType
         if !many, !(sourceIsValue && !targetEntity.isValueType) {
             // Required only where every mapping of the source can fill it.
-            relationship.isOptional = !(rng.chance(25) && canAlwaysBeMapped(targetEntity))
+            relationship.isOptional = !(rng.chance(25) && canAlwaysBeMapped(targetEntity) && !requiresLoop(from: source, to: target))
             relationship.writesOptional = rng.chance(20)
         }
         let bothStored = !plan.entities[sourceIndex].isValueType && !targetEntity.isValueType
@@ -198,7 +198,8 @@ struct RandomSchemaGenerator {
                 let inverseMany = rng.chance(55)
                 var inverse = PlannedRelationship(name: inverseName, target: source, isMany: inverseMany, isOptional: true, inverse: relationship.name)
                 if !inverseMany {
-                    inverse.isOptional = !(rng.chance(15) && canAlwaysBeMapped(plan.entities[sourceIndex]))
+                    let loops = requiresLoop(from: target, to: source) || (!relationship.isOptional && !targetEntity.isValueType)
+                    inverse.isOptional = !(rng.chance(15) && canAlwaysBeMapped(plan.entities[sourceIndex]) && !loops)
                 }
                 relationship.inverse = inverseName
                 plan.entities[sourceIndex].relationships.append(relationship)
@@ -213,6 +214,22 @@ struct RandomSchemaGenerator {
     /// mapping: nested through its default mapping, or by reference to its single identity.
     private func canAlwaysBeMapped(_ target: PlannedEntity) -> Bool {
         plan.hasDefaultMapping(target.name) || target.identity.count == 1
+    }
+
+    /// Whether a required link from `source` to `target` would close a loop of required
+    /// links between stored records (which lint rejects: none could be stored first).
+    private func requiresLoop(from source: String, to target: String) -> Bool {
+        guard plan.entity(target)?.isValueType == false else { return false }
+        var seen: Set<String> = [target]
+        var stack = [target]
+        while let current = stack.popLast() {
+            if current == source { return true }
+            for relationship in plan.entity(current)?.relationships ?? [] where !relationship.isMany && !relationship.isOptional {
+                guard plan.entity(relationship.target)?.isValueType == false, seen.insert(relationship.target).inserted else { continue }
+                stack.append(relationship.target)
+            }
+        }
+        return false
     }
 
     /// Whether `start` reaches `goal` through to-one relationships to value types

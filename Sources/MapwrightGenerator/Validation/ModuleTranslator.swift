@@ -25,6 +25,7 @@ enum ModuleTranslator {
         }
         InverseResolver.resolve(&drafts, diagnostics: &diagnostics)
         ValueTypeCycles.check(drafts, diagnostics: &diagnostics)
+        RequiredLinkCycles.check(drafts, diagnostics: &diagnostics)
 
         let headers = MappingHeader.resolve(module.mappings, entityNames: Set(drafts.keys), entitiesMayBeUnread: module.mayBeUnread("entities"), diagnostics: &diagnostics)
         let headersByName = Dictionary(headers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
