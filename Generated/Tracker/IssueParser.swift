@@ -9,12 +9,15 @@ import Mapwright
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
 nonisolated public struct IssueParser: Tracker.IssueParsing {
+    /// The injected parser of `comments`, or nil for the real one, made when needed
+    /// (`Comment` records nest in each other, so it cannot be made up front).
+    private let commentsParserStorage: (any Tracker.CommentParsing)?
     /// Parses `comments` (`Comment`).
-    public let commentsParser: any Tracker.CommentParsing
+    public var commentsParser: any Tracker.CommentParsing { self.commentsParserStorage ?? Tracker.CommentParser() }
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(commentsParser: any Tracker.CommentParsing = Tracker.CommentParser()) {
-        self.commentsParser = commentsParser
+    public init(commentsParser: (any Tracker.CommentParsing)? = nil) {
+        self.commentsParserStorage = commentsParser
     }
 
     /// Finds or inserts the `Issue` that `json` identifies and applies `json` to it.

@@ -47,7 +47,9 @@ struct TestSuiteContext {
             return .dictionary(data)
         }
         let parser = MappingContext.parserName(of: mapping)
-        let stubs = childStubs(samples)
+        // Records the required links of stored fixtures point at, stored when the harness opens.
+        var prerequisites: [String] = []
+        let stubs = childStubs(samples, prerequisites: &prerequisites)
         data["parserName"] = .string(parser)
         data["parserType"] = .string(module.name + "." + parser)
         data["changed"] = .string(SwiftSource.rawStringLiteral(samples.changedDocument.text))
@@ -65,7 +67,8 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
-        let references = references(cases)
+        let references = references(cases, prerequisites: &prerequisites)
+        data["prerequisites"] = .list(prerequisites.map { .dictionary(["fixture": .string($0)]) })
         data["referenceTests"] = .list(references)
         // Every reference target of the sample, once: a test that commits inserts them all,
         // so that no other reference of the sample is left waiting.
@@ -93,7 +96,7 @@ struct TestSuiteContext {
 
     /// A stub for each child-parsed field, returning a fixture whose identity no sample
     /// uses, so a test can tell the stub's answer from what a real parser would make.
-    private func childStubs(_ samples: MappingSamples) -> [[String: MustacheValue]] {
+    private func childStubs(_ samples: MappingSamples, prerequisites: inout [String]) -> [[String: MustacheValue]] {
         samples.fields.compactMap { sample in
             guard case .child(let field, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { return nil }
             let property = MappingContext.parserProperty(sample.field)
@@ -102,7 +105,7 @@ struct TestSuiteContext {
                 "valueName": .string(sample.field.name + "Value"),
                 "stubName": .string(module.testSupportModuleName + "." + target.stubParserTypeName),
                 "parsingProtocol": .string(module.name + "." + target.parsingProtocolName),
-                "value": .string(FixtureContext.call(target, module: module, identitySeed: 900)),
+                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: 900, prerequisites: &prerequisites)),
             ]
         }
     }
@@ -221,7 +224,7 @@ struct TestSuiteContext {
     }
 
     /// Reference fields, those sharing a key included: their tests do not change the value.
-    private func references(_ cases: FieldTestCases) -> [MustacheValue] {
+    private func references(_ cases: FieldTestCases, prerequisites: inout [String]) -> [MustacheValue] {
         samples.fields.compactMap { sample in
             guard case .reference(let field, let value, _) = sample.kind, let target = module.entity(named: field.relationship.target),
                   let identity = target.identity.attributes.first else { return nil }
@@ -236,7 +239,7 @@ struct TestSuiteContext {
                     "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
                     "target": .string(target.name),
                     "isRequired": .bool(MappingContext.isRequiredReference(field.relationship)),
-                    "fixture": .string("\(module.name).\(target.name).fixture(\(SwiftIdentifier.argumentLabel(identity.name)): \(literal))"),
+                    "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
         }
