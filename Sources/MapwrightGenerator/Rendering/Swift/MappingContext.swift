@@ -71,6 +71,7 @@ struct MappingContext {
                 "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "isMany": .bool(relationship.isMany),
                 "targetMapping": .string(qualified(GeneratedNames.mapping(reference.mapping))),
+                "targetBuildArguments": .string(Self.buildArguments(mapping: reference.mapping, isDefault: reference.isDefault, module: module)),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
@@ -78,6 +79,28 @@ struct MappingContext {
                 "tolerance": .string(Self.toleranceArgument(relationshipField.tolerance)),
             ])
         }
+    }
+
+    /// The arguments of `build(…)` for a builder filled by mapping `name`: empty for a
+    /// default mapping (the builder names missing fields by the default mapping's keys),
+    /// `keys: M.PostFromFeedMapping.requiredKeys` for a named one, so that an issue about
+    /// a missing field names the key this mapping reads it from.
+    static func buildArguments(mapping name: String, isDefault: Bool, module: Module) -> String {
+        isDefault ? "" : "keys: \(module.name).\(GeneratedNames.mapping(name)).requiredKeys"
+    }
+
+    /// A named mapping's `requiredKeys` literal: the first key of each field `build()`
+    /// requires, by name (`["title": "headline"]`, or `[:]`).
+    var requiredKeys: String {
+        let entries = mapping.fields.compactMap { field -> String? in
+            let isRequired: Bool = switch field.kind {
+            case .attribute(let attributeField): !attributeField.attribute.isOptional && attributeField.attribute.defaultValue == nil
+            case .relationship(let relationshipField): !relationshipField.relationship.isMany && !relationshipField.relationship.isOptional
+            }
+            guard isRequired else { return nil }
+            return SwiftSource.stringLiteral(field.name) + ": " + SwiftSource.firstKeyPath(field.keys, fallback: field.name)
+        }
+        return entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
     }
 
     /// `, tolerance: ArrayTolerance(…)` for a tolerant to-many field; empty when strict.
@@ -215,6 +238,9 @@ struct MappingContext {
             "entityType": .string(qualified(entity.name)),
             "builderName": .string(entity.builderTypeName),
             "builderType": .string(qualified(entity.builderTypeName)),
+            "buildArguments": .string(Self.buildArguments(mapping: mapping.name, isDefault: mapping.isDefault, module: module)),
+            "hasRequiredKeys": .bool(!mapping.isDefault),
+            "requiredKeys": .string(requiredKeys),
             "parserName": .string(Self.parserName(of: mapping)),
             "parsingProtocol": .string(qualified(entity.parsingProtocolName)),
             "isDefault": .bool(mapping.isDefault),

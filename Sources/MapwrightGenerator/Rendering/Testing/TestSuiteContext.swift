@@ -37,6 +37,7 @@ struct TestSuiteContext {
         data["mappingName"] = .string(mapping.name)
         data["mappingType"] = .string(module.name + "." + MappingContext.typeName(of: mapping))
         data["mappingTypeName"] = .string(MappingContext.typeName(of: mapping))
+        data["buildArguments"] = .string(MappingContext.buildArguments(mapping: mapping.name, isDefault: mapping.isDefault, module: module))
         data["entityType"] = .string(module.name + "." + entity.name)
         data["testSupportModule"] = .string(module.testSupportModuleName)
         data["storeHelper"] = .string(TestSupportNames.store(module))
