@@ -82,7 +82,7 @@ struct TestSuiteContext {
         })
         data["referenceFixtures"] = .list(references.compactMap { reference in
             guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
-                  seenFixtures.insert(fixture).inserted else { return nil }
+                  case .bool(false)? = entries["pointsAtItself"], seenFixtures.insert(fixture).inserted else { return nil }
             return .dictionary(["fixture": .string(fixture)])
         })
         data["hasRoot"] = .bool(mapping.root != nil)
@@ -240,6 +240,10 @@ struct TestSuiteContext {
                     "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
                     "target": .string(target.name),
                     "isRequired": .bool(MappingContext.isRequiredReference(field.relationship)),
+                    // A reference read from the record's own identity key names the record
+                    // itself: its target is there once the record is, and storing a fixture
+                    // of it would overwrite the record.
+                    "pointsAtItself": .bool(target.name == entity.name && samples.identityPaths.contains(sample.path)),
                     "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
