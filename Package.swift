@@ -78,6 +78,9 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         // The README's store, paging and feed examples, run from @MainActor code (the
         // default isolation of apps' modules) and from detached tasks.
+        // Random schemas lint accepts must compile (warnings as errors, either default
+        // isolation) and pass their generated tests: `.ci/random-schemas N [SEED]` by hand.
+        .testTarget(name: "RandomSchemaTests", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
         .testTarget(
             name: "MainActorExamplesTests", dependencies: ["Mapwright", "Blog", "Widgets"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),

@@ -49,15 +49,17 @@ nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Post`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Blog.Post {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Blog.Post {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.postID == nil { collector.recordMissing("postID", at: keyPath.appending("id"), expected: "String") }
-        if self.createdDate == nil { collector.recordMissing("createdDate", at: keyPath.appending("created_at"), expected: "Date") }
-        if self.content == nil { collector.recordMissing("content", at: keyPath.appending("content"), expected: "String") }
-        if self.localUserHasShared == nil { collector.recordMissing("localUserHasShared", at: keyPath.appending("is_shared"), expected: "Bool") }
-        if self.viewCount == nil { collector.recordMissing("viewCount", at: keyPath.appending("views_count"), expected: "Int") }
+        if self.postID == nil { collector.recordMissing("postID", at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }
+        if self.createdDate == nil { collector.recordMissing("createdDate", at: keyPath.appending(keys["createdDate"] ?? "created_at"), expected: "Date") }
+        if self.content == nil { collector.recordMissing("content", at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
+        if self.localUserHasShared == nil { collector.recordMissing("localUserHasShared", at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
+        if self.viewCount == nil { collector.recordMissing("viewCount", at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
         guard !collector.hasErrors, let value0 = self.postID, let value1 = self.createdDate, let value2 = self.content, let value3 = self.localUserHasShared, let value4 = self.viewCount else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -31,11 +31,13 @@ nonisolated public struct DepartmentBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Department`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> HR.Department {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> HR.Department {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
         guard !collector.hasErrors, let value0 = self.name else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -37,13 +37,15 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Employee`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> HR.Employee {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> HR.Employee {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.employeeID == nil { collector.recordMissing("employeeID", at: keyPath.appending("id"), expected: "String") }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
-        if self.salary == nil { collector.recordMissing("salary", at: keyPath.appending("salary"), expected: "Int") }
+        if self.employeeID == nil { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if self.salary == nil { collector.recordMissing("salary", at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
         guard !collector.hasErrors, let value0 = self.employeeID, let value1 = self.name, let value2 = self.salary else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

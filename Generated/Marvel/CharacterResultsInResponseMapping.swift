@@ -11,6 +11,8 @@ nonisolated public enum CharacterResultsInResponseMapping {
     public static let root: Mapwright.JSONKeyPath = "data.results"
     /// `name` ← `name`
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    /// Where this mapping reads each required field: `build(keys:)` names a missing one there.
+    public static let requiredKeys: [Swift.String: Mapwright.JSONKeyPath] = ["name": "name"]
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

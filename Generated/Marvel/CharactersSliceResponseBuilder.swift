@@ -34,12 +34,14 @@ nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.
     }
 
     /// The `CharactersSliceResponse`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Marvel.CharactersSliceResponse {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.CharactersSliceResponse {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.offset == nil { collector.recordMissing("offset", at: keyPath.appending("offset"), expected: "Int") }
-        if self.total == nil { collector.recordMissing("total", at: keyPath.appending("total"), expected: "Int") }
+        if self.offset == nil { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
+        if self.total == nil { collector.recordMissing("total", at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
         guard !collector.hasErrors, let value0 = self.offset, let value1 = self.total else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -34,12 +34,14 @@ nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.
     }
 
     /// The `FetchCharactersResponse`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Marvel.FetchCharactersResponse {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.FetchCharactersResponse {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.code == nil { collector.recordMissing("code", at: keyPath.appending("code"), expected: "Int") }
-        if self.data == nil { collector.recordMissing("data", at: keyPath.appending("data"), expected: "CharactersSliceResponse") }
+        if self.code == nil { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
+        if self.data == nil { collector.recordMissing("data", at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
         guard !collector.hasErrors, let value0 = self.code, let value1 = self.data else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

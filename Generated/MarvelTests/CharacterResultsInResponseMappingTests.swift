@@ -19,7 +19,7 @@ nonisolated struct CharacterResultsInResponseMappingTests {
     nonisolated struct Harness {
         /// Builds from `json`.
         func parse(_ json: Mapwright.JSONValue) throws -> Marvel.CharacterResponse {
-            try Marvel.CharacterResultsInResponseMapping.makeBuilder(json).build()
+            try Marvel.CharacterResultsInResponseMapping.makeBuilder(json).build(keys: Marvel.CharacterResultsInResponseMapping.requiredKeys)
         }
 
         /// Parses the JSON `text`.

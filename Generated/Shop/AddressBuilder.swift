@@ -34,11 +34,13 @@ nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Address`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Shop.Address {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Address {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.street == nil { collector.recordMissing("street", at: keyPath.appending("street"), expected: "String") }
+        if self.street == nil { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
         guard !collector.hasErrors, let value0 = self.street else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

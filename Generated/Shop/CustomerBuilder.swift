@@ -46,13 +46,15 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Customer`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Shop.Customer {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Customer {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending("id"), expected: "Int64") }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
-        if self.tags == nil { collector.recordMissing("tags", at: keyPath.appending("tags"), expected: "[String]") }
+        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if self.tags == nil { collector.recordMissing("tags", at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
         guard !collector.hasErrors, let value0 = self.customerID, let value1 = self.name, let value2 = self.tags else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -61,13 +61,15 @@ nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Order`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Shop.Order {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Order {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending("customer_id"), expected: "Int64") }
-        if self.number == nil { collector.recordMissing("number", at: keyPath.appending("number"), expected: "Int") }
-        if self.status == nil { collector.recordMissing("status", at: keyPath.appending("status"), expected: "OrderStatus") }
+        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }
+        if self.number == nil { collector.recordMissing("number", at: keyPath.appending(keys["number"] ?? "number"), expected: "Int") }
+        if self.status == nil { collector.recordMissing("status", at: keyPath.appending(keys["status"] ?? "status"), expected: "OrderStatus") }
         guard !collector.hasErrors, let value0 = self.customerID, let value1 = self.number, let value2 = self.status else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

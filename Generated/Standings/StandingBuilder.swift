@@ -46,15 +46,17 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Standing`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Standings.Standing {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Standings.Standing {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.tournamentID == nil { collector.recordMissing("tournamentID", at: keyPath.appending("tournamentId"), expected: "Int") }
-        if self.groupName == nil { collector.recordMissing("groupName", at: keyPath.appending("groupName"), expected: "String") }
-        if self.teamID == nil { collector.recordMissing("teamID", at: keyPath.appending("team.id"), expected: "Int") }
-        if self.teamName == nil { collector.recordMissing("teamName", at: keyPath.appending("team.name"), expected: "String") }
-        if self.position == nil { collector.recordMissing("position", at: keyPath.appending("position"), expected: "Int") }
+        if self.tournamentID == nil { collector.recordMissing("tournamentID", at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }
+        if self.groupName == nil { collector.recordMissing("groupName", at: keyPath.appending(keys["groupName"] ?? "groupName"), expected: "String") }
+        if self.teamID == nil { collector.recordMissing("teamID", at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
+        if self.teamName == nil { collector.recordMissing("teamName", at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
+        if self.position == nil { collector.recordMissing("position", at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
         guard !collector.hasErrors, let value0 = self.tournamentID, let value1 = self.groupName, let value2 = self.teamID, let value3 = self.teamName, let value4 = self.position else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -34,13 +34,15 @@ nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Attachment`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Tracker.Attachment {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Attachment {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.attachmentID == nil { collector.recordMissing("attachmentID", at: keyPath.appending("id"), expected: "Int64") }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending("name"), expected: "String") }
-        if self.issue == nil { collector.recordMissing("issue", at: keyPath.appending("issue_id"), expected: "Issue") }
+        if self.attachmentID == nil { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
+        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if self.issue == nil { collector.recordMissing("issue", at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
         guard !collector.hasErrors, let value0 = self.attachmentID, let value1 = self.name, let value2 = self.issue else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

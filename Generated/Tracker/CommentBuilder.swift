@@ -43,12 +43,14 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Comment`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Tracker.Comment {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Comment {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.commentID == nil { collector.recordMissing("commentID", at: keyPath.appending("id"), expected: "Int64") }
-        if self.body == nil { collector.recordMissing("body", at: keyPath.appending("body"), expected: "String") }
+        if self.commentID == nil { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
+        if self.body == nil { collector.recordMissing("body", at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
         guard !collector.hasErrors, let value0 = self.commentID, let value1 = self.body else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -13,6 +13,8 @@ nonisolated public enum CommentMapping {
     public static let bodyField = Mapwright.JSONField<Swift.String>(keys: ["body"], box: .string, mode: .lenient, null: .reject)
     /// `case` ← `case`
     public static let caseField = Mapwright.JSONField<Swift.String>(keys: ["case"], box: .string, mode: .lenient, null: .clear)
+    /// `issue` ← `issue`, parsed by an injected `Tracker.IssueParsing`.
+    public static let issueField: [Mapwright.JSONKeyPath] = ["issue"]
     /// `replies` ← `replies`, parsed by an injected `Tracker.CommentParsing`.
     public static let repliesField: [Mapwright.JSONKeyPath] = ["replies"]
 

@@ -9,6 +9,11 @@ import Mapwright
 /// applies the fields with the absent and null rules, and parses related records
 /// through injected child parsers. It owns nothing: the context is passed in.
 nonisolated public struct CommentParser: Tracker.CommentParsing {
+    /// The injected parser of `issue`, or nil for the real one, made when needed
+    /// (`Issue` records nest in each other, so it cannot be made up front).
+    private let issueParserStorage: (any Tracker.IssueParsing)?
+    /// Parses `issue` (`Issue`).
+    public var issueParser: any Tracker.IssueParsing { self.issueParserStorage ?? Tracker.IssueParser() }
     /// The injected parser of `replies`, or nil for the real one, made when needed
     /// (`Comment` records nest in each other, so it cannot be made up front).
     private let repliesParserStorage: (any Tracker.CommentParsing)?
@@ -16,7 +21,8 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     public var repliesParser: any Tracker.CommentParsing { self.repliesParserStorage ?? Tracker.CommentParser() }
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(repliesParser: (any Tracker.CommentParsing)? = nil) {
+    public init(issueParser: (any Tracker.IssueParsing)? = nil, repliesParser: (any Tracker.CommentParsing)? = nil) {
+        self.issueParserStorage = issueParser
         self.repliesParserStorage = repliesParser
     }
 
@@ -31,6 +37,8 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
         Tracker.CommentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
+        try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try self.issueParser.parse(child, in: context).id }
+            .assign(to: &builder.issue, null: .clear, isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
         try json.readChildren(Tracker.CommentMapping.repliesField, issues: &issues) { child in try self.repliesParser.parse(child, in: context).id }
             .assign(to: &builder.replies, null: .clear, isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
         builder.parseIssues = issues.issues

@@ -85,14 +85,16 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Issue`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Tracker.Issue {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Issue {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.issueID == nil { collector.recordMissing("issueID", at: keyPath.appending("id"), expected: "Int64") }
-        if self.title == nil { collector.recordMissing("title", at: keyPath.appending("title"), expected: "String") }
-        if self.state == nil { collector.recordMissing("state", at: keyPath.appending("state"), expected: "State") }
-        if self.author == nil { collector.recordMissing("author", at: keyPath.appending("author"), expected: "User") }
+        if self.issueID == nil { collector.recordMissing("issueID", at: keyPath.appending(keys["issueID"] ?? "id"), expected: "Int64") }
+        if self.title == nil { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
+        if self.state == nil { collector.recordMissing("state", at: keyPath.appending(keys["state"] ?? "state"), expected: "State") }
+        if self.author == nil { collector.recordMissing("author", at: keyPath.appending(keys["author"] ?? "author"), expected: "User") }
         guard !collector.hasErrors, let value0 = self.issueID, let value1 = self.title, let value2 = self.state, let value3 = self.author else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

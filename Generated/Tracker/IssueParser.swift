@@ -11,13 +11,16 @@ import Mapwright
 nonisolated public struct IssueParser: Tracker.IssueParsing {
     /// Parses `author` (`User`).
     public let authorParser: any Tracker.UserParsing
+    /// The injected parser of `comments`, or nil for the real one, made when needed
+    /// (`Comment` records nest in each other, so it cannot be made up front).
+    private let commentsParserStorage: (any Tracker.CommentParsing)?
     /// Parses `comments` (`Comment`).
-    public let commentsParser: any Tracker.CommentParsing
+    public var commentsParser: any Tracker.CommentParsing { self.commentsParserStorage ?? Tracker.CommentParser() }
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(authorParser: any Tracker.UserParsing = Tracker.UserParser(), commentsParser: any Tracker.CommentParsing = Tracker.CommentParser()) {
+    public init(authorParser: any Tracker.UserParsing = Tracker.UserParser(), commentsParser: (any Tracker.CommentParsing)? = nil) {
         self.authorParser = authorParser
-        self.commentsParser = commentsParser
+        self.commentsParserStorage = commentsParser
     }
 
     /// Finds or inserts the `Issue` that `json` identifies and applies `json` to it.

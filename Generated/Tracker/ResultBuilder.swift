@@ -34,11 +34,13 @@ nonisolated public struct ResultBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `Result`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Tracker.Result {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Result {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.passed == nil { collector.recordMissing("passed", at: keyPath.appending("passed"), expected: "Bool") }
+        if self.passed == nil { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
         guard !collector.hasErrors, let value0 = self.passed else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

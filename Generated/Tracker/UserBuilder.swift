@@ -37,11 +37,13 @@ nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `User`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Tracker.User {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.User {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.login == nil { collector.recordMissing("login", at: keyPath.appending("login"), expected: "String") }
+        if self.login == nil { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
         guard !collector.hasErrors, let value0 = self.login else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -31,8 +31,8 @@ nonisolated struct AttachmentParserTests {
         init(store: Mapwright.Store? = nil) throws {
             self.store = try store ?? TrackerTestSupport.TrackerTestStore.makeStore()
             context = self.store.makeContext()
-            try context.upsert(Tracker.User.fixture(login: "login-1"))
-            try context.upsert(Tracker.Issue.fixture(issueID: 1003))
+            try context.upsert(Tracker.User.fixture(login: "login-700"))
+            try context.upsert(Tracker.Issue.fixture(issueID: 1003, author: Tracker.User.fixture(login: "login-700").id))
         }
 
         /// The parser under test.
@@ -142,8 +142,7 @@ nonisolated struct AttachmentParserTests {
         let stored = try harness.context.count(Tracker.Attachment.self)
         _ = try harness.parse(Self.sample)
         #expect(try harness.context.count(Tracker.Attachment.self) == stored, "a second parse in one context must find the first record")
-        try harness.context.upsert(Tracker.User.fixture(login: "login-1"))
-        try harness.context.upsert(Tracker.Issue.fixture(issueID: 1003))
+        try harness.context.upsert(Tracker.Issue.fixture(issueID: 1003, author: Tracker.User.fixture(login: "login-700").id))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         _ = try later.parse(Self.sample)
@@ -178,7 +177,7 @@ nonisolated struct AttachmentParserTests {
     @Testing.Test("issue: the reference at issue_id resolves when the Issue came first")
     func referenceIssueWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.Issue.fixture(issueID: 1003))
+        try harness.context.upsert(Tracker.Issue.fixture(issueID: 1003, author: Tracker.User.fixture(login: "login-700").id))
         let record = try harness.parse(Self.sample)
         #expect(record.issue == Tracker.Issue.ID(1003), "issue must link to the Issue already there")
     }

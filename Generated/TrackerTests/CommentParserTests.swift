@@ -14,10 +14,10 @@ import TrackerTestSupport
 @Testing.Suite("CommentParser")
 nonisolated struct CommentParserTests {
     /// Every mapped field's sample.
-    static let sample = #"{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}]}"#
+    static let sample = #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}]}"#
 
     /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": 1001, "body": "body-52", "case": "case-53", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}]}"#
+    static let changed = #"{"id": 1001, "body": "body-52", "case": "case-53", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}]}"#
 
     /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": 1001}"#
@@ -26,6 +26,10 @@ nonisolated struct CommentParserTests {
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
+        /// What the stub `issueParser` answers.
+        let issueValue = Tracker.Issue.fixture(issueID: 1900, author: Tracker.User.fixture(login: "login-700").id)
+        /// Stands in for the real `Tracker.IssueParsing`.
+        let issueParser: TrackerTestSupport.StubIssueParser
         /// What the stub `repliesParser` answers.
         let repliesValue = Tracker.Comment.fixture(commentID: 1900)
         /// Stands in for the real `Tracker.CommentParsing`.
@@ -35,11 +39,13 @@ nonisolated struct CommentParserTests {
         init(store: Mapwright.Store? = nil) throws {
             self.store = try store ?? TrackerTestSupport.TrackerTestStore.makeStore()
             context = self.store.makeContext()
+            issueParser = TrackerTestSupport.StubIssueParser(returning: issueValue)
             repliesParser = TrackerTestSupport.StubCommentParser(returning: repliesValue)
+            try context.upsert(Tracker.User.fixture(login: "login-700"))
         }
 
         /// The parser under test.
-        var parser: Tracker.CommentParser { Tracker.CommentParser(repliesParser: repliesParser) }
+        var parser: Tracker.CommentParser { Tracker.CommentParser(issueParser: issueParser, repliesParser: repliesParser) }
 
         /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> Tracker.Comment {
@@ -177,6 +183,14 @@ nonisolated struct CommentParserTests {
         #expect(second.case == first.case, "case must keep its value when case is absent")
     }
 
+    @Testing.Test("issue: absent issue on update keeps the stored value")
+    func absentKeepsIssue() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly)
+        #expect(second.issue == first.issue, "issue must keep its value when issue is absent")
+    }
+
     @Testing.Test("replies: absent replies on update keeps the stored value")
     func absentKeepsReplies() throws {
         let harness = try Harness()
@@ -194,6 +208,15 @@ nonisolated struct CommentParserTests {
         #expect(second.case == nil, "null at case must set case to nil")
     }
 
+    @Testing.Test("issue: null at issue on update clears it")
+    func nullOnUpdateIssue() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, replacing: "issue", with: #"null"#)
+        _ = first
+        #expect(second.issue == nil, "null at issue must set issue to nil")
+    }
+
     @Testing.Test("replies: null at replies on update clears it")
     func nullOnUpdateReplies() throws {
         let harness = try Harness()
@@ -203,13 +226,23 @@ nonisolated struct CommentParserTests {
         #expect(second.replies == [], "null at replies must set replies to []")
     }
 
+    @Testing.Test("issue: assigned from the injected IssueParsing, given issue")
+    func stubParsesIssue() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        #expect(record.issue == harness.issueValue.id, "issue must hold what the stub returned")
+        #expect(harness.issueParser.calls.count == 1, "the stub must be asked exactly once")
+        #expect(harness.issueParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#)), "the stub must get the JSON at issue")
+        #expect(harness.issueParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
     @Testing.Test("replies: assigned from the injected CommentParsing, given replies")
     func stubParsesReplies() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
         #expect(record.replies == [harness.repliesValue.id], "replies must hold what the stub returned")
         #expect(harness.repliesParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}"#)), "the stub must get the JSON at replies")
+        #expect(harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}"#)), "the stub must get the JSON at replies")
         #expect(harness.repliesParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 }

@@ -37,12 +37,14 @@ nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `ImageWidget`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Widgets.ImageWidget {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Widgets.ImageWidget {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending("serverId"), expected: "String") }
-        if self.url == nil { collector.recordMissing("url", at: keyPath.appending("url"), expected: "URL") }
+        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if self.url == nil { collector.recordMissing("url", at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
         guard !collector.hasErrors, let value0 = self.serverID, let value1 = self.url else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

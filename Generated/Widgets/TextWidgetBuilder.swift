@@ -34,12 +34,14 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     }
 
     /// The `TextWidget`, or a `ParseError` listing every problem: the issues collected
-    /// so far and each required field still unset. Unset fields with a default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root) throws(Mapwright.ParseError) -> Widgets.TextWidget {
+    /// so far and each required field still unset, named by its key in `keys` (a named
+    /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
+    /// default take it.
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Widgets.TextWidget {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending("serverId"), expected: "String") }
-        if self.title == nil { collector.recordMissing("title", at: keyPath.appending("title"), expected: "String") }
+        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if self.title == nil { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
         guard !collector.hasErrors, let value0 = self.serverID, let value1 = self.title else {
             throw Mapwright.ParseError(issues: collector.issues)
         }

@@ -102,7 +102,7 @@ struct ModuleFilePlan {
             "serverTypes": .list(entries.map { serverType, entity, mapping, property in
                 let context = MappingContext(mapping: mapping, entity: entity, module: module)
                 return .dictionary([
-                    "serverType": .string(serverType),
+                    "serverType": .string(SwiftSource.commentText(serverType)),
                     "serverTypeLiteral": .string(SwiftSource.stringLiteral(serverType)),
                     "property": .string(property),
                     "parsingProtocol": .string(context.qualified(entity.parsingProtocolName)),
@@ -161,7 +161,7 @@ struct EnumContext {
             "cases": .list(enumType.cases.map { enumCase in
                 .dictionary([
                     "swiftName": .string(enumCase.swiftName),
-                    "rawValue": .string(enumCase.rawValue),
+                    "rawValue": .string(SwiftSource.commentText(enumCase.rawValue)),
                     "rawLiteral": .string(SwiftSource.stringLiteral(enumCase.rawValue)),
                 ])
             }),

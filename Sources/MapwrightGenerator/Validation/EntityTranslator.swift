@@ -149,6 +149,10 @@ struct EntityTranslator {
             }
             return nil
         }
+        if !draft.declaresIdentity, targetHasIdentity, !isMany, syntax.optional?.value == false {
+            diagnostics.error("value type '\(draft.name)' cannot require relationship '\(name)': a value type is built without a store, so it cannot parse or link '\(target.value)', which has an identity; make '\(name)' optional or give '\(draft.name)' an identity", at: syntax.optional?.location ?? syntax.name.location)
+            return nil
+        }
         guard nameIsUsable, optionalIsValid else { return nil }
         return Relationship(
             name: name, target: target.value, isMany: isMany,

@@ -11,8 +11,8 @@ enum EnumTranslator {
                 continue
             }
             firstCase[name.value] = name.location
-            if NameRules.checkMemberName(name, kind: "case", owner: owner, module: module, diagnostics: &diagnostics), name.value == "unknownCase" {
-                diagnostics.error("case 'unknownCase' of \(owner) collides with the generated 'unknownCase' (the case unknown raw values become); name it e.g. 'unrecognized' and give it the raw value \"unknownCase\"", at: name.location)
+            if NameRules.checkMemberName(name, kind: "case", owner: owner, module: module, diagnostics: &diagnostics) {
+                NameRules.checkGeneratedCaseClash(name, owner: owner, diagnostics: &diagnostics)
             }
             names.append(name)
         }

@@ -22,7 +22,7 @@ struct FieldTranslator {
         if let attribute = draft.attribute(named: name) {
             kind = translateAttribute(syntax, attribute: attribute, diagnostics: &diagnostics).map { .attribute($0) }
         } else if let relationship = draft.relationship(named: name) {
-            kind = translateRelationship(syntax, relationship: relationship, diagnostics: &diagnostics).map { .relationship($0) }
+            kind = translateRelationship(syntax, relationship: relationship, of: draft, diagnostics: &diagnostics).map { .relationship($0) }
         } else {
             kind = nil
             reportUnknown(syntax.name, in: draft, diagnostics: &diagnostics)
@@ -85,9 +85,14 @@ struct FieldTranslator {
     }
 
     /// A relationship field.
-    private func translateRelationship(_ syntax: FieldSyntax, relationship: Relationship, diagnostics: inout DiagnosticCollector) -> RelationshipField? {
+    private func translateRelationship(_ syntax: FieldSyntax, relationship: Relationship, of draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> RelationshipField? {
         var valid = true
         let name = relationship.name
+        if !draft.declaresIdentity, relationship.storage == .identifier {
+            // A value type is built by its mapping alone: no context to parse or link records in.
+            diagnostics.error("relationship '\(name)' of value type '\(draft.name)' cannot be mapped: a value type is built without a store, so it cannot parse or link '\(relationship.target)', which has an identity; leave '\(name)' out of the mapping or give '\(draft.name)' an identity", at: syntax.name.location)
+            return nil
+        }
         if let value = syntax.defaultValue {
             diagnostics.error("'default' does not apply to relationship '\(name)'", at: value.location)
             valid = false

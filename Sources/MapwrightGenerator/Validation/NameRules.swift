@@ -112,6 +112,22 @@ enum NameRules {
         }
     }
 
+    /// Static members every generated enum has, which a case (a static member too)
+    /// cannot share a name with, and what each is.
+    static let generatedEnumMembers: [String: (what: String, suggestion: String)] = [
+        "unknownCase": ("'unknownCase' (the case unknown raw values become)", "unrecognized"),
+        "allCases": ("'allCases' (every case, from 'CaseIterable')", "everyCase"),
+    ]
+
+    /// Checks that an enum case does not take the name of a static member generated
+    /// enums declare (``generatedEnumMembers``); `owner` is `enum 'Status'`.
+    @discardableResult
+    static func checkGeneratedCaseClash(_ name: Located<String>, owner: String, diagnostics: inout DiagnosticCollector) -> Bool {
+        guard let member = generatedEnumMembers[name.value] else { return true }
+        diagnostics.error("case '\(name.value)' of \(owner) collides with the generated \(member.what); name it e.g. '\(member.suggestion)' and give it the raw value \"\(name.value)\"", at: name.location)
+        return false
+    }
+
     /// `Post` → `post`, `URLSet` → `uRLSet` (good enough for a suggestion).
     private static func lowercasedFirst(_ name: String) -> String {
         guard let first = name.first else { return name }

@@ -1,51 +1,41 @@
-/// Rejects required to-one relationships (`"optional": false`) between identified
-/// entities that form a cycle (`Trip.start` → `Place.firstTrip` → `Trip`, or `Node.parent`
-/// → `Node`): a record can be stored only once the record it requires is, so along a
-/// cycle no record could ever be stored first.
+/// Rejects identified entities that require themselves through required to-one
+/// relationships (`"optional": false`), directly or around a loop.
+///
+/// The store links a record only to a record that is already stored, and a required
+/// link is set before the record is written, so every record on such a loop needs
+/// another one of the loop stored before it: none can be stored first.
 enum RequiredLinkCycles {
-    /// Records an error at the first relationship of each cycle, naming the cycle.
+    /// Reports each loop once, at the relationship that closes it back to the loop's
+    /// first entity by name.
     static func check(_ drafts: [String: EntityDraft], diagnostics: inout DiagnosticCollector) {
-        var edges: [String: [Relationship]] = [:]
-        for (name, draft) in drafts where draft.declaresIdentity {
-            edges[name] = draft.relationships.filter {
-                !$0.isMany && !$0.isOptional && $0.storage == .identifier && drafts[$0.target]?.declaresIdentity == true
-            }
+        for start in drafts.keys.sorted() {
+            guard let path = loop(from: start, drafts: drafts), let closing = path.last else { continue }
+            guard path.allSatisfy({ $0.target >= start }) else { continue }
+            let owners = [start] + path.dropLast().map(\.target)
+            let chain = zip(owners, path).map { "'\($0).\($1.name)'" }.joined(separator: " → ")
+            let relationships = path.count == 1 ? "relationship \(chain)" : "relationships \(chain)"
+            diagnostics.error("entity '\(start)' requires itself through required to-one \(relationships): a required target must be stored before the record, so no record of the loop could be stored first; make one of them optional", at: closing.location)
         }
-        // Each entity has at most as many required links as relationships; follow them
-        // with an explicit stack, colouring entities (0 new, 1 on the path, 2 done).
-        var colour: [String: Int] = [:]
-        var reported = Set<String>()
-        for root in edges.keys.sorted() where colour[root] == nil {
-            var path: [(entity: String, next: Int)] = [(root, 0)]
-            colour[root] = 1
-            while let top = path.last {
-                let links = edges[top.entity] ?? []
-                guard top.next < links.count else {
-                    colour[top.entity] = 2
-                    path.removeLast()
-                    continue
-                }
-                path[path.count - 1].next += 1
-                let link = links[top.next]
-                switch colour[link.target] {
-                case nil:
-                    colour[link.target] = 1
-                    path.append((link.target, 0))
-                case 1?:
-                    let start = path.firstIndex { $0.entity == link.target } ?? 0
-                    let members = path[start...].map(\.entity)
-                    let cycle = path[start...].map { step in
-                        let relationship = (edges[step.entity] ?? [])[step.next - 1]
-                        return "\(step.entity).\(relationship.name)"
-                    }
-                    guard reported.insert(Set(members).sorted().joined(separator: ",")).inserted else { continue }
-                    diagnostics.error(
-                        "required to-one relationships form a cycle (\(cycle.joined(separator: " → ")) → \(link.target)): no record could be stored before the one it requires; make one of them optional",
-                        at: link.location)
-                default:
-                    continue
+    }
+
+    /// The required links of a path from `start` back to it, if there is one.
+    private static func loop(from start: String, drafts: [String: EntityDraft]) -> [Relationship]? {
+        var visited = Set<String>()
+        func search(_ entity: String, path: [Relationship]) -> [Relationship]? {
+            for relationship in drafts[entity]?.relationships ?? [] where isRequiredLink(relationship) {
+                if relationship.target == start { return path + [relationship] }
+                if visited.insert(relationship.target).inserted, let found = search(relationship.target, path: path + [relationship]) {
+                    return found
                 }
             }
+            return nil
         }
+        guard drafts[start]?.declaresIdentity == true else { return nil }
+        return search(start, path: [])
+    }
+
+    /// A required to-one link to a stored record.
+    private static func isRequiredLink(_ relationship: Relationship) -> Bool {
+        !relationship.isMany && !relationship.isOptional && relationship.storage == .identifier
     }
 }

@@ -77,6 +77,9 @@ enum GeneratedEntryPoint: Sendable {
         "Tracker.Issue": .parser { json, context in
             if json.kind == .array { _ = try Tracker.IssueParser().parseArray(json, in: context) } else { _ = try Tracker.IssueParser().parse(json, in: context) }
         },
+        "Tracker.IssueFromFeed": .parser { json, context in
+            if json.kind == .array { _ = try Tracker.IssueFromFeedParser().parseArray(json, in: context) } else { _ = try Tracker.IssueFromFeedParser().parse(json, in: context) }
+        },
         "Tracker.Result": .valueType(build: { json in
             let builder = Tracker.ResultMapping.makeBuilder(json)
             return (builder.parseIssues, { try builder.build() })

@@ -12,6 +12,17 @@ struct EnumFeedErrorTests {
         #expect(lines == ["\(SchemaFixture.at("\"drafted\"", in: text)): error: 'unknown' of enum 'Status' names 'drafted', which is not one of its cases; did you mean 'draft'?"], "bad unknown case: \(lines)")
     }
 
+    @Test(arguments: [("unknownCase", "'unknownCase' (the case unknown raw values become)", "unrecognized"),
+                      ("allCases", "'allCases' (every case, from 'CaseIterable')", "everyCase")])
+    func caseNamedLikeAGeneratedEnumMemberIsRejected(name: String, what: String, suggestion: String) {
+        let text = """
+        { "enums": { "Status": { "cases": ["draft", "\(name)"] } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"\(name)\"", in: text)): error: case '\(name)' of enum 'Status' collides with the generated \(what); name it e.g. '\(suggestion)' and give it the raw value \"\(name)\""
+        #expect(lines == [expected], "a case named '\(name)' clashes with a static member of every generated enum: \(lines)")
+    }
+
     @Test func rawValueForAnUnknownCaseIsReportedAtItsKey() {
         let text = """
         { "enums": { "Status": { "cases": ["draft", "published"], "values": { "publshed": "PUB" } } } }

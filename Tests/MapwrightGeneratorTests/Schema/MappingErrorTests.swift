@@ -26,6 +26,22 @@ struct MappingErrorTests {
         """
     }
 
+    @Test(arguments: [#"{ "key": "author", "reference": true }"#, #""author""#])
+    func valueTypeCannotMapARelationshipToAnIdentifiedEntity(field: String) {
+        let text = """
+        {
+          "entities": {
+            "Author": { "identity": "authorID", "attributes": { "authorID": "String" } },
+            "Byline": { "attributes": { "text": "String?" }, "relationships": { "author": { "to": "Author" } } }
+          },
+          "mappings": { "Author": { "fields": { "authorID": "id" } }, "Byline": { "fields": { "text": "text", "author": \(field) } } }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"author\"", in: text, after: "\"text\": \"text\"")): error: relationship 'author' of value type 'Byline' cannot be mapped: a value type is built without a store, so it cannot parse or link 'Author', which has an identity; leave 'author' out of the mapping or give 'Byline' an identity"
+        #expect(lines == [expected], "a value type's mapping has no context to parse or link a record in (\(field)): \(lines)")
+    }
+
     @Test func requiredAttributeLeftUnmappedIsReportedAtTheMapping() {
         let text = blog(mappings: #"{ "Post": { "fields": { "postID": "id" } } }"#)
         let lines = SchemaFixture.lines(text)

@@ -6,7 +6,8 @@ import Mapwright
 /// `notArray`, and a value type mapping's `result`; each mistake reported at its token.
 @Suite("Schema response options")
 struct ResponseOptionTests {
-    /// A Marvel-like envelope (value types), an identified Comic, and `mappings` JSON.
+    /// A Marvel-like envelope (value types), an identified Comic in an identified Series,
+    /// and `mappings` JSON.
     private func marvel(mappings: String) -> String {
         """
         {
@@ -17,8 +18,9 @@ struct ResponseOptionTests {
             },
             "Slice": {
               "attributes": { "total": "Int" },
-              "relationships": { "results": { "to": "Hero", "many": true }, "comics": { "to": "Comic", "many": true } }
+              "relationships": { "results": { "to": "Hero", "many": true } }
             },
+            "Series": { "identity": "seriesID", "attributes": { "seriesID": "Int" }, "relationships": { "comics": { "to": "Comic", "many": true } } },
             "Hero": { "attributes": { "name": "String" } },
             "Comic": { "identity": "comicID", "attributes": { "comicID": "Int" } }
           },
@@ -29,8 +31,12 @@ struct ResponseOptionTests {
 
     private let valid = #""Hero": { "fields": { "name": "name" } }, "Comic": { "fields": { "comicID": "id" } }"#
 
-    private func slice(_ results: String, comics: String = #""comics""#) -> String {
-        #""Slice": { "fields": { "total": "total", "results": "# + results + #", "comics": "# + comics + " } }"
+    private func slice(_ results: String) -> String {
+        #""Slice": { "fields": { "total": "total", "results": "# + results + " } }"
+    }
+
+    private func series(comics: String) -> String {
+        #""Series": { "fields": { "seriesID": "id", "comics": "# + comics + " } }"
     }
 
     private func envelope(_ result: String) -> String {
@@ -67,13 +73,13 @@ struct ResponseOptionTests {
     }
 
     @Test func skippingInvalidIdentifiedElementsIsAnError() {
-        let text = marvel(mappings: "{ \(valid), \(slice(#""results""#, comics: #"{ "key": "comics", "invalidElements": "skip" }"#)) }")
+        let text = marvel(mappings: "{ \(valid), \(slice(#""results""#)), \(series(comics: #"{ "key": "comics", "invalidElements": "skip" }"#)) }")
         let lines = SchemaFixture.lines(text)
         #expect(lines == ["\(SchemaFixture.at("\"skip\"", in: text)): error: 'invalidElements': 'skip' applies only to relationships to value types; 'comics' targets entity 'Comic', which has an identity (a skipped record may already have stored its own children)"], "identified elements: \(lines)")
     }
 
     @Test func notArrayOnAReferenceIsAnError() {
-        let text = marvel(mappings: "{ \(valid), \(slice(#""results""#, comics: #"{ "key": "comic_ids", "reference": true, "notArray": "absent" }"#)) }")
+        let text = marvel(mappings: "{ \(valid), \(slice(#""results""#)), \(series(comics: #"{ "key": "comic_ids", "reference": true, "notArray": "absent" }"#)) }")
         let lines = SchemaFixture.lines(text)
         #expect(lines == ["\(SchemaFixture.at("\"absent\"", in: text)): error: 'notArray' applies only to relationships parsed nested; 'comics' is a reference"], "reference: \(lines)")
     }

@@ -53,7 +53,7 @@ struct MappingContext {
             return .dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(type.swiftType(module: module.name).trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
             ])
         }
@@ -68,9 +68,10 @@ struct MappingContext {
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "isMany": .bool(relationship.isMany),
                 "targetMapping": .string(qualified(GeneratedNames.mapping(reference.mapping))),
+                "targetBuildArguments": .string(Self.buildArguments(mapping: reference.mapping, isDefault: reference.isDefault, module: module)),
                 "null": .string(nullPolicy(relationshipField.nullPolicy)),
                 "keyPath": .string(SwiftSource.firstKeyPath(field.keys, fallback: field.name)),
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
@@ -78,6 +79,28 @@ struct MappingContext {
                 "tolerance": .string(Self.toleranceArgument(relationshipField.tolerance)),
             ])
         }
+    }
+
+    /// The arguments of `build(…)` for a builder filled by mapping `name`: empty for a
+    /// default mapping (the builder names missing fields by the default mapping's keys),
+    /// `keys: M.PostFromFeedMapping.requiredKeys` for a named one, so that an issue about
+    /// a missing field names the key this mapping reads it from.
+    static func buildArguments(mapping name: String, isDefault: Bool, module: Module) -> String {
+        isDefault ? "" : "keys: \(module.name).\(GeneratedNames.mapping(name)).requiredKeys"
+    }
+
+    /// A named mapping's `requiredKeys` literal: the first key of each field `build()`
+    /// requires, by name (`["title": "headline"]`, or `[:]`).
+    var requiredKeys: String {
+        let entries = mapping.fields.compactMap { field -> String? in
+            let isRequired: Bool = switch field.kind {
+            case .attribute(let attributeField): !attributeField.attribute.isOptional && attributeField.attribute.defaultValue == nil
+            case .relationship(let relationshipField): !relationshipField.relationship.isMany && !relationshipField.relationship.isOptional
+            }
+            guard isRequired else { return nil }
+            return SwiftSource.stringLiteral(field.name) + ": " + SwiftSource.firstKeyPath(field.keys, fallback: field.name)
+        }
+        return entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
     }
 
     /// `, tolerance: ArrayTolerance(…)` for a tolerant to-many field; empty when strict.
@@ -118,7 +141,7 @@ struct MappingContext {
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "isMany": .bool(relationship.isMany),
                 "property": .string(Self.parserProperty(field)),
                 "storage": .string(Self.parserProperty(field) + "Storage"),
@@ -157,7 +180,7 @@ struct MappingContext {
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "local": .string("reference\(index)"),
-                "keysText": .string(field.keys.map(\.description).joined(separator: ", ")),
+                "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(valueType)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(box, isArray: relationship.isMany)), mode: \(coercion(coercionMode)), null: \(nullPolicy(relationshipField.nullPolicy)))"),
                 "isMany": .bool(relationship.isMany),
                 "target": .string(relationship.target),
@@ -215,12 +238,15 @@ struct MappingContext {
             "entityType": .string(qualified(entity.name)),
             "builderName": .string(entity.builderTypeName),
             "builderType": .string(qualified(entity.builderTypeName)),
+            "buildArguments": .string(Self.buildArguments(mapping: mapping.name, isDefault: mapping.isDefault, module: module)),
+            "hasRequiredKeys": .bool(!mapping.isDefault),
+            "requiredKeys": .string(requiredKeys),
             "parserName": .string(Self.parserName(of: mapping)),
             "parsingProtocol": .string(qualified(entity.parsingProtocolName)),
             "isDefault": .bool(mapping.isDefault),
             "hasRoot": .bool(mapping.root != nil),
             "root": .string(SwiftSource.stringLiteral(mapping.root?.description ?? "")),
-            "rootText": .string(mapping.root?.description ?? ""),
+            "rootText": .string(SwiftSource.commentText(mapping.root?.description ?? "")),
             "attributeFields": .list(attributeFields),
             "embeddedFields": .list(embeddedFields),
             "childFields": .list(childFields),
@@ -250,7 +276,7 @@ struct MappingContext {
             "successType": .string(successType),
             "successAccess": .string(successAccess),
             "failureMessage": .string(SwiftSource.stringLiteral(result.failureMessage)),
-            "failureText": .string(result.failureMessage),
+            "failureText": .string(SwiftSource.commentText(result.failureMessage)),
             "hasExpectations": .bool(!result.expectations.isEmpty),
             "expectationsText": .string(result.expectations.map { "`\($0.attribute.name)` is \(SwiftSource.literal($0.value, type: $0.attribute.type.element))" }.joined(separator: " and ")),
             "expectations": .list(result.expectations.map { expectation in

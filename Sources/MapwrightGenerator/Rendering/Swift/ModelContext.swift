@@ -24,7 +24,7 @@ struct EntityContext {
                 "name": .string(attribute.name),
                 "value": .string(attribute.swiftName),
                 "swiftType": .string(attribute.type.swiftType(module: module.name)),
-                "doc": .string(attribute.doc ?? "The `\(attribute.name)` attribute."),
+                "docLines": .list(SwiftSource.docLines(attribute.doc ?? "The `\(attribute.name)` attribute.").map(MustacheValue.string)),
             ])
         } + entity.relationships.map { relationship in
             .dictionary([
@@ -32,7 +32,7 @@ struct EntityContext {
                 "name": .string(relationship.name),
                 "value": .string(relationship.swiftName),
                 "swiftType": .string(relationship.swiftType(module: module.name)),
-                "doc": .string(relationshipDoc(relationship)),
+                "docLines": .list(SwiftSource.docLines(relationshipDoc(relationship)).map(MustacheValue.string)),
             ])
         }
     }

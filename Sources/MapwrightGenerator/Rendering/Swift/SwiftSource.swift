@@ -6,21 +6,48 @@ import Mapwright
 enum SwiftSource {
     /// A Swift string literal for `text`, escaped.
     static func stringLiteral(_ text: String) -> String {
-        var result = "\""
+        "\"" + stringContent(text) + "\""
+    }
+
+    /// `text` escaped for the inside of a string literal the template opens itself
+    /// (a test's message or title): quotes, backslashes (so `\(` interpolates nothing)
+    /// and control characters become escapes.
+    static func stringContent(_ text: String) -> String {
+        var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
+            default: result += escapedControl(scalar)
             }
         }
-        return result + "\""
+        return result
+    }
+
+    /// `text` for one line of a comment: line breaks and other control characters are
+    /// written as escapes (`\n`), so text from a schema (a key, a raw value, a server
+    /// type) cannot end the comment and spill into code.
+    static func commentText(_ text: String) -> String {
+        text.unicodeScalars.map(escapedControl).joined()
+    }
+
+    /// A documentation text as the lines of a `///` comment, each ready to follow the
+    /// slashes: `" text"`, or `""` for an empty line (no trailing space).
+    static func docLines(_ text: String) -> [String] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+            .map { line in line.isEmpty ? "" : " " + commentText(String(line)) }
+    }
+
+    /// A control character as its escape (`\n`, `\u{1b}`); anything else as it is.
+    private static func escapedControl(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\0": "\\0"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: "\\u{\(String(scalar.value, radix: 16))}"
+        default: String(scalar)
+        }
     }
 
     /// `["created_at", "createdAt"]`: the key paths as `JSONKeyPath` literals.

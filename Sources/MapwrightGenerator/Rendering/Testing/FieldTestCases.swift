@@ -33,7 +33,7 @@ struct FieldTestCases {
             "name": .string(sample.field.name),
             "swiftName": .string(sample.field.name),
             "keyPath": .string(SwiftSource.stringLiteral(sample.path.description)),
-            "keyText": .string(sample.path.description),
+            "keyText": .string(SwiftSource.stringContent(sample.path.description)),
         ]
     }
 

@@ -8,15 +8,39 @@ struct FixtureContext {
     let entity: Entity
     let module: Module
 
+    /// The identity seed of the records required links of stored fixtures point at: no
+    /// sample (seeds near 1) and no stub answer (900) uses it.
+    static let prerequisiteSeed = 700
+
     /// `Author.fixture(authorID: "authorID-900")`: a fixture whose identity is made from
-    /// `identitySeed` (`Standing.fixture(tournamentID: 1900, …)` for composite identities).
-    static func call(_ entity: Entity, module: Module, identitySeed: Int) -> String {
+    /// `identitySeed` (`Standing.fixture(tournamentID: 1900, …)` for composite identities)
+    /// that can be stored: each required to-one link points at a record made for it,
+    /// whose own storable fixture is added to `prerequisites` (once, after its own), so
+    /// storing the prerequisites in order and then this fixture breaks no link.
+    static func storableCall(_ entity: Entity, module: Module, identitySeed: Int, prerequisites: inout [String]) -> String {
         let values = SampleValues(module: module)
-        let arguments = entity.identity.attributes.enumerated().map { index, attribute in
-            let value = values.literal(of: attribute.type, name: attribute.name, seed: identitySeed + index, variant: 0)
-            return "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(value, type: attribute.type.element))"
+        let identity = entity.identity.attributes.enumerated().map { index, attribute in
+            (attribute, values.literal(of: attribute.type, name: attribute.name, seed: identitySeed + index, variant: 0))
         }
-        return "\(module.name).\(entity.name).fixture(\(arguments.joined(separator: ", ")))"
+        return storableCall(entity, module: module, identity: identity, prerequisites: &prerequisites)
+    }
+
+    /// ``storableCall(_:module:identitySeed:prerequisites:)`` with the identity's values given.
+    static func storableCall(_ entity: Entity, module: Module, identity: [(Attribute, Literal)], prerequisites: inout [String]) -> String {
+        // Arguments follow the parameters' order: attributes, then relationships.
+        var arguments: [(position: Int, text: String)] = identity.compactMap { attribute, value in
+            guard let position = entity.attributes.firstIndex(where: { $0.name == attribute.name }) else { return nil }
+            return (position, "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(value, type: attribute.type.element))")
+        }
+        for (index, relationship) in entity.relationships.enumerated()
+        where !relationship.isMany && !relationship.isOptional && relationship.storage == .identifier {
+            guard let target = module.entity(named: relationship.target) else { continue }
+            let targetCall = storableCall(target, module: module, identitySeed: prerequisiteSeed, prerequisites: &prerequisites)
+            if !prerequisites.contains(targetCall) { prerequisites.append(targetCall) }
+            arguments.append((entity.attributes.count + index, "\(SwiftIdentifier.argumentLabel(relationship.name)): \(targetCall).id"))
+        }
+        let list = arguments.sorted { $0.position < $1.position }.map(\.text).joined(separator: ", ")
+        return "\(module.name).\(entity.name).fixture(\(list))"
     }
 
     /// `Author.ID("authorID-1")`: an identity made from samples.
@@ -28,29 +52,6 @@ struct FixtureContext {
             return attributes.count == 1 ? value : "\(SwiftIdentifier.argumentLabel(attribute.name)): \(value)"
         }
         return "\(module.name).\(entity.name).ID(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// `Blog.Author.fixture(authorID: "authorID-1")`: the fixture whose identity is
-    /// `identity(entity, module:, seed:)`, the identity other fixtures' required links name.
-    static func identityFixture(_ entity: Entity, module: Module, seed: Int) -> String {
-        let values = SampleValues(module: module)
-        let arguments = entity.identity.attributes.enumerated().map { index, attribute in
-            "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element))"
-        }
-        return "\(module.name).\(entity.name).fixture(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// The fixtures to store, deepest first, before a fixture of `entity` can be stored:
-    /// the targets its required to-one links name by default (`identity(…, seed: 1)`),
-    /// each after its own. Lint rejects cycles of required links, so this ends.
-    static func prerequisites(of entity: Entity, module: Module, visited: inout Set<String>) -> [String] {
-        var result: [String] = []
-        for relationship in entity.relationships where !relationship.isMany && !relationship.isOptional && relationship.storage == .identifier {
-            guard let target = module.entity(named: relationship.target), visited.insert(target.name).inserted else { continue }
-            result += prerequisites(of: target, module: module, visited: &visited)
-            result.append(identityFixture(target, module: module, seed: 1))
-        }
-        return result
     }
 
     private var parameters: [(name: String, type: String, value: String)] {

@@ -72,6 +72,11 @@ struct MappingSamples {
     /// form cycles, but a child's own children are never needed).
     private static let depthLimit = 4
 
+    /// How deep a required to-one keeps nesting past ``depthLimit``: a sample without it
+    /// could not be built. Lint rejects loops of required links, so chains of them end;
+    /// the bound only keeps a broken schema from recursing for ever.
+    private static let requiredDepthLimit = 64
+
     init(mapping: Mapping, entity: Entity, module: Module, depth: Int = 0) {
         self.mapping = mapping
         self.entity = entity
@@ -121,7 +126,8 @@ struct MappingSamples {
         let relationship = field.relationship
         switch field.source {
         case .nested(let reference):
-            guard depth < depthLimit, let target = module.entity(named: reference.entity),
+            let isRequired = !relationship.isMany && !relationship.isOptional
+            guard depth < (isRequired ? requiredDepthLimit : depthLimit), let target = module.entity(named: reference.entity),
                   let targetMapping = target.mappings.first(where: { $0.name == reference.mapping }) else { return nil }
             let nested = MappingSamples(mapping: targetMapping, entity: target, module: module, depth: depth + 1)
             if relationship.storage == .embedded {

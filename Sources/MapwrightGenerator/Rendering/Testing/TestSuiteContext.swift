@@ -37,6 +37,7 @@ struct TestSuiteContext {
         data["mappingName"] = .string(mapping.name)
         data["mappingType"] = .string(module.name + "." + MappingContext.typeName(of: mapping))
         data["mappingTypeName"] = .string(MappingContext.typeName(of: mapping))
+        data["buildArguments"] = .string(MappingContext.buildArguments(mapping: mapping.name, isDefault: mapping.isDefault, module: module))
         data["entityType"] = .string(module.name + "." + entity.name)
         data["testSupportModule"] = .string(module.testSupportModuleName)
         data["storeHelper"] = .string(TestSupportNames.store(module))
@@ -47,7 +48,9 @@ struct TestSuiteContext {
             return .dictionary(data)
         }
         let parser = MappingContext.parserName(of: mapping)
-        let stubs = childStubs(samples)
+        // Records the required links of stored fixtures point at, stored when the harness opens.
+        var prerequisites: [String] = []
+        let stubs = childStubs(samples, prerequisites: &prerequisites)
         data["parserName"] = .string(parser)
         data["parserType"] = .string(module.name + "." + parser)
         data["changed"] = .string(SwiftSource.rawStringLiteral(samples.changedDocument.text))
@@ -65,35 +68,25 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
-        let references = references(cases)
+        let references = references(cases, prerequisites: &prerequisites)
+        data["prerequisites"] = .list(prerequisites.map { .dictionary(["fixture": .string($0)]) })
         data["referenceTests"] = .list(references)
-        // Targets of required references must be stored before the record, and whatever
-        // those targets and the stubs' answers require before them: the harness stores
-        // them when it opens.
-        var visited = Set<String>()
-        var required: [String] = []
-        for sample in samples.fields {
-            guard case .child(let field, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { continue }
-            required += FixtureContext.prerequisites(of: target, module: module, visited: &visited)
-        }
-        for reference in references {
-            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"], case .string(let fixture)? = entries["fixture"],
-                  case .string(let targetName)? = entries["target"], let target = module.entity(named: targetName) else { continue }
-            required += FixtureContext.prerequisites(of: target, module: module, visited: &visited) + [fixture]
-        }
-        data["requiredFixtures"] = .list(Self.unique(required).map { .dictionary(["fixture": .string($0)]) })
-        // Every reference target of the sample (after what it requires), once: a test that
-        // commits stores them all, so that no other reference of the sample is left waiting.
-        var referenced: [String] = []
-        for reference in references {
+        // Every reference target of the sample, once: a test that commits inserts them all,
+        // so that no other reference of the sample is left waiting.
+        var seenFixtures = Set<String>()
+        // Targets of required references must be stored before the record: the harness
+        // stores them when it opens.
+        data["requiredFixtures"] = .list(references.compactMap { reference in
+            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"], let fixture = entries["fixture"] else { return nil }
+            return .dictionary(["fixture": fixture])
+        })
+        data["referenceFixtures"] = .list(references.compactMap { reference in
             guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
-                  case .string(let targetName)? = entries["target"], let target = module.entity(named: targetName) else { continue }
-            var seen = Set<String>()
-            referenced += FixtureContext.prerequisites(of: target, module: module, visited: &seen) + [fixture]
-        }
-        data["referenceFixtures"] = .list(Self.unique(referenced).map { .dictionary(["fixture": .string($0)]) })
+                  case .bool(false)? = entries["pointsAtItself"], seenFixtures.insert(fixture).inserted else { return nil }
+            return .dictionary(["fixture": .string(fixture)])
+        })
         data["hasRoot"] = .bool(mapping.root != nil)
-        data["rootText"] = .string(mapping.root?.description ?? "")
+        data["rootText"] = .string(SwiftSource.stringContent(mapping.root?.description ?? ""))
         data["response"] = .string(SwiftSource.rawStringLiteral(mapping.root.map { root in
             var wrapper = SampleDocument()
             wrapper.place("[" + samples.document.text + "]", at: root)
@@ -102,15 +95,9 @@ struct TestSuiteContext {
         return .dictionary(data)
     }
 
-    /// `items` without repeats, in first-seen order.
-    private static func unique(_ items: [String]) -> [String] {
-        var seen = Set<String>()
-        return items.filter { seen.insert($0).inserted }
-    }
-
     /// A stub for each child-parsed field, returning a fixture whose identity no sample
     /// uses, so a test can tell the stub's answer from what a real parser would make.
-    private func childStubs(_ samples: MappingSamples) -> [[String: MustacheValue]] {
+    private func childStubs(_ samples: MappingSamples, prerequisites: inout [String]) -> [[String: MustacheValue]] {
         samples.fields.compactMap { sample in
             guard case .child(let field, _) = sample.kind, let target = module.entity(named: field.relationship.target) else { return nil }
             let property = MappingContext.parserProperty(sample.field)
@@ -119,7 +106,7 @@ struct TestSuiteContext {
                 "valueName": .string(sample.field.name + "Value"),
                 "stubName": .string(module.testSupportModuleName + "." + target.stubParserTypeName),
                 "parsingProtocol": .string(module.name + "." + target.parsingProtocolName),
-                "value": .string(FixtureContext.call(target, module: module, identitySeed: 900)),
+                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: 900, prerequisites: &prerequisites)),
             ]
         }
     }
@@ -145,7 +132,7 @@ struct TestSuiteContext {
             return .dictionary([
                 "name": .string(attribute.name),
                 "keyPath": .string(SwiftSource.stringLiteral(expectation.keyPath.description)),
-                "keyText": .string(expectation.keyPath.description),
+                "keyText": .string(SwiftSource.stringContent(expectation.keyPath.description)),
                 "wrong": .string(SwiftSource.rawStringLiteral(wrong)),
                 "wrongFunction": .string("resultFailsWhen\(name)Differs"),
                 "wrongTitle": .string(SwiftSource.stringLiteral("result: \(expectation.keyPath) other than expected is the failure \"\(result.failureMessage)\"")),
@@ -156,7 +143,7 @@ struct TestSuiteContext {
         return .dictionary([
             "success": .string(success),
             "failureMessage": .string(SwiftSource.stringLiteral(result.failureMessage)),
-            "failureText": .string(result.failureMessage),
+            "failureText": .string(SwiftSource.stringContent(result.failureMessage)),
             "expectations": .list(expectations),
         ])
     }
@@ -238,7 +225,7 @@ struct TestSuiteContext {
     }
 
     /// Reference fields, those sharing a key included: their tests do not change the value.
-    private func references(_ cases: FieldTestCases) -> [MustacheValue] {
+    private func references(_ cases: FieldTestCases, prerequisites: inout [String]) -> [MustacheValue] {
         samples.fields.compactMap { sample in
             guard case .reference(let field, let value, _) = sample.kind, let target = module.entity(named: field.relationship.target),
                   let identity = target.identity.attributes.first else { return nil }
@@ -253,7 +240,11 @@ struct TestSuiteContext {
                     "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
                     "target": .string(target.name),
                     "isRequired": .bool(MappingContext.isRequiredReference(field.relationship)),
-                    "fixture": .string("\(module.name).\(target.name).fixture(\(SwiftIdentifier.argumentLabel(identity.name)): \(literal))"),
+                    // A reference read from the record's own identity key names the record
+                    // itself: its target is there once the record is, and storing a fixture
+                    // of it would overwrite the record.
+                    "pointsAtItself": .bool(target.name == entity.name && samples.identityPaths.contains(sample.path)),
+                    "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
         }
