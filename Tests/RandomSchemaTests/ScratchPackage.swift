@@ -70,11 +70,12 @@ struct ScratchPackage {
         // A path dependency's identity is its directory's name.
         let identity = repository.standardizedFileURL.lastPathComponent
         let mapwright = ".product(name: \"Mapwright\", package: \(literal(identity)))"
+        let sqlite = ".product(name: \"MapwrightSQLite\", package: \(literal(identity)))"
         var targets: [String] = []
         for (index, module) in modules.enumerated() {
             let settings = index % 2 == 0 ? "strict" : "mainActor"
             targets.append("""
-                    .target(name: \(literal(module)), dependencies: [\(mapwright)], path: "Generated/\(module)", swiftSettings: \(settings)),
+                    .target(name: \(literal(module)), dependencies: [\(mapwright), \(sqlite)], path: "Generated/\(module)", swiftSettings: \(settings)),
                     .target(name: \(literal(module + "TestSupport")), dependencies: [\(mapwright), \(literal(module))],
                             path: "Generated/\(module)TestSupport", swiftSettings: \(settings)),
                     .testTarget(name: \(literal(module + "Tests")), dependencies: [\(mapwright), \(literal(module)), \(literal(module + "TestSupport"))],
