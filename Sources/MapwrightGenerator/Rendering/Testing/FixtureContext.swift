@@ -17,16 +17,26 @@ struct FixtureContext {
     /// that can be stored: each required to-one link points at a record made for it,
     /// whose own storable fixture is added to `prerequisites` (once, after its own), so
     /// storing the prerequisites in order and then this fixture breaks no link.
-    static func storableCall(_ entity: Entity, module: Module, identitySeed: Int, prerequisites: inout [String]) -> String {
+    ///
+    /// `taken` maps an entity to the identity of the record under test, which a fixture
+    /// of that entity must not take (it would overwrite the record): the seed moves on
+    /// until the identity differs, which a Bool or a small enum needs.
+    static func storableCall(_ entity: Entity, module: Module, identitySeed: Int, avoiding taken: [String: [Literal]] = [:],
+                             prerequisites: inout [String]) -> String {
         let values = SampleValues(module: module)
-        let identity = entity.identity.attributes.enumerated().map { index, attribute in
-            (attribute, values.literal(of: attribute.type, name: attribute.name, seed: identitySeed + index, variant: 0))
+        func identity(_ seed: Int) -> [(Attribute, Literal)] {
+            entity.identity.attributes.enumerated().map { index, attribute in
+                (attribute, values.literal(of: attribute.type, name: attribute.name, seed: seed + index, variant: 0))
+            }
         }
-        return storableCall(entity, module: module, identity: identity, prerequisites: &prerequisites)
+        let avoided = taken[entity.name]
+        let seed = (0..<8).lazy.map { identitySeed + $0 }.first { identity($0).map(\.1) != avoided } ?? identitySeed
+        return storableCall(entity, module: module, identity: identity(seed), avoiding: taken, prerequisites: &prerequisites)
     }
 
-    /// ``storableCall(_:module:identitySeed:prerequisites:)`` with the identity's values given.
-    static func storableCall(_ entity: Entity, module: Module, identity: [(Attribute, Literal)], prerequisites: inout [String]) -> String {
+    /// ``storableCall(_:module:identitySeed:avoiding:prerequisites:)`` with the identity's values given.
+    static func storableCall(_ entity: Entity, module: Module, identity: [(Attribute, Literal)], avoiding taken: [String: [Literal]] = [:],
+                             prerequisites: inout [String]) -> String {
         // Arguments follow the parameters' order: attributes, then relationships.
         var arguments: [(position: Int, text: String)] = identity.compactMap { attribute, value in
             guard let position = entity.attributes.firstIndex(where: { $0.name == attribute.name }) else { return nil }
@@ -35,7 +45,7 @@ struct FixtureContext {
         for (index, relationship) in entity.relationships.enumerated()
         where !relationship.isMany && !relationship.isOptional && relationship.storage == .identifier {
             guard let target = module.entity(named: relationship.target) else { continue }
-            let targetCall = storableCall(target, module: module, identitySeed: prerequisiteSeed, prerequisites: &prerequisites)
+            let targetCall = storableCall(target, module: module, identitySeed: prerequisiteSeed, avoiding: taken, prerequisites: &prerequisites)
             if !prerequisites.contains(targetCall) { prerequisites.append(targetCall) }
             arguments.append((entity.attributes.count + index, "\(SwiftIdentifier.argumentLabel(relationship.name)): \(targetCall).id"))
         }

@@ -95,6 +95,18 @@ struct TestSuiteContext {
         return .dictionary(data)
     }
 
+    /// The identity of the record under test (its sample's), which fixtures of other
+    /// records of its entity must not take.
+    private var ownIdentity: [String: [Literal]] {
+        let values = entity.identity.attributes.compactMap { attribute in
+            samples.fields.first { $0.field.name == attribute.name }.flatMap { sample -> Literal? in
+                if case .attribute(_, let value, _, _, _) = sample.kind { return value }
+                return nil
+            }
+        }
+        return values.count == entity.identity.attributes.count ? [entity.name: values] : [:]
+    }
+
     /// A stub for each child-parsed field, returning a fixture whose identity no sample
     /// uses, so a test can tell the stub's answer from what a real parser would make.
     private func childStubs(_ samples: MappingSamples, prerequisites: inout [String]) -> [[String: MustacheValue]] {
@@ -106,7 +118,7 @@ struct TestSuiteContext {
                 "valueName": .string(sample.field.name + "Value"),
                 "stubName": .string(module.testSupportModuleName + "." + target.stubParserTypeName),
                 "parsingProtocol": .string(module.name + "." + target.parsingProtocolName),
-                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: 900, prerequisites: &prerequisites)),
+                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: 900, avoiding: ownIdentity, prerequisites: &prerequisites)),
             ]
         }
     }
@@ -244,7 +256,7 @@ struct TestSuiteContext {
                     // itself: its target is there once the record is, and storing a fixture
                     // of it would overwrite the record.
                     "pointsAtItself": .bool(target.name == entity.name && samples.identityPaths.contains(sample.path)),
-                    "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], prerequisites: &prerequisites)),
+                    "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], avoiding: ownIdentity, prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
         }
