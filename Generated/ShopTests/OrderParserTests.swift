@@ -282,8 +282,9 @@ nonisolated struct OrderParserTests {
         try harness.context.upsert(Shop.Customer.fixture(customerID: 1001))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
+        let committed = try later.context.count(Shop.Order.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Shop.Order.self) == stored, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Shop.Order.self) == committed, "a parse after commit must find the stored record")
     }
 
     @Testing.Test("a document without customer_id is rejected and stores nothing")

@@ -175,8 +175,9 @@ nonisolated struct IssueFromFeedParserTests {
         try harness.context.upsert(Tracker.User.fixture(login: "login-4"))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
+        let committed = try later.context.count(Tracker.Issue.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Tracker.Issue.self) == stored, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Tracker.Issue.self) == committed, "a parse after commit must find the stored record")
     }
 
     @Testing.Test("a document without number is rejected and stores nothing")

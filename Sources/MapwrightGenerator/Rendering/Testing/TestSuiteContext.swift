@@ -68,7 +68,15 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
-        let references = references(cases, prerequisites: &prerequisites)
+        let stubPrerequisites = Set(prerequisites)
+        // A reference target the harness stores already (a small identity type can make it
+        // one of the stubs' prerequisites) never comes later, and storing it again would
+        // overwrite the links the parse made to it.
+        let references = references(cases, prerequisites: &prerequisites).map { reference -> MustacheValue in
+            guard case .dictionary(var entries) = reference, case .string(let fixture)? = entries["fixture"] else { return reference }
+            entries["isPrerequisite"] = .bool(stubPrerequisites.contains(fixture))
+            return .dictionary(entries)
+        }
         data["prerequisites"] = .list(prerequisites.map { .dictionary(["fixture": .string($0)]) })
         data["referenceTests"] = .list(references)
         // Every reference target of the sample, once: a test that commits inserts them all,
@@ -82,7 +90,8 @@ struct TestSuiteContext {
         })
         data["referenceFixtures"] = .list(references.compactMap { reference in
             guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
-                  case .bool(false)? = entries["pointsAtItself"], seenFixtures.insert(fixture).inserted else { return nil }
+                  case .bool(false)? = entries["pointsAtItself"], case .bool(false)? = entries["isPrerequisite"],
+                  seenFixtures.insert(fixture).inserted else { return nil }
             return .dictionary(["fixture": .string(fixture)])
         })
         data["hasRoot"] = .bool(mapping.root != nil)
