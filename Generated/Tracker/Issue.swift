@@ -47,6 +47,8 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     public var reference: Swift.String?
     /// The `readIdentity` attribute.
     public var readIdentity: Swift.String?
+    /// Cases named like Optional's: generated code names them Tracker.Resolution.none.
+    public var resolution: Tracker.Resolution?
     /// Local ordering; not in the API, so it takes its default.
     public var position: Swift.Int
     /// To-one relationship to `User`; inverse `User.authored`.
@@ -61,7 +63,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     public var result: Tracker.Result?
 
     /// Creates a `Issue` from every field.
-    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], result: Tracker.Result? = nil) {
+    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, resolution: Tracker.Resolution? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], result: Tracker.Result? = nil) {
         self.issueID = issueID
         self.title = title
         self.state = state
@@ -74,6 +76,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
         self.upsert = upsert
         self.reference = reference
         self.readIdentity = readIdentity
+        self.resolution = resolution
         self.position = position
         self.author = author
         self.assignee = assignee

@@ -31,6 +31,8 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     public var reference: Swift.String?
     /// The `readIdentity` field, or nil while unset.
     public var readIdentity: Swift.String?
+    /// The `resolution` field, or nil while unset.
+    public var resolution: Tracker.Resolution?
     /// The `position` field, or nil while unset.
     public var position: Swift.Int?
     /// The `author` field, or nil while unset.
@@ -63,6 +65,7 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         self.upsert = value.upsert
         self.reference = value.reference
         self.readIdentity = value.readIdentity
+        self.resolution = value.resolution
         self.position = value.position
         self.author = value.author
         self.assignee = value.assignee
@@ -92,6 +95,6 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         guard !collector.hasErrors, let value0 = self.issueID, let value1 = self.title, let value2 = self.state, let value3 = self.author else {
             throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], result: self.result)
+        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, resolution: self.resolution, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], result: self.result)
     }
 }

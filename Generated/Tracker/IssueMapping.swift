@@ -31,6 +31,8 @@ nonisolated public enum IssueMapping {
     public static let referenceField = Mapwright.JSONField<Swift.String>(keys: ["reference"], box: .string, mode: .lenient, null: .clear)
     /// `readIdentity` ← `read_identity`
     public static let readIdentityField = Mapwright.JSONField<Swift.String>(keys: ["read_identity"], box: .string, mode: .lenient, null: .clear)
+    /// `resolution` ← `resolution`
+    public static let resolutionField = Mapwright.JSONField<Tracker.Resolution>(keys: ["resolution"], box: .enumeration, mode: .lenient, null: .clear)
     /// `result` ← `result`, built by `Tracker.ResultMapping`.
     public static let resultField: [Mapwright.JSONKeyPath] = ["result"]
     /// `comments` ← `comments`, parsed by an injected `Tracker.CommentParsing`.
@@ -59,6 +61,7 @@ nonisolated public enum IssueMapping {
         json.assign(Self.upsertField, to: &builder.upsert, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.referenceField, to: &builder.reference, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.readIdentityField, to: &builder.readIdentity, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.resolutionField, to: &builder.resolution, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbedded(Self.resultField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Tracker.ResultMapping.makeBuilder(json).build() }
             .assign(to: &builder.result, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("result"), expected: "Result", issues: &issues)
     }

@@ -11,7 +11,7 @@ nonisolated extension Tracker.Issue {
     public static func fixture(
         issueID: Swift.Int64 = 1001,
         title: Swift.String = "Crash on launch",
-        state: Tracker.State = .open,
+        state: Tracker.State = Tracker.State.`open`,
         default: Swift.Bool = false,
         protocol: Swift.String? = nil,
         private: Swift.Bool = false,
@@ -21,6 +21,7 @@ nonisolated extension Tracker.Issue {
         upsert: Swift.Int? = nil,
         reference: Swift.String? = nil,
         readIdentity: Swift.String? = nil,
+        resolution: Tracker.Resolution? = Tracker.Resolution.none,
         position: Swift.Int = 0,
         author: Tracker.User.ID = Tracker.User.ID("login-1"),
         assignee: Tracker.User.ID? = nil,
@@ -28,6 +29,6 @@ nonisolated extension Tracker.Issue {
         comments: [Tracker.Comment.ID] = [],
         result: Tracker.Result? = nil
     ) -> Tracker.Issue {
-        Tracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, position: position, author: author, assignee: assignee, tags: tags, comments: comments, result: result)
+        Tracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, resolution: resolution, position: position, author: author, assignee: assignee, tags: tags, comments: comments, result: result)
     }
 }

@@ -14,10 +14,10 @@ import TrackerTestSupport
 @Testing.Suite("IssueParser")
 nonisolated struct IssueParserTests {
     /// Every mapped field's sample.
-    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "resolution": "some", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": 1001}"#
@@ -36,7 +36,7 @@ nonisolated struct IssueParserTests {
             self.store = try store ?? TrackerTestSupport.TrackerTestStore.makeStore()
             context = self.store.makeContext()
             commentsParser = TrackerTestSupport.StubCommentParser(returning: commentsValue)
-            try context.upsert(Tracker.User.fixture(login: "login-13"))
+            try context.upsert(Tracker.User.fixture(login: "login-14"))
         }
 
         /// The parser under test.
@@ -78,7 +78,7 @@ nonisolated struct IssueParserTests {
     @Testing.Test("state fills state")
     func insertState() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.state == .open, "state must come from state")
+        #expect(record.state == Tracker.State.`open`, "state must come from state")
     }
 
     @Testing.Test("default fills default")
@@ -133,6 +133,12 @@ nonisolated struct IssueParserTests {
     func insertReadIdentity() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.readIdentity == "readIdentity-12", "readIdentity must come from read_identity")
+    }
+
+    @Testing.Test("resolution fills resolution")
+    func insertResolution() throws {
+        let record = try Harness().parse(Self.sample)
+        #expect(record.resolution == Tracker.Resolution.none, "resolution must come from resolution")
     }
 
     @Testing.Test("result fills result")
@@ -229,6 +235,12 @@ nonisolated struct IssueParserTests {
     func wrongTypeReadIdentity() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "readIdentity must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "read_identity", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "read_identity") == true, "the issue must name read_identity: \(String(describing: error))")
+    }
+
+    @Testing.Test("resolution: a value of the wrong type at resolution is rejected")
+    func wrongTypeResolution() throws {
+        let error = #expect(throws: Mapwright.ParseError.self, "resolution must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "resolution", with: #"{"unexpected": "object"}"#) }
+        #expect(error?.hasIssue(at: "resolution") == true, "the issue must name resolution: \(String(describing: error))")
     }
 
     @Testing.Test("author: a value of the wrong type at author_login is rejected")
@@ -360,7 +372,13 @@ nonisolated struct IssueParserTests {
     @Testing.Test("state: an unknown raw value becomes .unknown")
     func unknownCaseState() throws {
         let record = try Harness().parse(Self.sample, replacing: "state", with: #""not-a-State-case""#)
-        #expect(record.state == .unknown, "state must fall back to its unknown case")
+        #expect(record.state == Tracker.State.unknown, "state must fall back to its unknown case")
+    }
+
+    @Testing.Test("resolution: an unknown raw value becomes .none")
+    func unknownCaseResolution() throws {
+        let record = try Harness().parse(Self.sample, replacing: "resolution", with: #""not-a-Resolution-case""#)
+        #expect(record.resolution == Tracker.Resolution.none, "resolution must fall back to its unknown case")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -371,7 +389,7 @@ nonisolated struct IssueParserTests {
         let record = try harness.parse(Self.changed)
         #expect(try harness.context.count(Tracker.Issue.self) == stored, "the update must not insert a second record")
         #expect(record.title == "title-52", "title must be updated")
-        #expect(record.state == .closed, "state must be updated")
+        #expect(record.state == Tracker.State.closed, "state must be updated")
         #expect(record.default == true, "default must be updated")
         #expect(record.protocol == "protocol-55", "protocol must be updated")
         #expect(record.private == true, "private must be updated")
@@ -381,6 +399,7 @@ nonisolated struct IssueParserTests {
         #expect(record.upsert == 1060, "upsert must be updated")
         #expect(record.reference == "reference-61", "reference must be updated")
         #expect(record.readIdentity == "readIdentity-62", "readIdentity must be updated")
+        #expect(record.resolution == Tracker.Resolution.some, "resolution must be updated")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -390,9 +409,9 @@ nonisolated struct IssueParserTests {
         let stored = try harness.context.count(Tracker.Issue.self)
         _ = try harness.parse(Self.sample)
         #expect(try harness.context.count(Tracker.Issue.self) == stored, "a second parse in one context must find the first record")
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(Tracker.Issue.self)
@@ -495,6 +514,14 @@ nonisolated struct IssueParserTests {
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
         #expect(second.readIdentity == first.readIdentity, "readIdentity must keep its value when read_identity is absent")
+    }
+
+    @Testing.Test("resolution: absent resolution on update keeps the stored value")
+    func absentKeepsResolution() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly)
+        #expect(second.resolution == first.resolution, "resolution must keep its value when resolution is absent")
     }
 
     @Testing.Test("author: absent author_login on update keeps the stored value")
@@ -600,6 +627,15 @@ nonisolated struct IssueParserTests {
         #expect(second.readIdentity == nil, "null at read_identity must set readIdentity to nil")
     }
 
+    @Testing.Test("resolution: null at resolution on update clears it")
+    func nullOnUpdateResolution() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, replacing: "resolution", with: #"null"#)
+        _ = first
+        #expect(second.resolution == nil, "null at resolution must set resolution to nil")
+    }
+
     @Testing.Test("assignee: null at assignee_login on update clears it")
     func nullOnUpdateAssignee() throws {
         let harness = try Harness()
@@ -642,55 +678,55 @@ nonisolated struct IssueParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.comments == [harness.commentsValue.id], "comments must hold what the stub returned")
         #expect(harness.commentsParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "author_login": "login-13", "assignee_login": "login-14", "tags": ["name-15"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at comments")
+        #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "resolution": "none", "author_login": "login-14", "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at comments")
         #expect(harness.commentsParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
     @Testing.Test("author: the reference at author_login resolves when the User came first")
     func referenceAuthorWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
         let record = try harness.parse(Self.sample)
-        #expect(record.author == Tracker.User.ID("login-13"), "author must link to the User already there")
+        #expect(record.author == Tracker.User.ID("login-14"), "author must link to the User already there")
     }
 
     @Testing.Test("assignee: the reference at assignee_login resolves when the User comes later")
     func referenceAssigneeWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
         let stored = try harness.store.fetch(Tracker.Issue.self, id: record.id)
-        #expect(stored?.assignee == Tracker.User.ID("login-14"), "assignee must link once its User arrives, by commit")
+        #expect(stored?.assignee == Tracker.User.ID("login-15"), "assignee must link once its User arrives, by commit")
     }
 
     @Testing.Test("assignee: the reference at assignee_login resolves when the User came first")
     func referenceAssigneeWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
         let record = try harness.parse(Self.sample)
-        #expect(record.assignee == Tracker.User.ID("login-14"), "assignee must link to the User already there")
+        #expect(record.assignee == Tracker.User.ID("login-15"), "assignee must link to the User already there")
     }
 
     @Testing.Test("tags: the reference at tags resolves when the Tag comes later")
     func referenceTagsWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-13"))
         try harness.context.upsert(Tracker.User.fixture(login: "login-14"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         try harness.context.commit()
         let stored = try harness.store.fetch(Tracker.Issue.self, id: record.id)
-        #expect(stored?.tags == [Tracker.Tag.ID("name-15")], "tags must link once its Tag arrives, by commit")
+        #expect(stored?.tags == [Tracker.Tag.ID("name-16")], "tags must link once its Tag arrives, by commit")
     }
 
     @Testing.Test("tags: the reference at tags resolves when the Tag came first")
     func referenceTagsWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-15"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
         let record = try harness.parse(Self.sample)
-        #expect(record.tags == [Tracker.Tag.ID("name-15")], "tags must link to the Tag already there")
+        #expect(record.tags == [Tracker.Tag.ID("name-16")], "tags must link to the Tag already there")
     }
 }

@@ -40,7 +40,7 @@ struct FixtureContext {
         // Arguments follow the parameters' order: attributes, then relationships.
         var arguments: [(position: Int, text: String)] = identity.compactMap { attribute, value in
             guard let position = entity.attributes.firstIndex(where: { $0.name == attribute.name }) else { return nil }
-            return (position, "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(value, type: attribute.type.element))")
+            return (position, "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(value, type: attribute.type.element, module: module.name))")
         }
         for (index, relationship) in entity.relationships.enumerated()
         where !relationship.isMany && !relationship.isOptional && relationship.storage == .identifier {
@@ -58,7 +58,7 @@ struct FixtureContext {
         let values = SampleValues(module: module)
         let attributes = entity.identity.attributes
         let arguments = attributes.enumerated().map { index, attribute in
-            let value = SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element)
+            let value = SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element, module: module.name)
             return attributes.count == 1 ? value : "\(SwiftIdentifier.argumentLabel(attribute.name)): \(value)"
         }
         return "\(module.name).\(entity.name).ID(\(arguments.joined(separator: ", ")))"
@@ -69,13 +69,13 @@ struct FixtureContext {
         let attributes = entity.attributes.enumerated().map { index, attribute in
             let value: String
             if let example = attribute.example {
-                value = SwiftSource.literal(example, type: attribute.type.element)
+                value = SwiftSource.literal(example, type: attribute.type.element, module: module.name)
             } else if let defaultValue = attribute.defaultValue {
-                value = SwiftSource.literal(defaultValue, type: attribute.type.element)
+                value = SwiftSource.literal(defaultValue, type: attribute.type.element, module: module.name)
             } else if attribute.isOptional {
                 value = "nil"
             } else {
-                value = SwiftSource.literal(values.literal(for: attribute, seed: index + 1), type: attribute.type.element)
+                value = SwiftSource.literal(values.literal(for: attribute, seed: index + 1), type: attribute.type.element, module: module.name)
             }
             return (attribute.name, attribute.type.swiftType(module: module.name), value)
         }

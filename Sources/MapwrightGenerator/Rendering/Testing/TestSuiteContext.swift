@@ -183,7 +183,7 @@ struct TestSuiteContext {
             return .dictionary([
                 "name": .string(sample.field.name),
                 "swiftName": .string(sample.field.name),
-                "expected": .string(SwiftSource.literal(changed, type: field.attribute.type.element)),
+                "expected": .string(SwiftSource.literal(changed, type: field.attribute.type.element, module: module.name)),
             ])
         }
     }
@@ -252,7 +252,7 @@ struct TestSuiteContext {
                   let identity = target.identity.attributes.first else { return nil }
             let single: Literal
             if case .array(let elements) = value, let first = elements.first { single = first } else { single = value }
-            let literal = SwiftSource.literal(single, type: identity.type.element)
+            let literal = SwiftSource.literal(single, type: identity.type.element, module: module.name)
             let id = "\(module.name).\(target.name).ID(\(literal))"
             let title = "\(sample.field.name): the reference at \(sample.path) resolves when the \(target.name) "
             return .dictionary(cases.caseBase(sample, "reference", title)
