@@ -14,5 +14,5 @@ nonisolated public enum OrderStatus: Swift.String, Mapwright.SchemaEnum, Swift.C
     case unknown = "unknown"
 
     /// The case for raw values the schema does not know.
-    public static let unknownCase: Shop.OrderStatus? = .unknown
+    public static let unknownCase: Shop.OrderStatus? = Shop.OrderStatus.unknown
 }

@@ -11,7 +11,7 @@ nonisolated extension Shop.Order {
     public static func fixture(
         customerID: Swift.Int64 = 1001,
         number: Swift.Int = 1002,
-        status: Shop.OrderStatus = .shipped,
+        status: Shop.OrderStatus = Shop.OrderStatus.shipped,
         payment: Shop.PaymentMethod? = nil,
         total: Foundation.Decimal = (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
         placedAt: Foundation.Date? = nil,

@@ -72,13 +72,13 @@ nonisolated struct OrderParserTests {
     @Testing.Test("status fills status")
     func insertStatus() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.status == .shipped, "status must come from status")
+        #expect(record.status == Shop.OrderStatus.shipped, "status must come from status")
     }
 
     @Testing.Test("payment fills payment")
     func insertPayment() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.payment == .card, "payment must come from payment")
+        #expect(record.payment == Shop.PaymentMethod.card, "payment must come from payment")
     }
 
     @Testing.Test("total fills total")
@@ -246,7 +246,7 @@ nonisolated struct OrderParserTests {
     @Testing.Test("status: an unknown raw value becomes .unknown")
     func unknownCaseStatus() throws {
         let record = try Harness().parse(Self.sample, replacing: "status", with: #""not-a-OrderStatus-case""#)
-        #expect(record.status == .unknown, "status must fall back to its unknown case")
+        #expect(record.status == Shop.OrderStatus.unknown, "status must fall back to its unknown case")
     }
 
     @Testing.Test("payment: an unknown raw value is rejected")
@@ -262,8 +262,8 @@ nonisolated struct OrderParserTests {
         let stored = try harness.context.count(Shop.Order.self)
         let record = try harness.parse(Self.changed)
         #expect(try harness.context.count(Shop.Order.self) == stored, "the update must not insert a second record")
-        #expect(record.status == .open, "status must be updated")
-        #expect(record.payment == .invoice, "payment must be updated")
+        #expect(record.status == Shop.OrderStatus.`open`, "status must be updated")
+        #expect(record.payment == Shop.PaymentMethod.invoice, "payment must be updated")
         #expect(record.total == (Foundation.Decimal(string: "55.25", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), "total must be updated")
         #expect(record.placedAt == Foundation.Date(timeIntervalSince1970: 1614297600.0), "placedAt must be updated")
         #expect(record.deliveryDay == Foundation.Date(timeIntervalSince1970: 1614384000.0), "deliveryDay must be updated")
@@ -282,8 +282,9 @@ nonisolated struct OrderParserTests {
         try harness.context.upsert(Shop.Customer.fixture(customerID: 1001))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
+        let committed = try later.context.count(Shop.Order.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Shop.Order.self) == stored, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Shop.Order.self) == committed, "a parse after commit must find the stored record")
     }
 
     @Testing.Test("a document without customer_id is rejected and stores nothing")

@@ -17,6 +17,8 @@ nonisolated public enum CommentMapping {
     public static let issueField: [Mapwright.JSONKeyPath] = ["issue"]
     /// `replies` ← `replies`, parsed by an injected `Tracker.CommentParsing`.
     public static let repliesField: [Mapwright.JSONKeyPath] = ["replies"]
+    /// `parent` ← `parent_id`: the identity of a `Comment`, linked by the parser.
+    public static let parentField = Mapwright.JSONField<Swift.Int64>(keys: ["parent_id"], box: .int, mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

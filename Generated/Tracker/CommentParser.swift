@@ -41,9 +41,15 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
             .assign(to: &builder.issue, null: .clear, isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
         try json.readChildren(Tracker.CommentMapping.repliesField, issues: &issues) { child in try self.repliesParser.parse(child, in: context).id }
             .assign(to: &builder.replies, null: .clear, isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
+        let reference2 = json.read(Tracker.CommentMapping.parentField, issues: &issues)
+        if case .null = reference2 { builder.parent = nil }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        try context.upsert(record)
+        if case .value(let target) = reference2 {
+            try context.reference(Tracker.Comment.self, id: id, \.parent, to: Tracker.Comment.self, id: Tracker.Comment.ID(target), relationship: "parent")
+        }
+        return try context.fetch(Tracker.Comment.self, id: id) ?? record
     }
 
     /// Parses every element of a JSON array in order, as `Tracker.CommentParsing.parseArray`

@@ -24,6 +24,7 @@ nonisolated extension Issue: Mapwright.StoreTableEntity {
             Mapwright.StoreColumn("reference", Swift.String?.self, schemaType: "String?"),
             Mapwright.StoreColumn("readIdentity", Swift.String?.self, schemaType: "String?"),
             Mapwright.StoreColumn("updatedAt", Foundation.Date?.self, schemaType: "Date?"),
+            Mapwright.StoreColumn("resolution", Tracker.Resolution?.self, schemaType: "Resolution?"),
             Mapwright.StoreColumn("position", Swift.Int.self, schemaType: "Int"),
             Mapwright.StoreColumn("result", Tracker.Result?.self, schemaType: "Result?"),
         ],
@@ -51,6 +52,7 @@ nonisolated extension Issue: Mapwright.StoreTableEntity {
         row.write(self.reference)
         row.write(self.readIdentity)
         row.write(self.updatedAt)
+        row.write(self.resolution)
         row.write(self.position)
         row.write(self.result)
     }
@@ -71,6 +73,7 @@ nonisolated extension Issue: Mapwright.StoreTableEntity {
             reference: row.read(Swift.String?.self),
             readIdentity: row.read(Swift.String?.self),
             updatedAt: row.read(Foundation.Date?.self),
+            resolution: row.read(Tracker.Resolution?.self),
             position: row.read(Swift.Int.self),
             author: row.readRequiredLink(Tracker.User.ID.self, relationship: "author"),
             assignee: nil,

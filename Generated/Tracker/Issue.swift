@@ -49,6 +49,8 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     public var readIdentity: Swift.String?
     /// The `updatedAt` attribute.
     public var updatedAt: Foundation.Date?
+    /// Cases named like Optional's: generated code names them Tracker.Resolution.none.
+    public var resolution: Tracker.Resolution?
     /// Local ordering; not in the API, so it takes its default.
     public var position: Swift.Int
     /// To-one relationship to `User`; inverse `User.authored`.
@@ -65,7 +67,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     public var result: Tracker.Result?
 
     /// Creates a `Issue` from every field.
-    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], attachments: [Tracker.Attachment.ID] = [], result: Tracker.Result? = nil) {
+    public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, resolution: Tracker.Resolution? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], attachments: [Tracker.Attachment.ID] = [], result: Tracker.Result? = nil) {
         self.issueID = issueID
         self.title = title
         self.state = state
@@ -79,6 +81,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
         self.reference = reference
         self.readIdentity = readIdentity
         self.updatedAt = updatedAt
+        self.resolution = resolution
         self.position = position
         self.author = author
         self.assignee = assignee

@@ -33,6 +33,8 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     public var readIdentity: Swift.String?
     /// The `updatedAt` field, or nil while unset.
     public var updatedAt: Foundation.Date?
+    /// The `resolution` field, or nil while unset.
+    public var resolution: Tracker.Resolution?
     /// The `position` field, or nil while unset.
     public var position: Swift.Int?
     /// The `author` field, or nil while unset.
@@ -68,6 +70,7 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         self.reference = value.reference
         self.readIdentity = value.readIdentity
         self.updatedAt = value.updatedAt
+        self.resolution = value.resolution
         self.position = value.position
         self.author = value.author
         self.assignee = value.assignee
@@ -98,6 +101,6 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         guard !collector.hasErrors, let value0 = self.issueID, let value1 = self.title, let value2 = self.state, let value3 = self.author else {
             throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
+        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
     }
 }

@@ -33,6 +33,8 @@ nonisolated public enum IssueMapping {
     public static let readIdentityField = Mapwright.JSONField<Swift.String>(keys: ["read_identity"], box: .string, mode: .lenient, null: .clear)
     /// `updatedAt` ← `updated_at`
     public static let updatedAtField = Mapwright.JSONField<Foundation.Date>(keys: ["updated_at"], box: .commonDate, mode: .lenient, null: .clear)
+    /// `resolution` ← `resolution`
+    public static let resolutionField = Mapwright.JSONField<Tracker.Resolution>(keys: ["resolution"], box: .enumeration, mode: .lenient, null: .clear)
     /// `result` ← `result`, built by `Tracker.ResultMapping`.
     public static let resultField: [Mapwright.JSONKeyPath] = ["result"]
     /// `author` ← `author`, parsed by an injected `Tracker.UserParsing`.
@@ -62,6 +64,7 @@ nonisolated public enum IssueMapping {
         json.assign(Self.referenceField, to: &builder.reference, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.readIdentityField, to: &builder.readIdentity, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.updatedAtField, to: &builder.updatedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.resolutionField, to: &builder.resolution, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbedded(Self.resultField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Tracker.ResultMapping.makeBuilder(json).build() }
             .assign(to: &builder.result, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("result"), expected: "Result", issues: &issues)
     }

@@ -16,5 +16,5 @@ nonisolated public enum State: Swift.String, Mapwright.SchemaEnum, Swift.Codable
     case unknown = "unknown"
 
     /// The case for raw values the schema does not know.
-    public static let unknownCase: Tracker.State? = .unknown
+    public static let unknownCase: Tracker.State? = Tracker.State.unknown
 }

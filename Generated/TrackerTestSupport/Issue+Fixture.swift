@@ -11,7 +11,7 @@ nonisolated extension Tracker.Issue {
     public static func fixture(
         issueID: Swift.Int64 = 1001,
         title: Swift.String = "Crash on launch",
-        state: Tracker.State = .open,
+        state: Tracker.State = Tracker.State.`open`,
         default: Swift.Bool = false,
         protocol: Swift.String? = nil,
         private: Swift.Bool = false,
@@ -22,6 +22,7 @@ nonisolated extension Tracker.Issue {
         reference: Swift.String? = nil,
         readIdentity: Swift.String? = nil,
         updatedAt: Foundation.Date? = nil,
+        resolution: Tracker.Resolution? = Tracker.Resolution.none,
         position: Swift.Int = 0,
         author: Tracker.User.ID = Tracker.User.ID("login-1"),
         assignee: Tracker.User.ID? = nil,
@@ -30,6 +31,6 @@ nonisolated extension Tracker.Issue {
         attachments: [Tracker.Attachment.ID] = [],
         result: Tracker.Result? = nil
     ) -> Tracker.Issue {
-        Tracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, updatedAt: updatedAt, position: position, author: author, assignee: assignee, tags: tags, comments: comments, attachments: attachments, result: result)
+        Tracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, updatedAt: updatedAt, resolution: resolution, position: position, author: author, assignee: assignee, tags: tags, comments: comments, attachments: attachments, result: result)
     }
 }

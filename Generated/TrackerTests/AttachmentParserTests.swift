@@ -145,8 +145,9 @@ nonisolated struct AttachmentParserTests {
         try harness.context.upsert(Tracker.Issue.fixture(issueID: 1003, author: Tracker.User.fixture(login: "login-700").id))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
+        let committed = try later.context.count(Tracker.Attachment.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Tracker.Attachment.self) == stored, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Tracker.Attachment.self) == committed, "a parse after commit must find the stored record")
     }
 
     @Testing.Test("a document without id is rejected and stores nothing")

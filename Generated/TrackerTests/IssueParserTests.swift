@@ -14,10 +14,10 @@ import TrackerTestSupport
 @Testing.Suite("IssueParser")
 nonisolated struct IssueParserTests {
     /// Every mapped field's sample.
-    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let sample = #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "updated_at": "2021-03-05 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
+    static let changed = #"{"id": 1001, "title": "title-52", "state": "CLOSED", "default": true, "protocol": "protocol-55", "private": true, "is": 1057, "fetch": "fetch-58", "read": false, "upsert": 1060, "reference": "reference-61", "read_identity": "readIdentity-62", "updated_at": "2021-03-05 00:00:00", "resolution": "fixed", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#
 
     /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": 1001}"#
@@ -82,7 +82,7 @@ nonisolated struct IssueParserTests {
     @Testing.Test("state fills state")
     func insertState() throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.state == .open, "state must come from state")
+        #expect(record.state == Tracker.State.`open`, "state must come from state")
     }
 
     @Testing.Test("default fills default")
@@ -143,6 +143,12 @@ nonisolated struct IssueParserTests {
     func insertUpdatedAt() throws {
         let record = try Harness().parse(Self.sample)
         #expect(record.updatedAt == Foundation.Date(timeIntervalSince1970: 1610582400.0), "updatedAt must come from updated_at")
+    }
+
+    @Testing.Test("resolution fills resolution")
+    func insertResolution() throws {
+        let record = try Harness().parse(Self.sample)
+        #expect(record.resolution == Tracker.Resolution.none, "resolution must come from resolution")
     }
 
     @Testing.Test("result fills result")
@@ -245,6 +251,12 @@ nonisolated struct IssueParserTests {
     func wrongTypeUpdatedAt() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "updatedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "updated_at", with: #"{"unexpected": "object"}"#) }
         #expect(error?.hasIssue(at: "updated_at") == true, "the issue must name updated_at: \(String(describing: error))")
+    }
+
+    @Testing.Test("resolution: a value of the wrong type at resolution is rejected")
+    func wrongTypeResolution() throws {
+        let error = #expect(throws: Mapwright.ParseError.self, "resolution must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "resolution", with: #"{"unexpected": "object"}"#) }
+        #expect(error?.hasIssue(at: "resolution") == true, "the issue must name resolution: \(String(describing: error))")
     }
 
     @Testing.Test("assignee: a value of the wrong type at assignee_login is rejected")
@@ -370,7 +382,13 @@ nonisolated struct IssueParserTests {
     @Testing.Test("state: an unknown raw value becomes .unknown")
     func unknownCaseState() throws {
         let record = try Harness().parse(Self.sample, replacing: "state", with: #""not-a-State-case""#)
-        #expect(record.state == .unknown, "state must fall back to its unknown case")
+        #expect(record.state == Tracker.State.unknown, "state must fall back to its unknown case")
+    }
+
+    @Testing.Test("resolution: an unknown raw value becomes .none")
+    func unknownCaseResolution() throws {
+        let record = try Harness().parse(Self.sample, replacing: "resolution", with: #""not-a-Resolution-case""#)
+        #expect(record.resolution == Tracker.Resolution.none, "resolution must fall back to its unknown case")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -381,7 +399,7 @@ nonisolated struct IssueParserTests {
         let record = try harness.parse(Self.changed)
         #expect(try harness.context.count(Tracker.Issue.self) == stored, "the update must not insert a second record")
         #expect(record.title == "title-52", "title must be updated")
-        #expect(record.state == .closed, "state must be updated")
+        #expect(record.state == Tracker.State.closed, "state must be updated")
         #expect(record.default == true, "default must be updated")
         #expect(record.protocol == "protocol-55", "protocol must be updated")
         #expect(record.private == true, "private must be updated")
@@ -392,6 +410,7 @@ nonisolated struct IssueParserTests {
         #expect(record.reference == "reference-61", "reference must be updated")
         #expect(record.readIdentity == "readIdentity-62", "readIdentity must be updated")
         #expect(record.updatedAt == Foundation.Date(timeIntervalSince1970: 1614902400.0), "updatedAt must be updated")
+        #expect(record.resolution == Tracker.Resolution.fixed, "resolution must be updated")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -401,12 +420,13 @@ nonisolated struct IssueParserTests {
         let stored = try harness.context.count(Tracker.Issue.self)
         _ = try harness.parse(Self.sample)
         #expect(try harness.context.count(Tracker.Issue.self) == stored, "a second parse in one context must find the first record")
-        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-16"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-17"))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
+        let committed = try later.context.count(Tracker.Issue.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Tracker.Issue.self) == stored, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Tracker.Issue.self) == committed, "a parse after commit must find the stored record")
     }
 
     @Testing.Test("a document without id is rejected and stores nothing")
@@ -512,6 +532,14 @@ nonisolated struct IssueParserTests {
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
         #expect(second.updatedAt == first.updatedAt, "updatedAt must keep its value when updated_at is absent")
+    }
+
+    @Testing.Test("resolution: absent resolution on update keeps the stored value")
+    func absentKeepsResolution() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly)
+        #expect(second.resolution == first.resolution, "resolution must keep its value when resolution is absent")
     }
 
     @Testing.Test("author: absent author on update keeps the stored value")
@@ -626,6 +654,15 @@ nonisolated struct IssueParserTests {
         #expect(second.updatedAt == nil, "null at updated_at must set updatedAt to nil")
     }
 
+    @Testing.Test("resolution: null at resolution on update clears it")
+    func nullOnUpdateResolution() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, replacing: "resolution", with: #"null"#)
+        _ = first
+        #expect(second.resolution == nil, "null at resolution must set resolution to nil")
+    }
+
     @Testing.Test("assignee: null at assignee_login on update clears it")
     func nullOnUpdateAssignee() throws {
         let harness = try Harness()
@@ -678,7 +715,7 @@ nonisolated struct IssueParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.comments == [harness.commentsValue.id], "comments must hold what the stub returned")
         #expect(harness.commentsParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3"}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-15", "tags": ["name-16"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3"}]}]}]}"#)), "the stub must get the JSON at comments")
+        #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at comments")
         #expect(harness.commentsParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
@@ -686,37 +723,37 @@ nonisolated struct IssueParserTests {
     func referenceAssigneeWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-16"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-17"))
         try harness.context.commit()
         let stored = try harness.store.fetch(Tracker.Issue.self, id: record.id)
-        #expect(stored?.assignee == Tracker.User.ID("login-15"), "assignee must link once its User arrives, by commit")
+        #expect(stored?.assignee == Tracker.User.ID("login-16"), "assignee must link once its User arrives, by commit")
     }
 
     @Testing.Test("assignee: the reference at assignee_login resolves when the User came first")
     func referenceAssigneeWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-16"))
         let record = try harness.parse(Self.sample)
-        #expect(record.assignee == Tracker.User.ID("login-15"), "assignee must link to the User already there")
+        #expect(record.assignee == Tracker.User.ID("login-16"), "assignee must link to the User already there")
     }
 
     @Testing.Test("tags: the reference at tags resolves when the Tag comes later")
     func referenceTagsWhenTargetComesLater() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
-        try harness.context.upsert(Tracker.User.fixture(login: "login-15"))
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
+        try harness.context.upsert(Tracker.User.fixture(login: "login-16"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-17"))
         try harness.context.commit()
         let stored = try harness.store.fetch(Tracker.Issue.self, id: record.id)
-        #expect(stored?.tags == [Tracker.Tag.ID("name-16")], "tags must link once its Tag arrives, by commit")
+        #expect(stored?.tags == [Tracker.Tag.ID("name-17")], "tags must link once its Tag arrives, by commit")
     }
 
     @Testing.Test("tags: the reference at tags resolves when the Tag came first")
     func referenceTagsWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(Tracker.Tag.fixture(name: "name-16"))
+        try harness.context.upsert(Tracker.Tag.fixture(name: "name-17"))
         let record = try harness.parse(Self.sample)
-        #expect(record.tags == [Tracker.Tag.ID("name-16")], "tags must link to the Tag already there")
+        #expect(record.tags == [Tracker.Tag.ID("name-17")], "tags must link to the Tag already there")
     }
 }

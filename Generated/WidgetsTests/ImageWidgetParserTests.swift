@@ -144,8 +144,9 @@ nonisolated struct ImageWidgetParserTests {
         try harness.context.upsert(Widgets.TextWidget.fixture(serverID: "serverID-4"))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
+        let committed = try later.context.count(Widgets.ImageWidget.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(Widgets.ImageWidget.self) == stored, "a parse after commit must find the stored record")
+        #expect(try later.context.count(Widgets.ImageWidget.self) == committed, "a parse after commit must find the stored record")
     }
 
     @Testing.Test("a document without serverId is rejected and stores nothing")

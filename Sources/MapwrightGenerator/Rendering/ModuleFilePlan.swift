@@ -166,7 +166,7 @@ struct EnumContext {
                 ])
             }),
             "hasUnknown": .bool(enumType.unknownCase != nil),
-            "unknown": .string(enumType.unknownCase.map { "." + $0 } ?? "nil"),
+            "unknown": .string(enumType.unknownCase.map { module.name + "." + enumType.name + "." + SwiftIdentifier.escaped($0) } ?? "nil"),
         ])
     }
 }

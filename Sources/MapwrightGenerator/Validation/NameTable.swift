@@ -60,6 +60,33 @@ enum NameTable {
         checkGeneratedNames(module, declared: firstType, diagnostics: &diagnostics)
     }
 
+    /// Reports names, declared or generated, that differ only in case (`Tag` and `TAG`,
+    /// `Post` and `PostBuilder` beside `Postbuilder`): each names a generated file, and
+    /// the files would collide on a case-insensitive file system (macOS, Windows).
+    private static func checkCaseCollisions(_ module: ModuleDeclarations, generated: [Claim], diagnostics: inout DiagnosticCollector) {
+        var declared: [Claim] = module.entities.map { Claim(name: $0.name.value, kind: "entity", owner: $0.name, generatedAs: nil) }
+        declared += module.enums.map { Claim(name: $0.name.value, kind: "enum", owner: $0.name, generatedAs: nil) }
+        declared += module.mappings.filter { !ModuleDeclarations.isDefaultMapping($0) }.map { Claim(name: $0.name.value, kind: "mapping", owner: $0.name, generatedAs: nil) }
+        let claims = (declared + generated).sorted { module.order(of: $0.owner.location) < module.order(of: $1.owner.location) }
+        var first: [String: Claim] = [:]
+        var reported = Set<SchemaLocation>()
+        for claim in claims {
+            let folded = claim.name.lowercased()
+            guard let earlier = first[folded] else {
+                first[folded] = claim
+                continue
+            }
+            guard earlier.name != claim.name, reported.insert(claim.owner.location).inserted else { continue }
+            // Two generated names of declarations that differ only in case: reported at those.
+            if claim.generatedAs != nil, earlier.generatedAs != nil, claim.owner.value.lowercased() == earlier.owner.value.lowercased() { continue }
+            func describe(_ claim: Claim) -> String {
+                claim.generatedAs.map { "'\(claim.name)' (the \($0) generated for \(claim.kind) '\(claim.owner.value)')" } ?? "\(claim.kind) '\(claim.name)'"
+            }
+            diagnostics.error("\(describe(claim)) differs only in case from \(describe(earlier)): their generated files would collide on a case-insensitive file system (macOS, Windows); rename one",
+                              at: claim.owner.location, notes: [.init("\(earlier.kind) '\(earlier.owner.value)' declared here", at: earlier.owner.location)])
+        }
+    }
+
     /// Reports declared names equal to generated ones, and generated names claimed twice.
     private static func checkGeneratedNames(_ module: ModuleDeclarations, declared: [String: (kind: String, location: SchemaLocation)], diagnostics: inout DiagnosticCollector) {
         var generated: [Claim] = []
@@ -93,6 +120,7 @@ enum NameTable {
             let notes: [Diagnostic.Note] = claim.owner.location.hasPosition ? [.init("\(claim.kind) '\(claim.owner.value)' declared here", at: claim.owner.location)] : []
             diagnostics.error("\(clash.kind) '\(claim.name)' collides with \(what); rename it", at: clash.location, notes: notes)
         }
+        checkCaseCollisions(module, generated: generated, diagnostics: &diagnostics)
         let byName = Dictionary(grouping: generated, by: \.name)
         for (name, claims) in byName.sorted(by: { $0.key < $1.key }) where claims.count > 1 {
             let ordered = claims.sorted { module.order(of: $0.owner.location) < module.order(of: $1.owner.location) }

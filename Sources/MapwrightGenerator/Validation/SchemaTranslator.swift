@@ -13,9 +13,25 @@ enum SchemaTranslator {
         return Schema(modules: modules, files: files.map(\.path))
     }
 
-    /// A module named like another module's generated test modules (`BlogTests`).
+    /// A module named like another module's generated test modules (`BlogTests`), or like
+    /// another module but for case (their directories would collide on a case-insensitive
+    /// file system).
     private static func checkModuleCollisions(_ groups: [ModuleDeclarations], diagnostics: inout DiagnosticCollector) {
         let byName = Dictionary(groups.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Folded directory name → the module and the exact directory it generates.
+        var directories: [String: (module: ModuleDeclarations, directory: String)] = [:]
+        for group in groups {
+            let own = [group.name, GeneratedNames.testSupportModule(group.name), GeneratedNames.testsModule(group.name)]
+            if let clash = own.lazy.compactMap({ directory in directories[directory.lowercased()].map { (directory, $0) } })
+                .first(where: { $0.1.module.name != group.name && $0.1.directory != $0.0 }) {
+                let earlier = clash.1.module
+                diagnostics.error("module '\(group.name)' differs only in case from module '\(earlier.name)': their generated directories ('\(clash.0)', '\(clash.1.directory)') would collide on a case-insensitive file system (macOS, Windows); rename one",
+                                  at: group.location, notes: [.init("module '\(earlier.name)' named here", at: earlier.location)])
+            }
+            for directory in own where directories[directory.lowercased()] == nil {
+                directories[directory.lowercased()] = (group, directory)
+            }
+        }
         for group in groups {
             for (generated, what) in [(GeneratedNames.testSupportModule(group.name), "test-support"), (GeneratedNames.testsModule(group.name), "tests")] {
                 guard let clash = byName[generated] else { continue }

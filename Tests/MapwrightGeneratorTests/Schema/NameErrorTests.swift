@@ -246,4 +246,38 @@ struct NameErrorTests {
         ]
         #expect(lines == expected, "module collision: \(lines)")
     }
+    @Test func typeNamesDifferingOnlyInCaseAreRejected() {
+        let text = """
+        { "entities": { "Tag": { "attributes": { "a": "String?" } }, "TAG": { "attributes": { "a": "String?" } } },
+          "mappings": { "Tag": { "fields": { "a": "a" } }, "TAG": { "fields": { "a": "a" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"TAG\"", in: text)): error: entity 'TAG' differs only in case from entity 'Tag': their generated files would collide on a case-insensitive file system (macOS, Windows); rename one",
+            "\(SchemaFixture.at("\"Tag\"", in: text)): note: entity 'Tag' declared here",
+        ]
+        #expect(lines == expected, "Tag.swift and TAG.swift are one file on macOS; generate failed after lint passed: \(lines)")
+    }
+
+    @Test func typeNameDifferingOnlyInCaseFromAGeneratedNameIsRejected() {
+        let text = """
+        { "entities": { "Post": { "attributes": { "a": "String?" } }, "Postbuilder": { "attributes": { "a": "String?" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"Postbuilder\"", in: text)): error: entity 'Postbuilder' differs only in case from 'PostBuilder' (the builder generated for entity 'Post'): their generated files would collide on a case-insensitive file system (macOS, Windows); rename one",
+            "\(SchemaFixture.at("\"Post\"", in: text)): note: entity 'Post' declared here",
+        ]
+        #expect(lines == expected, "Postbuilder.swift and PostBuilder.swift collide: \(lines)")
+    }
+
+    @Test func moduleNamesDifferingOnlyInCaseAreRejected() {
+        let result = SchemaFixture.load([("A.json", "{ \"module\": \"Shop\" }"), ("B.json", "{ \"module\": \"shop\" }")])
+        let lines = DiagnosticFormatter.lines(for: result.diagnostics)
+        let expected = [
+            "B.json:1:13: error: module 'shop' differs only in case from module 'Shop': their generated directories ('shop', 'Shop') would collide on a case-insensitive file system (macOS, Windows); rename one",
+            "A.json:1:13: note: module 'Shop' named here",
+        ]
+        #expect(lines == expected, "Generated/Shop and Generated/shop collide: \(lines)")
+    }
 }

@@ -49,7 +49,7 @@ struct MappingContext {
         mapping.fields.compactMap { field in
             guard case .attribute(let attributeField) = field.kind else { return nil }
             let type = attributeField.attribute.type
-            let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element) } ?? ""
+            let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element, module: module.name) } ?? ""
             return .dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
@@ -278,11 +278,11 @@ struct MappingContext {
             "failureMessage": .string(SwiftSource.stringLiteral(result.failureMessage)),
             "failureText": .string(SwiftSource.commentText(result.failureMessage)),
             "hasExpectations": .bool(!result.expectations.isEmpty),
-            "expectationsText": .string(result.expectations.map { "`\($0.attribute.name)` is \(SwiftSource.literal($0.value, type: $0.attribute.type.element))" }.joined(separator: " and ")),
+            "expectationsText": .string(result.expectations.map { "`\($0.attribute.name)` is \(SwiftSource.literal($0.value, type: $0.attribute.type.element, module: module.name))" }.joined(separator: " and ")),
             "expectations": .list(result.expectations.map { expectation in
                 .dictionary([
                     "name": .string(expectation.attribute.name),
-                    "literal": .string(SwiftSource.literal(expectation.value, type: expectation.attribute.type.element)),
+                    "literal": .string(SwiftSource.literal(expectation.value, type: expectation.attribute.type.element, module: module.name)),
                     "keyPath": .string(SwiftSource.stringLiteral(expectation.keyPath.description)),
                 ])
             }),

@@ -62,7 +62,7 @@ struct EntityContext {
             if isRequired {
                 argument = local()
             } else if let value = attribute.defaultValue, !attribute.isOptional {
-                argument = "self.\(attribute.name) ?? " + SwiftSource.literal(value, type: attribute.type.element)
+                argument = "self.\(attribute.name) ?? " + SwiftSource.literal(value, type: attribute.type.element, module: module.name)
             } else {
                 argument = "self.\(attribute.name)"
             }
@@ -96,7 +96,7 @@ struct EntityContext {
     }
 
     private func initDefault(_ attribute: Attribute) -> String {
-        if let value = attribute.defaultValue { return " = " + SwiftSource.literal(value, type: attribute.type.element) }
+        if let value = attribute.defaultValue { return " = " + SwiftSource.literal(value, type: attribute.type.element, module: module.name) }
         return attribute.isOptional ? " = nil" : ""
     }
 

@@ -85,7 +85,9 @@ enum SwiftSource {
     }
 
     /// The Swift expression of a literal of `type`.
-    static func literal(_ literal: Literal, type: ValueType) -> String {
+    /// Enum cases are qualified (`Blog.Status.none`): an implicit `.none` or `.some` where
+    /// an optional is expected would mean `Optional`'s own case.
+    static func literal(_ literal: Literal, type: ValueType, module: String) -> String {
         switch literal {
         case .string(let text): return stringLiteral(text)
         case .integer(let number): return String(number)
@@ -97,8 +99,8 @@ enum SwiftSource {
         case .url(let text): return "Foundation.URL(string: \(stringLiteral(text)))!"
         case .uuid(let uuid): return "Foundation.UUID(uuid: \(uuidTuple(uuid)))"
         case .data(let data): return "Foundation.Data(\(Array(data)) as [Swift.UInt8])"
-        case .enumCase(let name): return "." + name
-        case .array(let elements): return "[" + elements.map { self.literal($0, type: type) }.joined(separator: ", ") + "]"
+        case .enumCase(let name): return "\(type.swiftType(module: module)).\(SwiftIdentifier.escaped(name))"
+        case .array(let elements): return "[" + elements.map { self.literal($0, type: type, module: module) }.joined(separator: ", ") + "]"
         case .json(let value): return "((try? Mapwright.JSONValue(parsing: \(stringLiteral(value.description)))) ?? nil)"
         }
     }

@@ -54,7 +54,7 @@ struct FieldTestCases {
             switch sample.kind {
             case .attribute(let field, let value, let json, _, _):
                 guard json != nil else { return nil }
-                expected = SwiftSource.literal(value, type: field.attribute.type.element)
+                expected = SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
             case .embedded(let field, let mapping, let element):
                 let value = embeddedValue(mapping, element)
                 expected = field.relationship.isMany ? "[\(value)]" : value
@@ -103,7 +103,7 @@ struct FieldTestCases {
                   let form = json.lenientForm(value, box: field.box, seed: sample.seed) else { return nil }
             return with(caseBase(sample, "lenient", "\(sample.field.name): lenient, \(form.text) at \(sample.path) is coerced"), [
                 "input": .string(Self.input("Self.sample", replacing: sample.path, with: form.text)),
-                "expected": .string(SwiftSource.literal(form.value, type: field.attribute.type.element)),
+                "expected": .string(SwiftSource.literal(form.value, type: field.attribute.type.element, module: module.name)),
             ])
         }
     }
@@ -133,7 +133,7 @@ struct FieldTestCases {
             guard case .attribute(let field, _, _, _, _) = sample.kind, let value = field.defaultValue else { return nil }
             return with(caseBase(sample, "default", "\(sample.field.name): absent \(sample.path) takes the default on insert"), [
                 "input": .string(Self.input("Self.sample", removing: sample.path)),
-                "expected": .string(SwiftSource.literal(value, type: field.attribute.type.element)),
+                "expected": .string(SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)),
             ])
         }
     }
@@ -150,7 +150,7 @@ struct FieldTestCases {
             return with(caseBase(sample, "unknownCase", title), [
                 "input": .string(Self.input("Self.sample", replacing: sample.path, with: SampleJSON.string(raw))),
                 "hasUnknown": .bool(enumType.unknownCase != nil),
-                "expected": .string(enumType.unknownCase.map { "." + SwiftIdentifier.escaped($0) } ?? ""),
+                "expected": .string(enumType.unknownCase.map { module.name + "." + enumType.name + "." + SwiftIdentifier.escaped($0) } ?? ""),
             ])
         }
     }
@@ -190,7 +190,7 @@ struct FieldTestCases {
     /// The field's default as Swift, for `null: default`.
     func defaultValue(_ sample: FieldSample) -> String? {
         guard let field = sample.attributeField, let value = field.defaultValue else { return nil }
-        return SwiftSource.literal(value, type: field.attribute.type.element)
+        return SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
     }
 
     /// The data every suite shares.

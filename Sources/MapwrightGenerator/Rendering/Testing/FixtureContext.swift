@@ -17,25 +17,35 @@ struct FixtureContext {
     /// that can be stored: each required to-one link points at a record made for it,
     /// whose own storable fixture is added to `prerequisites` (once, after its own), so
     /// storing the prerequisites in order and then this fixture breaks no link.
-    static func storableCall(_ entity: Entity, module: Module, identitySeed: Int, prerequisites: inout [String]) -> String {
+    ///
+    /// `taken` maps an entity to the identity of the record under test, which a fixture
+    /// of that entity must not take (it would overwrite the record): the seed moves on
+    /// until the identity differs, which a Bool or a small enum needs.
+    static func storableCall(_ entity: Entity, module: Module, identitySeed: Int, avoiding taken: [String: [Literal]] = [:],
+                             prerequisites: inout [String]) -> String {
         let values = SampleValues(module: module)
-        let identity = entity.identity.attributes.enumerated().map { index, attribute in
-            (attribute, values.literal(of: attribute.type, name: attribute.name, seed: identitySeed + index, variant: 0))
+        func identity(_ seed: Int) -> [(Attribute, Literal)] {
+            entity.identity.attributes.enumerated().map { index, attribute in
+                (attribute, values.literal(of: attribute.type, name: attribute.name, seed: seed + index, variant: 0))
+            }
         }
-        return storableCall(entity, module: module, identity: identity, prerequisites: &prerequisites)
+        let avoided = taken[entity.name]
+        let seed = (0..<8).lazy.map { identitySeed + $0 }.first { identity($0).map(\.1) != avoided } ?? identitySeed
+        return storableCall(entity, module: module, identity: identity(seed), avoiding: taken, prerequisites: &prerequisites)
     }
 
-    /// ``storableCall(_:module:identitySeed:prerequisites:)`` with the identity's values given.
-    static func storableCall(_ entity: Entity, module: Module, identity: [(Attribute, Literal)], prerequisites: inout [String]) -> String {
+    /// ``storableCall(_:module:identitySeed:avoiding:prerequisites:)`` with the identity's values given.
+    static func storableCall(_ entity: Entity, module: Module, identity: [(Attribute, Literal)], avoiding taken: [String: [Literal]] = [:],
+                             prerequisites: inout [String]) -> String {
         // Arguments follow the parameters' order: attributes, then relationships.
         var arguments: [(position: Int, text: String)] = identity.compactMap { attribute, value in
             guard let position = entity.attributes.firstIndex(where: { $0.name == attribute.name }) else { return nil }
-            return (position, "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(value, type: attribute.type.element))")
+            return (position, "\(SwiftIdentifier.argumentLabel(attribute.name)): \(SwiftSource.literal(value, type: attribute.type.element, module: module.name))")
         }
         for (index, relationship) in entity.relationships.enumerated()
         where !relationship.isMany && !relationship.isOptional && relationship.storage == .identifier {
             guard let target = module.entity(named: relationship.target) else { continue }
-            let targetCall = storableCall(target, module: module, identitySeed: prerequisiteSeed, prerequisites: &prerequisites)
+            let targetCall = storableCall(target, module: module, identitySeed: prerequisiteSeed, avoiding: taken, prerequisites: &prerequisites)
             if !prerequisites.contains(targetCall) { prerequisites.append(targetCall) }
             arguments.append((entity.attributes.count + index, "\(SwiftIdentifier.argumentLabel(relationship.name)): \(targetCall).id"))
         }
@@ -48,7 +58,7 @@ struct FixtureContext {
         let values = SampleValues(module: module)
         let attributes = entity.identity.attributes
         let arguments = attributes.enumerated().map { index, attribute in
-            let value = SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element)
+            let value = SwiftSource.literal(values.literal(for: attribute, seed: seed + index), type: attribute.type.element, module: module.name)
             return attributes.count == 1 ? value : "\(SwiftIdentifier.argumentLabel(attribute.name)): \(value)"
         }
         return "\(module.name).\(entity.name).ID(\(arguments.joined(separator: ", ")))"
@@ -59,13 +69,13 @@ struct FixtureContext {
         let attributes = entity.attributes.enumerated().map { index, attribute in
             let value: String
             if let example = attribute.example {
-                value = SwiftSource.literal(example, type: attribute.type.element)
+                value = SwiftSource.literal(example, type: attribute.type.element, module: module.name)
             } else if let defaultValue = attribute.defaultValue {
-                value = SwiftSource.literal(defaultValue, type: attribute.type.element)
+                value = SwiftSource.literal(defaultValue, type: attribute.type.element, module: module.name)
             } else if attribute.isOptional {
                 value = "nil"
             } else {
-                value = SwiftSource.literal(values.literal(for: attribute, seed: index + 1), type: attribute.type.element)
+                value = SwiftSource.literal(values.literal(for: attribute, seed: index + 1), type: attribute.type.element, module: module.name)
             }
             return (attribute.name, attribute.type.swiftType(module: module.name), value)
         }

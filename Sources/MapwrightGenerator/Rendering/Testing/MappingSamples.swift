@@ -90,6 +90,12 @@ struct MappingSamples {
         var placed: [JSONKeyPath: Literal] = [:]
         // A response's expected values (`"expect": {"code": 200}`) are what its sample holds.
         let expected = Dictionary(mapping.result?.expectations.map { ($0.attribute.name, $0.value) } ?? []) { first, _ in first }
+        // The record's own single identity: a reference to another record of its entity must name another.
+        let ownIdentity: Literal? = entity.identity.attributes.count == 1
+            ? mapping.fields.enumerated().first { identityNames.contains($0.element.name) }.flatMap { index, field in
+                entity.identity.attributes.first.map { expected[$0.name] ?? values.literal(for: $0, seed: index + 1) }
+            }
+            : nil
         for (index, field) in mapping.fields.enumerated() {
             let path = field.keys.first ?? JSONKeyPath(segments: [.key(field.name)])
             let seed = index + 1
@@ -105,7 +111,8 @@ struct MappingSamples {
                                   changed: changedValue, changedJSON: json.text(changedValue, box: attributeField.box))
             case .relationship(let relationshipField):
                 kind = Self.relationshipKind(relationshipField, path: path, placed: placed, seed: seed, module: module,
-                                             depth: depth, values: values, json: json)
+                                             depth: depth, values: values, json: json,
+                                             avoiding: relationshipField.relationship.target == entity.name ? ownIdentity : nil)
             }
             guard let kind else { continue }
             let sample = FieldSample(field: field, path: path, seed: seed, isIdentity: identityNames.contains(field.name),
@@ -122,7 +129,8 @@ struct MappingSamples {
     }
 
     private static func relationshipKind(_ field: RelationshipField, path: JSONKeyPath, placed: [JSONKeyPath: Literal], seed: Int,
-                                         module: Module, depth: Int, values: SampleValues, json: SampleJSON) -> FieldSample.Kind? {
+                                         module: Module, depth: Int, values: SampleValues, json: SampleJSON,
+                                         avoiding own: Literal?) -> FieldSample.Kind? {
         let relationship = field.relationship
         switch field.source {
         case .nested(let reference):
@@ -135,7 +143,11 @@ struct MappingSamples {
             }
             return .child(field, element: nested.document.text)
         case .reference(let identity, let box, _):
-            let single = placed[path] ?? values.literal(of: AttributeType(identity.type.element), name: identity.name, seed: seed, variant: 0)
+            func made(_ seed: Int) -> Literal {
+                values.literal(of: AttributeType(identity.type.element), name: identity.name, seed: seed, variant: 0)
+            }
+            // Another record of the same entity needs another identity (a Bool has only two).
+            let single = placed[path] ?? (0..<8).lazy.map { made(seed + $0) }.first { $0 != own } ?? made(seed)
             let value = relationship.isMany ? Literal.array([single]) : single
             guard let text = json.text(value, box: box) else { return nil }
             return .reference(field, value: value, json: text)

@@ -68,7 +68,15 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
-        let references = references(cases, prerequisites: &prerequisites)
+        let stubPrerequisites = Set(prerequisites)
+        // A reference target the harness stores already (a small identity type can make it
+        // one of the stubs' prerequisites) never comes later, and storing it again would
+        // overwrite the links the parse made to it.
+        let references = references(cases, prerequisites: &prerequisites).map { reference -> MustacheValue in
+            guard case .dictionary(var entries) = reference, case .string(let fixture)? = entries["fixture"] else { return reference }
+            entries["isPrerequisite"] = .bool(stubPrerequisites.contains(fixture))
+            return .dictionary(entries)
+        }
         data["prerequisites"] = .list(prerequisites.map { .dictionary(["fixture": .string($0)]) })
         data["referenceTests"] = .list(references)
         // Every reference target of the sample, once: a test that commits inserts them all,
@@ -82,7 +90,8 @@ struct TestSuiteContext {
         })
         data["referenceFixtures"] = .list(references.compactMap { reference in
             guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
-                  case .bool(false)? = entries["pointsAtItself"], seenFixtures.insert(fixture).inserted else { return nil }
+                  case .bool(false)? = entries["pointsAtItself"], case .bool(false)? = entries["isPrerequisite"],
+                  seenFixtures.insert(fixture).inserted else { return nil }
             return .dictionary(["fixture": .string(fixture)])
         })
         data["hasRoot"] = .bool(mapping.root != nil)
@@ -93,6 +102,18 @@ struct TestSuiteContext {
             return wrapper.text
         } ?? ""))
         return .dictionary(data)
+    }
+
+    /// The identity of the record under test (its sample's), which fixtures of other
+    /// records of its entity must not take.
+    private var ownIdentity: [String: [Literal]] {
+        let values = entity.identity.attributes.compactMap { attribute in
+            samples.fields.first { $0.field.name == attribute.name }.flatMap { sample -> Literal? in
+                if case .attribute(_, let value, _, _, _) = sample.kind { return value }
+                return nil
+            }
+        }
+        return values.count == entity.identity.attributes.count ? [entity.name: values] : [:]
     }
 
     /// A stub for each child-parsed field, returning a fixture whose identity no sample
@@ -106,7 +127,7 @@ struct TestSuiteContext {
                 "valueName": .string(sample.field.name + "Value"),
                 "stubName": .string(module.testSupportModuleName + "." + target.stubParserTypeName),
                 "parsingProtocol": .string(module.name + "." + target.parsingProtocolName),
-                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: 900, prerequisites: &prerequisites)),
+                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: 900, avoiding: ownIdentity, prerequisites: &prerequisites)),
             ]
         }
     }
@@ -162,7 +183,7 @@ struct TestSuiteContext {
             return .dictionary([
                 "name": .string(sample.field.name),
                 "swiftName": .string(sample.field.name),
-                "expected": .string(SwiftSource.literal(changed, type: field.attribute.type.element)),
+                "expected": .string(SwiftSource.literal(changed, type: field.attribute.type.element, module: module.name)),
             ])
         }
     }
@@ -231,7 +252,7 @@ struct TestSuiteContext {
                   let identity = target.identity.attributes.first else { return nil }
             let single: Literal
             if case .array(let elements) = value, let first = elements.first { single = first } else { single = value }
-            let literal = SwiftSource.literal(single, type: identity.type.element)
+            let literal = SwiftSource.literal(single, type: identity.type.element, module: module.name)
             let id = "\(module.name).\(target.name).ID(\(literal))"
             let title = "\(sample.field.name): the reference at \(sample.path) resolves when the \(target.name) "
             return .dictionary(cases.caseBase(sample, "reference", title)
@@ -244,7 +265,7 @@ struct TestSuiteContext {
                     // itself: its target is there once the record is, and storing a fixture
                     // of it would overwrite the record.
                     "pointsAtItself": .bool(target.name == entity.name && samples.identityPaths.contains(sample.path)),
-                    "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], prerequisites: &prerequisites)),
+                    "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], avoiding: ownIdentity, prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
         }

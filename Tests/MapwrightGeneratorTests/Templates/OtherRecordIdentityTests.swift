@@ -1,0 +1,35 @@
+import Testing
+@testable import MapwrightGenerator
+
+/// Records a generated test stores beside the record under test (a stub's answer, a
+/// reference target, what their required links need) take another identity than the
+/// record, also where the identity type has few values: a Bool has two.
+@Suite("Identities of other records in generated tests")
+struct OtherRecordIdentityTests {
+    /// The identity is the second field (sample `false`), as are the stub's seed (900) and
+    /// the reference's (position 4): made values alone would collide with the record.
+    private static let schema = """
+    {
+      "module": "Lights",
+      "entities": {
+        "Switch": {
+          "identity": "on",
+          "attributes": { "title": "String?", "on": "Bool" },
+          "relationships": { "children": { "to": "Switch", "many": true }, "next": { "to": "Switch" } }
+        }
+      },
+      "mappings": {
+        "Switch": { "fields": { "title": "title", "on": "on", "children": "children", "next": { "key": "next_on", "reference": true } } }
+      }
+    }
+    """
+
+    @Test func stubAnswersAndReferenceTargetsDoNotTakeTheRecordsIdentity() throws {
+        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
+        let text = try #require(try CodeGenerator().generate(schema).contents(at: "LightsTests/SwitchParserTests.swift"))
+        #expect(text.contains(#"static let sample = #"{"title": "title-1", "on": false"#), "the record under test is 'on: false':\n\(text)")
+        #expect(text.contains("let childrenValue = Lights.Switch.fixture(on: true)"), "the stub must answer another switch:\n\(text)")
+        #expect(!text.contains("Lights.Switch.fixture(on: false)"), "no fixture may overwrite the record under test:\n\(text)")
+        #expect(text.contains("Lights.Switch.ID(true)"), "the reference must name the other switch:\n\(text)")
+    }
+}
