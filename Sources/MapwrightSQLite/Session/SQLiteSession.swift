@@ -11,7 +11,7 @@ import Mapwright
 final class SQLiteSession {
     let connection: SQLiteConnection
     let catalog: SQLiteCatalog
-    /// Records cached per entity type (``SQLiteRecordCache``); nil values are known absences.
+    /// Records cached per entity type (``SQLiteRecordCache``), with known absences.
     private var caches: [ObjectIdentifier: AnyObject] = [:]
     private var cachedCount = 0
     /// Records cached before the cache is emptied; 0 disables it.
@@ -64,7 +64,8 @@ final class SQLiteSession {
     /// Remembers `record` (nil: known absent) as the stored state of `id`.
     func remember<E: StoreEntity>(_ record: E?, id: E.ID) {
         guard let cache = cache(E.self) else { return }
-        if cache.records.updateValue(record, forKey: id) == nil {
+        let added = if let record { cache.store(record, id: id) } else { cache.storeAbsence(of: id) }
+        if added {
             cachedCount += 1
             if cachedCount > cacheLimit { forget() }
         }
@@ -78,8 +79,7 @@ final class SQLiteSession {
 
     /// Applies `body` to the cached record `id`, if it is cached.
     func modifyCached<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) {
-        guard let cache = cache(type), let index = cache.records.index(forKey: id) else { return }
-        cache.records.values[index].modifyIfPresent(body)
+        cache(type)?.modify(id, body)
     }
 
     // MARK: Records
@@ -87,7 +87,7 @@ final class SQLiteSession {
     /// The stored record `id`, or nil.
     func record<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         let cache = cache(type)
-        if let cached = cache?.records[id] { return cached }
+        if let cache, let entry = cache.entry(id) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
         let record = try catalog.requireTable(type).load(id, session: self)
         remember(record, id: id)
         return record
@@ -95,7 +95,7 @@ final class SQLiteSession {
 
     /// Whether the record `id` is stored.
     func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
-        if let cached = cache(type)?.records[id] { return cached != nil }
+        if let cache = cache(type), let entry = cache.entry(id) { return cache.isPresent(entry) }
         return try catalog.requireTable(type).contains(id, session: self)
     }
 
@@ -105,7 +105,7 @@ final class SQLiteSession {
         guard let cache = cache(type) else { return }
         var missing: [E.ID] = []
         var seen: Set<E.ID> = []
-        for id in ids where cache.records[id] == nil && seen.insert(id).inserted { missing.append(id) }
+        for id in ids where cache.entry(id) == nil && seen.insert(id).inserted { missing.append(id) }
         guard !missing.isEmpty else { return }
         var absent = seen
         try catalog.requireTable(type).loadBatch(missing, session: self) { record in
@@ -113,21 +113,5 @@ final class SQLiteSession {
             remember(record, id: record.id)
         }
         for id in absent { remember(E?.none, id: id) }
-    }
-}
-
-/// The cached records of one entity.
-final class SQLiteRecordCache<E: StoreEntity> {
-    var records: [E.ID: E?] = [:]
-}
-
-extension Optional {
-    /// Applies `body` to the wrapped value in place (without a copy-on-write copy of
-    /// what it holds); does nothing when nil.
-    mutating func modifyIfPresent(_ body: (inout Wrapped) -> Void) {
-        guard case .some(var value) = self else { return }
-        self = nil
-        body(&value)
-        self = .some(value)
     }
 }
