@@ -23,9 +23,9 @@ final class SQLiteRecordCache<E: StoreEntity> {
     /// The number of identities known (present or absent).
     var count: Int { entries.count }
 
-    /// The entry number of `id`, or nil when it is not cached.
-    func entry(_ id: E.ID) -> Int? {
-        var index = first[id.hashValue] ?? -1
+    /// The entry number of `id` (whose `hashValue` is `hash`), or nil when it is not cached.
+    func entry(_ id: E.ID, hash: Int) -> Int? {
+        var index = first[hash] ?? -1
         while index >= 0 {
             if identities[index] == id { return index }
             index = entries[index].next
@@ -46,7 +46,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
     /// Remembers `record` as the stored state of `id`; true when `id` was not cached.
     @discardableResult
     func store(_ record: E, id: E.ID) -> Bool {
-        if let entry = entry(id) {
+        if let entry = entry(id, hash: id.hashValue) {
             let slot = entries[entry].record
             if slot >= 0 {
                 records[slot] = record
@@ -64,7 +64,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
     /// Remembers that `id` is not stored; true when `id` was not cached.
     @discardableResult
     func storeAbsence(of id: E.ID) -> Bool {
-        if let entry = entry(id) {
+        if let entry = entry(id, hash: id.hashValue) {
             entries[entry].record = -1
             return false
         }
@@ -74,7 +74,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
 
     /// Applies `body` to the cached record `id`, if it is cached and present.
     func modify(_ id: E.ID, _ body: (inout E) -> Void) {
-        guard let entry = entry(id) else { return }
+        guard let entry = entry(id, hash: id.hashValue) else { return }
         let slot = entries[entry].record
         if slot >= 0 { body(&records[slot]) }
     }

@@ -38,6 +38,7 @@ extension SQLiteSession {
                 relations[index].copyLinks(from: nil, into: &stored)
             }
             try table.insertRow(stored, session: self)
+            noteInserted(E.self, id: id)
             remember(stored, id: id)
             for index in 0..<count where changed[index] && relations[index].linksInPlace {
                 let relation = relations[index]

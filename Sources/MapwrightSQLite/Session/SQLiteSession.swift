@@ -16,6 +16,9 @@ final class SQLiteSession {
     private var cachedCount = 0
     /// Records cached before the cache is emptied; 0 disables it.
     let cacheLimit: Int
+    /// Per entity type, the identities this unit of work may have inserted into a table
+    /// that started empty (``SQLiteNewIdentities``); kept when the cache is emptied.
+    private var newIdentities: [ObjectIdentifier: SQLiteNewIdentities] = [:]
     /// Argument buffers ready for reuse (a statement may run while another is stepping).
     private var spareArguments: [SQLiteArguments] = []
 
@@ -87,7 +90,9 @@ final class SQLiteSession {
     /// The stored record `id`, or nil.
     func record<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         let cache = cache(type)
-        if let cache, let entry = cache.entry(id) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
+        let hash = id.hashValue
+        if let cache, let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
+        if try isCertainlyAbsent(type, hash: hash) { return nil }
         let record = try catalog.requireTable(type).load(id, session: self)
         remember(record, id: id)
         return record
@@ -95,8 +100,27 @@ final class SQLiteSession {
 
     /// Whether the record `id` is stored.
     func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
-        if let cache = cache(type), let entry = cache.entry(id) { return cache.isPresent(entry) }
+        let hash = id.hashValue
+        if let cache = cache(type), let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) }
+        if try isCertainlyAbsent(type, hash: hash) { return false }
         return try catalog.requireTable(type).contains(id, session: self)
+    }
+
+    /// Whether the identity with hash value `hash` is certainly not stored, because the
+    /// table was empty when this unit of work first looked and it inserted no such
+    /// identity since (see ``SQLiteNewIdentities``). Only the writer's session knows.
+    private func isCertainlyAbsent<E: StoreEntity>(_ type: E.Type, hash: Int) throws -> Bool {
+        guard cacheLimit > 0 else { return false }
+        let key = ObjectIdentifier(type)
+        if let known = newIdentities[key] { return known.isCertainlyAbsent(hash) }
+        let made = SQLiteNewIdentities(startedEmpty: try catalog.requireTable(type).isEmpty(session: self))
+        newIdentities[key] = made
+        return made.isCertainlyAbsent(hash)
+    }
+
+    /// Notes that this unit of work inserted the record `id` (see ``isCertainlyAbsent(_:hash:)``).
+    func noteInserted<E: StoreEntity>(_ type: E.Type, id: E.ID) {
+        newIdentities[ObjectIdentifier(type)]?.insert(id.hashValue)
     }
 
     /// Reads the records of `ids` that are not cached yet, a batch per query, and caches
@@ -105,7 +129,10 @@ final class SQLiteSession {
         guard let cache = cache(type) else { return }
         var missing: [E.ID] = []
         var seen: Set<E.ID> = []
-        for id in ids where cache.entry(id) == nil && seen.insert(id).inserted { missing.append(id) }
+        for id in ids where cache.entry(id, hash: id.hashValue) == nil && seen.insert(id).inserted {
+            if try isCertainlyAbsent(type, hash: id.hashValue) { continue }
+            missing.append(id)
+        }
         guard !missing.isEmpty else { return }
         var absent = seen
         try catalog.requireTable(type).loadBatch(missing, session: self) { record in
