@@ -52,7 +52,9 @@ let package = Package(
             dependencies: ["mapwright"],
             path: "Sources/GenerateParsersPlugin"),
         // Release-mode measurements; never run by tests or CI.
-        .executableTarget(name: "MapwrightBench", dependencies: ["Mapwright", "MapwrightGenerator", "Blog", "Widgets"], swiftSettings: strict),
+        .executableTarget(
+            name: "MapwrightBench", dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite", "MapwrightGenerator", "Blog", "Widgets"],
+            swiftSettings: strict),
     ] + generatedModules.map { module in
         .target(name: module, dependencies: ["Mapwright", "MapwrightSQLite"], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in

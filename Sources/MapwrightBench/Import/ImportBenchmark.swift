@@ -45,7 +45,7 @@ struct ImportBenchmark {
             let file = directory.appendingPathComponent("\(kind.rawValue)-\(size).json")
             try Data(kind.bytes(records: size)).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            for scenario in scenarios {
+            for scenario in scenarios where scenario.runs(on: kind) {
                 let runner = ScenarioRunner(scenario: scenario, kind: kind, corpusPath: file.path, records: size, runs: runs, budget: budget)
                 progress("\(kind.rawValue) \(BenchOptions.countLabel(size)): \(scenario.rawValue)…")
                 let result: ScenarioResult

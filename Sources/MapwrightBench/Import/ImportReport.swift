@@ -1,5 +1,5 @@
-/// The import results as a Markdown table (with the growth of the generated parser's
-/// cost per record) and as CSV rows.
+/// The import results as Markdown tables (in memory, then into SQLite, each with the
+/// growth of the generated parser's cost per record) and as CSV rows.
 struct ImportReport {
     /// Every result, in the order measured.
     var results: [ScenarioResult]
@@ -14,13 +14,21 @@ struct ImportReport {
         decoderResult(for: result).map { $0.timing.best / result.timing.best }
     }
 
-    private static func corpusLabel(_ result: ScenarioResult) -> String {
+    static func corpusLabel(_ result: ScenarioResult) -> String {
         let unit = result.kind == .blog ? "posts" : "feed actions"
         return "\(BenchOptions.countLabel(result.records)) \(unit) (\(Measurement.format(Double(result.bytes) / 1e6)) MB)"
     }
 
-    /// The Markdown table, one row per result.
+    /// The in-memory table, then the SQLite one (when SQLite scenarios ran).
     var markdown: [String] {
+        let sqlite = SQLiteImportReport(results: results.filter(\.scenario.usesSQLite))
+        let memory = results.filter { !$0.scenario.usesSQLite }
+        return (memory.isEmpty ? [] : table(memory) + growth)
+            + (sqlite.results.isEmpty ? [] : ["", "#### Into SQLite on disk", ""] + sqlite.markdown)
+    }
+
+    /// The in-memory table, one row per result.
+    private func table(_ results: [ScenarioResult]) -> [String] {
         var lines = [
             "| corpus | scenario | runs | best ms | median ms | MB/s | records/s | ns/record | peak RSS MiB | vs JSONDecoder |",
             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -36,7 +44,7 @@ struct ImportReport {
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
-        return lines + growth
+        return lines
     }
 
     /// How the generated parser's best time per record grows with the corpus (Blog).
@@ -53,7 +61,11 @@ struct ImportReport {
 
     /// The CSV header and rows (seconds and bytes unrounded).
     var csv: [String] {
-        var lines = ["kind,records,bytes,scenario,runs,best_s,median_s,mb_per_s,records_per_s,ns_per_record,peak_rss_bytes,speedup_vs_jsondecoder"]
+        let sqlite = SQLiteImportReport(results: results.filter(\.scenario.usesSQLite))
+        var lines = [
+            "kind,records,bytes,scenario,runs,best_s,median_s,mb_per_s,records_per_s,ns_per_record,peak_rss_bytes,speedup_vs_jsondecoder,"
+                + "cpu_best_s,time_vs_handwritten,time_vs_sqlite_floor",
+        ]
         for result in results {
             let fields: [String] = [
                 result.kind.rawValue, String(result.records), String(result.bytes), result.scenario.rawValue,
@@ -61,6 +73,9 @@ struct ImportReport {
                 Measurement.format(result.megabytesPerSecond, decimals: 2), Measurement.format(result.recordsPerSecond, decimals: 0),
                 Measurement.format(result.nanosecondsPerRecord, decimals: 1), String(result.peakResidentBytes),
                 speedup(result).map { Measurement.format($0, decimals: 2) } ?? "",
+                String(result.timing.bestCPU),
+                sqlite.ratio(result, to: .sqliteHandWritten).map { Measurement.format($0, decimals: 2) } ?? "",
+                sqlite.ratio(result, to: .sqliteFloor).map { Measurement.format($0, decimals: 2) } ?? "",
             ]
             lines.append(fields.joined(separator: ","))
         }

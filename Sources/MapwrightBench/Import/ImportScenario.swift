@@ -31,6 +31,12 @@ enum ImportScenario: String, CaseIterable {
     case reader
     /// A loop that touches every byte: the floor.
     case floor
+    /// The generated `PostParser` into a new `Store(sqliteAt:)` on disk (WAL), closed at the end.
+    case sqliteMapwright = "sqlite-mapwright"
+    /// `JSONDecoder`, then prepared upserts through the SQLite C API, one transaction.
+    case sqliteHandWritten = "sqlite-handwritten"
+    /// The same upserts from rows made before the timing: the SQLite floor.
+    case sqliteFloor = "sqlite-floor"
 
     /// The name in tables.
     var title: String {
@@ -40,12 +46,30 @@ enum ImportScenario: String, CaseIterable {
         case .jsonSerialization: "JSONSerialization + hand-written fetch-or-create"
         case .reader: "Mapwright JSONReader alone"
         case .floor: "touch every byte (floor)"
+        case .sqliteMapwright: "Mapwright generated parser → SQLite store"
+        case .sqliteHandWritten: "JSONDecoder + hand-written prepared upserts"
+        case .sqliteFloor: "prepared upserts from ready rows (floor)"
         }
     }
 
-    /// Runs the scenario once on `data`; returns the number of records it produced, which
+    /// Whether the scenario writes a SQLite database (and is then measured on Blog corpora only).
+    var usesSQLite: Bool {
+        switch self {
+        case .sqliteMapwright, .sqliteHandWritten, .sqliteFloor: true
+        default: false
+        }
+    }
+
+    /// Whether the scenario can run on corpora of `kind`.
+    func runs(on kind: CorpusKind) -> Bool {
+        !usesSQLite || kind == .blog
+    }
+
+    /// Runs the scenario once on `input`; returns the number of records it produced, which
     /// must equal the corpus's record count (the floor returns it unchecked).
-    func run(_ kind: CorpusKind, _ data: Data, records: Int) throws -> Int {
+    func run(_ kind: CorpusKind, _ input: ScenarioInput) throws -> Int {
+        let data = input.data
+        let records = input.records
         switch (self, kind) {
         case (.mapwright, .blog):
             let store = try BlogModule.makeStore()
@@ -69,6 +93,34 @@ enum ImportScenario: String, CaseIterable {
         case (.floor, _):
             let sum = data.withUnsafeBytes { raw in raw.reduce(into: UInt64(0)) { $0 &+= UInt64($1) } }
             return sum == 0 ? 0 : records
+        case (.sqliteMapwright, .blog):
+            return try SQLiteScenarios.mapwright(data, into: input.database())
+        case (.sqliteHandWritten, .blog):
+            return try HandWrittenSQLiteImport.importPosts(data, into: input.database())
+        case (.sqliteFloor, .blog):
+            guard let rows = input.readyRows else { throw BenchOptions.UsageError(description: "the SQLite floor needs its rows made first") }
+            return try HandWrittenSQLiteImport.write(rows, into: input.database())
+        case (.sqliteMapwright, .feed), (.sqliteHandWritten, .feed), (.sqliteFloor, .feed):
+            throw BenchOptions.UsageError(description: "\(rawValue) runs on Blog corpora only")
         }
+    }
+}
+
+/// What a scenario reads: the corpus bytes, its record count and, for the SQLite
+/// scenarios, the database file to write and the floor's rows (made before timing).
+struct ScenarioInput {
+    /// The corpus.
+    var data: Data
+    /// Records in the corpus.
+    var records: Int
+    /// The database file of the SQLite scenarios.
+    var file: SQLiteBenchFile?
+    /// The rows the SQLite floor inserts.
+    var readyRows: (authors: [BlogRows.Author], posts: [BlogRows.Post])?
+
+    /// The database path; throws when the scenario was not given a file.
+    func database() throws -> String {
+        guard let file else { throw BenchOptions.UsageError(description: "a SQLite scenario needs a database file") }
+        return file.path
     }
 }

@@ -27,7 +27,7 @@ struct ScenarioResult {
     /// The line a child process prints for the parent to read.
     var line: String {
         "\(Self.marker) scenario=\(scenario.rawValue) kind=\(kind.rawValue) records=\(records) bytes=\(bytes) "
-            + "runs=\(timing.runs) best=\(timing.best) median=\(timing.median) peak=\(peakResidentBytes)"
+            + "runs=\(timing.runs) best=\(timing.best) median=\(timing.median) cpu=\(timing.bestCPU) peak=\(peakResidentBytes)"
     }
 
     /// Reads a `line` back; nil when `text` holds none.
@@ -44,8 +44,9 @@ struct ScenarioResult {
               let runs = fields["runs"].flatMap({ Int($0) }), let best = fields["best"].flatMap({ Double($0) }),
               let median = fields["median"].flatMap({ Double($0) }), let peak = fields["peak"].flatMap({ Int($0) })
         else { return nil }
+        let cpu = fields["cpu"].flatMap { Double($0) } ?? 0
         self.init(scenario: scenario, kind: kind, records: records, bytes: bytes,
-                  timing: Measurement.Timing(best: best, median: median, runs: runs), peakResidentBytes: peak)
+                  timing: Measurement.Timing(best: best, median: median, runs: runs, bestCPU: cpu), peakResidentBytes: peak)
     }
 
     /// A result from its parts.

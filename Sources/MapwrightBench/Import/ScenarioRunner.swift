@@ -22,16 +22,23 @@ struct ScenarioRunner {
     /// scenario and checks that every run produced `records` records.
     func run() throws -> ScenarioResult {
         let data = try Data(contentsOf: URL(fileURLWithPath: corpusPath))
-        let records = try records ?? ImportScenario.reader.run(kind, data, records: 0)
+        let records = try records ?? ImportScenario.reader.run(kind, ScenarioInput(data: data, records: 0))
+        guard scenario.runs(on: kind) else {
+            throw BenchOptions.UsageError(description: "\(scenario.rawValue) does not run on \(kind.rawValue) corpora")
+        }
+        var input = ScenarioInput(data: data, records: records)
+        if scenario.usesSQLite { input.file = try SQLiteBenchFile() }
+        if scenario == .sqliteFloor { input.readyRows = try SQLiteScenarios.readyRows(data) }
         ProcessMemory.resetPeak()
         var wrong: Int?
-        let timing = try Measurement.time(runs: runs, budget: budget) {
-            let produced = try scenario.run(kind, data, records: records)
+        let timing = try Measurement.time(runs: runs, budget: budget, setup: { try input.file?.reset() }) {
+            let produced = try scenario.run(kind, input)
             if produced != records { wrong = produced }
         }
         if let wrong {
             throw BenchOptions.UsageError(description: "\(scenario.rawValue) produced \(wrong) records, expected \(records)")
         }
+        try input.file?.verify(posts: records)
         return ScenarioResult(scenario: scenario, kind: kind, records: records, bytes: data.count,
                               timing: timing, peakResidentBytes: ProcessMemory.peakResidentBytes())
     }

@@ -1,7 +1,13 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A monotonic clock in nanoseconds (`DispatchTime`), available on every platform floor
-/// this package declares (`ContinuousClock` and `Duration` need macOS 13).
+/// this package declares (`ContinuousClock` and `Duration` need macOS 13), and the
+/// process's CPU time.
 enum BenchClock {
     /// Nanoseconds since an arbitrary fixed point; only differences mean anything.
     static func now() -> UInt64 {
@@ -11,6 +17,14 @@ enum BenchClock {
     /// Seconds from `start` to `end` (both from `now()`).
     static func seconds(from start: UInt64, to end: UInt64) -> Double {
         Double(end &- start) / 1e9
+    }
+
+    /// CPU seconds used so far by every thread of this process, user and system
+    /// (`CLOCK_PROCESS_CPUTIME_ID`); only differences mean anything.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Nanoseconds `body` took.

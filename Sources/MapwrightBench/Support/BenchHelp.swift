@@ -8,10 +8,14 @@ enum BenchHelp {
     commands:
       import     import throughput on the same bytes, five ways: the generated parser into a
                  Store, JSONDecoder, JSONSerialization + hand-written fetch-or-create, the
-                 JSON reader alone, a loop touching every byte; each scenario in a child process
+                 JSON reader alone, a loop touching every byte; and on Blog corpora three ways
+                 into a new SQLite file: the generated parser into Store(sqliteAt:), JSONDecoder
+                 + hand-written prepared upserts, the same upserts from ready rows (floor);
+                 each scenario in a child process
           --sizes 10k,100k,1m      Blog corpus sizes in posts (default 10k,100k,1m)
           --feed 100k|none         Widgets feed sizes in actions (default 100k)
-          --scenarios a,b          of mapwright,jsondecoder,jsonserialization,reader,floor (default all)
+          --scenarios a,b          of mapwright,jsondecoder,jsonserialization,reader,floor,
+                                   sqlite-mapwright,sqlite-handwritten,sqlite-floor (default all)
           --runs N                 timed runs per scenario after a warm-up (default 5)
           --budget SECONDS         start no more runs after this, once 3 are timed (default 60)
           --in-process             run scenarios in this process (peak RSS is then not per scenario)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Timing helpers: best and median of several runs, on a monotonic clock.
+/// Timing helpers: best and median of several runs, on a monotonic clock, with the
+/// process's CPU time of the best run beside its wall time.
 enum Measurement {
     /// The result of timing one task several times.
     struct Timing {
@@ -10,24 +11,37 @@ enum Measurement {
         var median: Double
         /// How many runs were timed (after the warm-up).
         var runs: Int
+        /// CPU seconds (every thread of the process, user and system) of the fastest run;
+        /// 0 when not measured.
+        var bestCPU: Double = 0
     }
 
-    /// Runs `body` once to warm up, then up to `runs` times, and returns best and median
-    /// seconds. Stops early once `budget` seconds have gone by (warm-up included) and at
-    /// least `minimumRuns` runs are timed, so that the largest corpora stay affordable.
+    /// Runs `body` once to warm up, then up to `runs` times (see the variant with `setup`).
+    static func time(runs: Int, minimumRuns: Int = 3, budget: Double = .infinity, _ body: () throws -> Void) rethrows -> Timing {
+        try time(runs: runs, minimumRuns: minimumRuns, budget: budget, setup: {}, body)
+    }
+
+    /// Runs `setup` then `body` once to warm up, then up to `runs` times, and returns
+    /// best and median seconds of `body` (`setup` is not timed). Stops early once
+    /// `budget` seconds have gone by (warm-up included) and at least `minimumRuns` runs
+    /// are timed, so that the largest corpora stay affordable.
     static func time(runs: Int, minimumRuns: Int = 3, budget: Double = .infinity,
-                     _ body: () throws -> Void) rethrows -> Timing {
+                     setup: () throws -> Void, _ body: () throws -> Void) rethrows -> Timing {
         let start = BenchClock.now()
+        try setup()
         try body()
-        var seconds: [Double] = []
-        while seconds.count < max(1, runs) {
+        var samples: [(wall: Double, cpu: Double)] = []
+        while samples.count < max(1, runs) {
+            try setup()
+            let cpuStart = BenchClock.processCPUSeconds()
             let runStart = BenchClock.now()
             try body()
-            seconds.append(BenchClock.seconds(from: runStart, to: BenchClock.now()))
-            if seconds.count >= minimumRuns, BenchClock.seconds(from: start, to: BenchClock.now()) > budget { break }
+            let wall = BenchClock.seconds(from: runStart, to: BenchClock.now())
+            samples.append((wall, BenchClock.processCPUSeconds() - cpuStart))
+            if samples.count >= minimumRuns, BenchClock.seconds(from: start, to: BenchClock.now()) > budget { break }
         }
-        seconds.sort()
-        return Timing(best: seconds[0], median: seconds[seconds.count / 2], runs: seconds.count)
+        samples.sort { $0.wall < $1.wall }
+        return Timing(best: samples[0].wall, median: samples[samples.count / 2].wall, runs: samples.count, bestCPU: samples[0].cpu)
     }
 
     /// `12.3` with `decimals` decimals.

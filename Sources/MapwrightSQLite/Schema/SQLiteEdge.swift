@@ -124,6 +124,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     override var ownedJoinTable: SQLiteJoinTable? { layout.joinTable }
     override var storedDefinition: String { layout.definition }
     override var linksInPlace: Bool { edge.linksNewSourceInPlace }
+    override var targetsOwnEntity: Bool { Source.self == Target.self }
 
     // MARK: Rows
 
@@ -169,14 +170,25 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     }
 
     override func checkTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {
-        let before = Set(edge.forward.members(of: previous))
-        for target in edge.forward.members(of: record) where edge.forward.isToOne || !before.contains(target) {
-            if try session.contains(Target.self, id: target) { continue }
-            if let own = target as? Source.ID, own == record.id { continue }
-            throw StoreError.missingTarget(
-                entity: Source.entityName, id: "\(record.id)", relationship: name,
-                target: Target.entityName, targetID: "\(target)")
+        if case .one(let field) = edge.forward {
+            // A to-one: no arrays or sets to build for its one target.
+            if let target = field.get(record) { try requireTarget(target, of: record, session: session) }
+            return
         }
+        let before = previous.map { Set(edge.forward.members(of: $0)) } ?? []
+        for target in edge.forward.members(of: record) where !before.contains(target) {
+            try requireTarget(target, of: record, session: session)
+        }
+    }
+
+    /// Throws ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` unless
+    /// `target` is stored (or is `record` itself).
+    private func requireTarget(_ target: Target.ID, of record: Source, session: SQLiteSession) throws {
+        if try session.contains(Target.self, id: target) { return }
+        if let own = target as? Source.ID, own == record.id { return }
+        throw StoreError.missingTarget(
+            entity: Source.entityName, id: "\(record.id)", relationship: name,
+            target: Target.entityName, targetID: "\(target)")
     }
 
     override func copyLinks(from previous: Source?, into record: inout Source) {

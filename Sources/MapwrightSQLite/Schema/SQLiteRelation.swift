@@ -58,6 +58,9 @@ class SQLiteRelation<Source: StoreEntity>: @unchecked Sendable {
 
     /// Whether a new record keeps this relationship's link in its own row on insert.
     var linksInPlace: Bool { false }
+    /// Whether the target entity is `Source` itself (a link may then change the record
+    /// being written).
+    var targetsOwnEntity: Bool { false }
 
     func readForeignKey(_ row: inout SQLiteRow, into record: inout Source) throws {}
     func writeForeignKey(of record: Source, to arguments: inout SQLiteArguments) {}

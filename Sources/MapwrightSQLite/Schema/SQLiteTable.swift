@@ -50,6 +50,7 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
 
     private(set) var selectByID = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var exists = SQLiteStatementSlot(index: 0, sql: "")
+    private(set) var anyRow = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var insert = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var update = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var delete = SQLiteStatementSlot(index: 0, sql: "")
@@ -82,6 +83,7 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
         selectAll = "SELECT \(SQLiteNames.list(rowColumns)) FROM \(table)"
         selectByID = slots.make("\(selectAll) WHERE \(SQLiteNames.equal(keys, from: 1))")
         exists = slots.make("SELECT 1 FROM \(table) WHERE \(SQLiteNames.equal(keys, from: 1))")
+        anyRow = slots.make("SELECT 1 FROM \(table) LIMIT 1")
         // INSERT: the values, then each row relation's foreign key, then its position.
         var columns = values
         var expressions = (1...values.count).map { "?\($0)" }
@@ -167,6 +169,11 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
     /// Whether the row `id` exists.
     func contains(_ id: E.ID, session: SQLiteSession) throws -> Bool {
         try session.query(exists, { writeID(id, &$0) }) { try $0.step() }
+    }
+
+    /// Whether the table has no rows.
+    func isEmpty(session: SQLiteSession) throws -> Bool {
+        try !session.query(anyRow, { _ in }) { try $0.step() }
     }
 
     /// Reads the records of `ids` in batches of ``batchSize``; calls `found` for each

@@ -16,39 +16,48 @@ extension SQLiteSession {
             break
         }
         if let previous, previous == record { return record }
-        // Check every relationship before changing anything.
+        // Check every relationship before changing anything. (Index loops: `enumerated()`
+        // is not specialized here, and its iterator costs a metadata lookup per element.)
         let relations = table.relations
+        let count = relations.count
         var changed: [Bool] = []
-        changed.reserveCapacity(relations.count)
-        for relation in relations {
+        changed.reserveCapacity(count)
+        for index in 0..<count {
+            let relation = relations[index]
             let isChanged = !relation.isSame(previous, record)
             if isChanged { try relation.checkTargets(of: record, previous: previous, session: self) }
             changed.append(isChanged)
         }
         var stored = record
+        // Whether a link change may have touched the record `id` itself in the cache.
+        var touchedItself = false
         if previous == nil {
             // A new row holds the links that displace nothing (to-one whose inverse is
             // to-many, or none); the others are made one by one below.
-            for (index, relation) in relations.enumerated() where changed[index] && !relation.linksInPlace {
-                relation.copyLinks(from: nil, into: &stored)
+            for index in 0..<count where changed[index] && !relations[index].linksInPlace {
+                relations[index].copyLinks(from: nil, into: &stored)
             }
             try table.insertRow(stored, session: self)
+            noteInserted(E.self, id: id)
             remember(stored, id: id)
-            for (index, relation) in relations.enumerated() where changed[index] && relation.linksInPlace {
+            for index in 0..<count where changed[index] && relations[index].linksInPlace {
+                let relation = relations[index]
                 try relation.linkedInPlace(id, stored, session: self)
+                touchedItself = touchedItself || relation.targetsOwnEntity
             }
         } else {
-            for (index, relation) in relations.enumerated() where changed[index] {
-                relation.copyLinks(from: previous, into: &stored)
+            for index in 0..<count where changed[index] {
+                relations[index].copyLinks(from: previous, into: &stored)
             }
             if stored != previous { try table.updateRow(stored, session: self) }
             remember(stored, id: id)
         }
-        for (index, relation) in relations.enumerated() where changed[index] && !(previous == nil && relation.linksInPlace) {
-            try relation.applyChanges(id, from: previous, to: record, session: self)
+        for index in 0..<count where changed[index] && !(previous == nil && relations[index].linksInPlace) {
+            try relations[index].applyChanges(id, from: previous, to: record, session: self)
+            touchedItself = true
         }
-        // As stored now (a cache hit): links made above may have changed it.
-        return try self.record(E.self, id: id) ?? stored
+        // As stored now (a cache hit) when links made above may have changed it.
+        return touchedItself ? try self.record(E.self, id: id) ?? stored : stored
     }
 
     /// Deletes the record `id`, removing it from the inverse end of its relationships;

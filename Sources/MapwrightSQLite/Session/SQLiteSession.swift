@@ -11,11 +11,14 @@ import Mapwright
 final class SQLiteSession {
     let connection: SQLiteConnection
     let catalog: SQLiteCatalog
-    /// Records cached per entity type (``SQLiteRecordCache``); nil values are known absences.
+    /// Records cached per entity type (``SQLiteRecordCache``), with known absences.
     private var caches: [ObjectIdentifier: AnyObject] = [:]
     private var cachedCount = 0
     /// Records cached before the cache is emptied; 0 disables it.
     let cacheLimit: Int
+    /// Per entity type, the identities this unit of work may have inserted into a table
+    /// that started empty (``SQLiteNewIdentities``); kept when the cache is emptied.
+    private var newIdentities: [ObjectIdentifier: SQLiteNewIdentities] = [:]
     /// Argument buffers ready for reuse (a statement may run while another is stepping).
     private var spareArguments: [SQLiteArguments] = []
 
@@ -64,7 +67,8 @@ final class SQLiteSession {
     /// Remembers `record` (nil: known absent) as the stored state of `id`.
     func remember<E: StoreEntity>(_ record: E?, id: E.ID) {
         guard let cache = cache(E.self) else { return }
-        if cache.records.updateValue(record, forKey: id) == nil {
+        let added = if let record { cache.store(record, id: id) } else { cache.storeAbsence(of: id) }
+        if added {
             cachedCount += 1
             if cachedCount > cacheLimit { forget() }
         }
@@ -78,8 +82,7 @@ final class SQLiteSession {
 
     /// Applies `body` to the cached record `id`, if it is cached.
     func modifyCached<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) {
-        guard let cache = cache(type), let index = cache.records.index(forKey: id) else { return }
-        cache.records.values[index].modifyIfPresent(body)
+        cache(type)?.modify(id, body)
     }
 
     // MARK: Records
@@ -87,7 +90,9 @@ final class SQLiteSession {
     /// The stored record `id`, or nil.
     func record<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         let cache = cache(type)
-        if let cached = cache?.records[id] { return cached }
+        let hash = id.hashValue
+        if let cache, let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
+        if try isCertainlyAbsent(type, hash: hash) { return nil }
         let record = try catalog.requireTable(type).load(id, session: self)
         remember(record, id: id)
         return record
@@ -95,8 +100,27 @@ final class SQLiteSession {
 
     /// Whether the record `id` is stored.
     func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
-        if let cached = cache(type)?.records[id] { return cached != nil }
+        let hash = id.hashValue
+        if let cache = cache(type), let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) }
+        if try isCertainlyAbsent(type, hash: hash) { return false }
         return try catalog.requireTable(type).contains(id, session: self)
+    }
+
+    /// Whether the identity with hash value `hash` is certainly not stored, because the
+    /// table was empty when this unit of work first looked and it inserted no such
+    /// identity since (see ``SQLiteNewIdentities``). Only the writer's session knows.
+    private func isCertainlyAbsent<E: StoreEntity>(_ type: E.Type, hash: Int) throws -> Bool {
+        guard cacheLimit > 0 else { return false }
+        let key = ObjectIdentifier(type)
+        if let known = newIdentities[key] { return known.isCertainlyAbsent(hash) }
+        let made = SQLiteNewIdentities(startedEmpty: try catalog.requireTable(type).isEmpty(session: self))
+        newIdentities[key] = made
+        return made.isCertainlyAbsent(hash)
+    }
+
+    /// Notes that this unit of work inserted the record `id` (see ``isCertainlyAbsent(_:hash:)``).
+    func noteInserted<E: StoreEntity>(_ type: E.Type, id: E.ID) {
+        newIdentities[ObjectIdentifier(type)]?.insert(id.hashValue)
     }
 
     /// Reads the records of `ids` that are not cached yet, a batch per query, and caches
@@ -105,7 +129,10 @@ final class SQLiteSession {
         guard let cache = cache(type) else { return }
         var missing: [E.ID] = []
         var seen: Set<E.ID> = []
-        for id in ids where cache.records[id] == nil && seen.insert(id).inserted { missing.append(id) }
+        for id in ids where cache.entry(id, hash: id.hashValue) == nil && seen.insert(id).inserted {
+            if try isCertainlyAbsent(type, hash: id.hashValue) { continue }
+            missing.append(id)
+        }
         guard !missing.isEmpty else { return }
         var absent = seen
         try catalog.requireTable(type).loadBatch(missing, session: self) { record in
@@ -113,21 +140,5 @@ final class SQLiteSession {
             remember(record, id: record.id)
         }
         for id in absent { remember(E?.none, id: id) }
-    }
-}
-
-/// The cached records of one entity.
-final class SQLiteRecordCache<E: StoreEntity> {
-    var records: [E.ID: E?] = [:]
-}
-
-extension Optional {
-    /// Applies `body` to the wrapped value in place (without a copy-on-write copy of
-    /// what it holds); does nothing when nil.
-    mutating func modifyIfPresent(_ body: (inout Wrapped) -> Void) {
-        guard case .some(var value) = self else { return }
-        self = nil
-        body(&value)
-        self = .some(value)
     }
 }

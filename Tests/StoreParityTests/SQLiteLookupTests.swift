@@ -1,0 +1,99 @@
+import Foundation
+import Mapwright
+@testable import MapwrightSQLite
+import Testing
+
+/// How a SQLite unit of work finds records: its record cache (identities whose hash
+/// values collide included), the identities it knows to be new in a table that started
+/// empty, and the database once the cache has let records go. Engine-level cases run on
+/// both engines, which must agree.
+@Suite struct SQLiteLookupTests {
+    /// An entity whose identities all have the same hash value.
+    struct Colliding: StoreEntity {
+        struct ID: Hashable, Codable, Sendable {
+            var value: String
+            func hash(into hasher: inout Hasher) {}
+        }
+        var value: String
+        var note: String
+        var id: ID { ID(value: value) }
+        static let entityName = "Colliding"
+    }
+
+    @Test func theCacheTellsCollidingIdentitiesApart() {
+        let cache = SQLiteRecordCache<Colliding>()
+        let ids = ["a", "b", "c"].map(Colliding.ID.init)
+        #expect(Set(ids.map(\.hashValue)).count == 1, "the test identities do not collide")
+        cache.store(Colliding(value: "a", note: "1"), id: ids[0])
+        cache.storeAbsence(of: ids[1])
+        cache.store(Colliding(value: "c", note: "3"), id: ids[2])
+        cache.modify(ids[0]) { $0.note = "changed" }
+        let found = ids.map { id in cache.entry(id, hash: id.hashValue).map { cache.isPresent($0) ? cache.record(at: $0).note : "absent" } }
+        #expect(found == ["changed", "absent", "3"], "colliding identities were confused: \(found)")
+        #expect(cache.entry(Colliding.ID(value: "d"), hash: ids[0].hashValue) == nil, "an identity never cached was found")
+    }
+
+    @Test func newIdentitiesAreAbsentUnlessInserted() {
+        let known = SQLiteNewIdentities(startedEmpty: true)
+        let hashes = (0..<1000).map { "post-\($0)".hashValue }
+        for hash in hashes.prefix(500) { known.insert(hash) }
+        #expect(hashes.prefix(500).allSatisfy { !known.isCertainlyAbsent($0) }, "an inserted identity was reported absent")
+        let absent = hashes.suffix(500).filter(known.isCertainlyAbsent).count
+        #expect(absent > 490, "only \(absent) of 500 identities never inserted were known absent")
+    }
+
+    @Test func aTableThatWasNotEmptyIsAlwaysAsked() {
+        let known = SQLiteNewIdentities(startedEmpty: false)
+        #expect(!known.isCertainlyAbsent("anything".hashValue), "an identity was called absent in a table that had rows")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func aSmallCacheStillFindsWhatTheUnitOfWorkWrote(_ engine: Engine) throws {
+        let test = try engine.makeStore(options: SQLiteStoreOptions(recordCacheLimit: 2))
+        defer { withExtendedLifetime(test) {} }
+        let ids = (0..<20).map { "a\($0)" }
+        try test.store.perform { context in
+            try context.insert(writer("w"))
+            for id in ids { try context.insert(article(id, writer: "w")) }
+            for id in ids {
+                #expect(try context.fetch(Article.self, id: Article.ID(id))?.writer == Writer.ID("w"), "article \(id) was lost from the unit of work")
+            }
+            #expect(throws: StoreError.self, "inserting an identity the unit of work wrote did not throw") {
+                try context.insert(article(ids[0]))
+            }
+        }
+        #expect(try test.store.fetch(Writer.self, id: Writer.ID("w"))?.articles.map(\.articleID) == ids,
+                "the writer's articles are not all there in order")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func aRecordDeletedInAnEmptyTableCanComeBack(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { context in
+            #expect(try context.fetch(Article.self, id: Article.ID("a")) == nil, "an empty table returned a record")
+            try context.insert(article("a"))
+            #expect(try context.delete(Article.self, id: Article.ID("a")), "delete did not find the inserted record")
+            #expect(try context.fetch(Article.self, id: Article.ID("a")) == nil, "a deleted record is still found")
+            try context.insert(article("a"))
+        }
+        #expect(try test.store.count(Article.self) == 1, "the record inserted again was not stored once")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func recordsCommittedBeforeAreFoundLater(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { context in
+            try context.insert(writer("w"))
+            try context.insert(article("a", writer: "w"))
+        }
+        let found = try test.store.perform { context in
+            try context.fetch(Article.self, id: Article.ID("a"))
+        }
+        #expect(found?.writer == Writer.ID("w"), "a committed record was not found by the next unit of work")
+        #expect(throws: StoreError.self, "inserting a committed identity did not throw") {
+            try test.store.perform { try $0.insert(article("a")) }
+        }
+    }
+}
