@@ -220,7 +220,7 @@ struct TestSuiteContext {
             }
             return .dictionary(cases.caseBase(sample, "nullOnUpdate", "\(sample.field.name): null at \(sample.path) on update \(what) it")
                 .merging(["input": .string(FieldTestCases.input("Self.identityOnly", replacing: sample.path, with: "null")),
-                          "expected": .string(expected)]) { $1 })
+                          "expected": .string(expected), "expectedText": .string(SwiftSource.stringContent(expected))]) { $1 })
         }
     }
 
