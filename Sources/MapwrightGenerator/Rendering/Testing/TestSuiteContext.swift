@@ -68,9 +68,12 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
-        let stubPrerequisites = Set(prerequisites)
-        // A reference target the harness stores already (a small identity type can make it
-        // one of the stubs' prerequisites) never comes later, and storing it again would
+        // What the harness stores, and what the stubs write during every parse.
+        let stubPrerequisites = Set(prerequisites).union(stubs.compactMap { stub in
+            if case .string(let value)? = stub["value"] { value } else { nil }
+        })
+        // A reference target the harness or a stub stores already (a small identity type can
+        // make it a stub's answer or prerequisite) never comes later, and storing it again would
         // overwrite the links the parse made to it.
         let references = references(cases, prerequisites: &prerequisites).map { reference -> MustacheValue in
             guard case .dictionary(var entries) = reference, case .string(let fixture)? = entries["fixture"] else { return reference }
