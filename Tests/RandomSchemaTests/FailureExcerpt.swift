@@ -21,6 +21,8 @@ enum FailureExcerpt {
 
     private static func isFailure(_ line: String) -> Bool {
         if line.hasPrefix(" ") && line.contains("`- error:") { return false }
+        // Swift Testing's progress lines name tests, whose titles may hold "error:".
+        if line.hasPrefix("◇ ") || line.hasPrefix("✔ ") || line.hasPrefix("↳ ") { return false }
         return line.contains("error:") || line.contains("✘") || line.contains("Fatal error") || line.contains("Crash")
     }
 

@@ -52,12 +52,13 @@ struct RandomSchemaTests {
         guard !seeds.isEmpty else { return }
         try package.prepare(seeds, texts: texts)
         let common = ["--package-path", paths.package.path, "--scratch-path", paths.build.path]
-        let build = try await SwiftCommand.run(["build", "--build-tests"] + common, log: paths.logs.appendingPathComponent("build.log"))
+        let batch = RandomSchemaGenerator.moduleName(seed: seeds[0])
+        let build = try await SwiftCommand.run(["build", "--build-tests"] + common, log: paths.logs.appendingPathComponent("build-\(batch).log"))
         guard build.status == 0 else {
             Issue.record(Comment(rawValue: report("do not compile", seeds: seeds, outcome: build)))
             return
         }
-        let test = try await SwiftCommand.run(["test", "--skip-build"] + common, log: paths.logs.appendingPathComponent("test.log"))
+        let test = try await SwiftCommand.run(["test", "--skip-build"] + common, log: paths.logs.appendingPathComponent("test-\(batch).log"))
         #expect(test.status == 0, Comment(rawValue: report("fail their generated tests", seeds: seeds, outcome: test)))
         print("random schemas \(seeds.map(String.init).joined(separator: ",")): build \(Int(build.seconds)) s, tests \(Int(test.seconds)) s")
     }

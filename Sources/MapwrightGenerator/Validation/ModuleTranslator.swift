@@ -63,7 +63,9 @@ enum ModuleTranslator {
     private static func checkTypeNames(_ module: ModuleDeclarations, diagnostics: inout DiagnosticCollector) {
         let name = module.name
         for entity in module.entities { NameRules.checkTypeName(entity.name, kind: "entity", module: name, diagnostics: &diagnostics) }
-        for enumeration in module.enums { NameRules.checkTypeName(enumeration.name, kind: "enum", module: name, diagnostics: &diagnostics) }
+        for enumeration in module.enums where NameRules.checkTypeName(enumeration.name, kind: "enum", module: name, diagnostics: &diagnostics) {
+            NameRules.checkEnumName(enumeration.name, diagnostics: &diagnostics)
+        }
         for mapping in module.mappings where !ModuleDeclarations.isDefaultMapping(mapping) {
             NameRules.checkTypeName(mapping.name, kind: "mapping", module: name, diagnostics: &diagnostics)
         }

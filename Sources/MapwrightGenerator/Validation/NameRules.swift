@@ -112,6 +112,15 @@ enum NameRules {
         }
     }
 
+    /// Checks that an enum does not take the name of a built-in attribute type: an
+    /// attribute written `"Float"` means the built-in, so the enum could never be used.
+    @discardableResult
+    static func checkEnumName(_ name: Located<String>, diagnostics: inout DiagnosticCollector) -> Bool {
+        guard ValueType(schemaName: name.value) != nil else { return true }
+        diagnostics.error("enum name '\(name.value)' is the name of a built-in type: an attribute of type '\(name.value)' would be the built-in one, never this enum; choose another name, e.g. '\(name.value)Kind'", at: name.location)
+        return false
+    }
+
     /// Static members every generated enum has, which a case (a static member too)
     /// cannot share a name with, and what each is.
     static let generatedEnumMembers: [String: (what: String, suggestion: String)] = [

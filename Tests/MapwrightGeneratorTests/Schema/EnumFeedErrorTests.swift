@@ -23,6 +23,17 @@ struct EnumFeedErrorTests {
         #expect(lines == [expected], "a case named '\(name)' clashes with a static member of every generated enum: \(lines)")
     }
 
+    @Test(arguments: ["Float", "String", "Date", "JSON", "UUID"])
+    func enumNamedLikeABuiltInTypeIsRejected(name: String) {
+        let text = """
+        { "enums": { "\(name)": { "cases": ["a", "b"] } },
+          "entities": { "Reading": { "attributes": { "value": "\(name)?" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"\(name)\"", in: text)): error: enum name '\(name)' is the name of a built-in type: an attribute of type '\(name)' would be the built-in one, never this enum; choose another name, e.g. '\(name)Kind'"
+        #expect(lines == [expected], "attribute type '\(name)' silently meant the built-in, not the enum: \(lines)")
+    }
+
     @Test func rawValueForAnUnknownCaseIsReportedAtItsKey() {
         let text = """
         { "enums": { "Status": { "cases": ["draft", "published"], "values": { "publshed": "PUB" } } } }

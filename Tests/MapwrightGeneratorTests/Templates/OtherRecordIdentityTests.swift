@@ -32,4 +32,13 @@ struct OtherRecordIdentityTests {
         #expect(!text.contains("Lights.Switch.fixture(on: false)"), "no fixture may overwrite the record under test:\n\(text)")
         #expect(text.contains("Lights.Switch.ID(true)"), "the reference must name the other switch:\n\(text)")
     }
+
+    @Test func aReferenceToTheStubsAnswerNeverComesLater() throws {
+        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
+        let text = try #require(try CodeGenerator().generate(schema).contents(at: "LightsTests/SwitchParserTests.swift"))
+        // With two identities, 'next' names the switch the children stub writes in every parse:
+        // storing a fixture of it after the parse would overwrite the links the parse made.
+        #expect(!text.contains("func referenceNextWhenTargetComesLater"), "the stub stores the target during the parse:\n\(text)")
+        #expect(text.contains("func referenceNextWhenTargetCameFirst"), "'next' still resolves against a switch already there:\n\(text)")
+    }
 }

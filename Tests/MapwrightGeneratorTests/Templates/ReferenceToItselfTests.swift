@@ -41,4 +41,31 @@ struct ReferenceToItselfTests {
         let text = try parserTests()
         #expect(text.contains("func referenceParentWhenTargetComesLater"), "'parent' names another node, which may come later:\n\(text)")
     }
+    /// `me` names the record itself and has the inverse `mine`, which is also mapped.
+    private static let inverseSchema = """
+    {
+      "module": "Tree",
+      "entities": {
+        "Node": {
+          "identity": "nodeID",
+          "attributes": { "nodeID": "Int" },
+          "relationships": { "me": { "to": "Node", "inverse": "mine" }, "mine": { "to": "Node", "many": true, "inverse": "me" } }
+        }
+      },
+      "mappings": {
+        "Node": { "fields": { "nodeID": "id", "me": { "key": "id", "reference": true }, "mine": { "key": "mine_ids", "reference": true } } }
+      }
+    }
+    """
+
+    @Test func theInverseOfAReferenceToItselfGetsNoExactValueTests() throws {
+        let schema = try #require(SchemaFixture.schema(Self.inverseSchema), "the schema must load: \(SchemaFixture.lines(Self.inverseSchema))")
+        let text = try #require(try CodeGenerator().generate(schema).contents(at: "TreeTests/NodeParserTests.swift"))
+        // 'mine' always holds the record itself too (the inverse of 'me'), beside its own targets.
+        for function in ["referenceMineWhenTargetComesLater", "referenceMineWhenTargetCameFirst", "nullOnUpdateMine"] {
+            #expect(!text.contains("func \(function)"), "'mine' holds the record itself as well, so \(function) cannot expect its exact value:\n\(text)")
+        }
+        let twice = text.components(separatedBy: "func noDuplicateWhenParsedTwice").last?.components(separatedBy: "@Testing.Test").first ?? ""
+        #expect(twice.contains("upsert(Tree.Node.fixture(nodeID: "), "the targets of 'mine' are still stored before the commit:\n\(twice)")
+    }
 }

@@ -14,12 +14,13 @@ struct SchemaTextInCodeTests {
       "entities": {
         "Note": {
           "identity": "noteID", "serverType": "note \"type\" \\(x)\nSPILL-server",
-          "attributes": { "noteID": "String", "mood": "Mood?", "body": { "type": "String?", "doc": "First line.\n\nSPILL-doc after a blank line." } }
+          "attributes": { "noteID": "String", "mood": "Mood?", "body": { "type": "String?", "doc": "First line.\n\nSPILL-doc after a blank line." },
+                          "link": { "type": "URL", "default": "mailto:someone@example.com" } }
         },
         "Envelope": { "attributes": { "code": "Int" } }
       },
       "mappings": {
-        "Note": { "root": "data\nSPILL-root", "fields": { "noteID": "id", "mood": "mood", "body": "quote\"d \\\\(x)\nSPILL-key" } },
+        "Note": { "root": "data\nSPILL-root", "fields": { "noteID": "id", "mood": "mood", "body": "quote\"d \\\\(x)\nSPILL-key", "link": { "key": "link", "null": "default" } } },
         "Envelope": { "fields": { "code": "code" }, "result": { "expect": { "code": 200 }, "failure": "Bad \"data\" \\(x)\nSPILL-failure" } }
       }
     }
@@ -55,6 +56,12 @@ struct SchemaTextInCodeTests {
                 #expect(!unescaped, "\(path):\(number + 1) interpolates schema text '\\(x)' in a literal: \(line)")
             }
         }
+    }
+
+    @Test func expectedValuesInTestMessagesAreEscaped() throws {
+        let tests = try #require(try files().first { $0.path == "TextsTests/NoteParserTests.swift" }?.text, "NoteParserTests.swift must be generated")
+        #expect(tests.contains(#""null at link must set link to Foundation.URL(string: \"mailto:someone@example.com\")!")"#),
+                "a Swift expression quoted in a test's message must have its quotes escaped:\n\(tests)")
     }
 
     @Test func multilineDocBecomesOneDocLinePerLine() throws {

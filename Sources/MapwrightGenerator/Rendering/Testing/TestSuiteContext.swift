@@ -68,9 +68,12 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
-        let stubPrerequisites = Set(prerequisites)
-        // A reference target the harness stores already (a small identity type can make it
-        // one of the stubs' prerequisites) never comes later, and storing it again would
+        // What the harness stores, and what the stubs write during every parse.
+        let stubPrerequisites = Set(prerequisites).union(stubs.compactMap { stub in
+            if case .string(let value)? = stub["value"] { value } else { nil }
+        })
+        // A reference target the harness or a stub stores already (a small identity type can
+        // make it a stub's answer or prerequisite) never comes later, and storing it again would
         // overwrite the links the parse made to it.
         let references = references(cases, prerequisites: &prerequisites).map { reference -> MustacheValue in
             guard case .dictionary(var entries) = reference, case .string(let fixture)? = entries["fixture"] else { return reference }
@@ -195,8 +198,20 @@ struct TestSuiteContext {
         }
     }
 
+    /// Relationships that are the inverse of a reference in this mapping naming the record
+    /// itself (read from its own identity key): they always hold the record too, beside
+    /// what their own field gives, so tests of their exact value do not apply.
+    private var linkedToItself: Set<String> {
+        Set(samples.fields.compactMap { sample -> String? in
+            guard case .reference(let field, _, _) = sample.kind, field.relationship.target == entity.name,
+                  samples.identityPaths.contains(sample.path) else { return nil }
+            return field.relationship.inverse?.name
+        })
+    }
+
     private func nullOnUpdate(_ cases: FieldTestCases) -> [MustacheValue] {
-        cases.ownFields.filter { !$0.isIdentity }.compactMap { sample in
+        let linkedToItself = self.linkedToItself
+        return cases.ownFields.filter { !$0.isIdentity && !linkedToItself.contains($0.field.name) }.compactMap { sample in
             let expected: String, what: String
             switch cases.nullPolicy(sample) {
             case .reject: return nil
@@ -208,7 +223,7 @@ struct TestSuiteContext {
             }
             return .dictionary(cases.caseBase(sample, "nullOnUpdate", "\(sample.field.name): null at \(sample.path) on update \(what) it")
                 .merging(["input": .string(FieldTestCases.input("Self.identityOnly", replacing: sample.path, with: "null")),
-                          "expected": .string(expected)]) { $1 })
+                          "expected": .string(expected), "expectedText": .string(SwiftSource.stringContent(expected))]) { $1 })
         }
     }
 
@@ -233,8 +248,9 @@ struct TestSuiteContext {
     }
 
     private func children(_ cases: FieldTestCases) -> [MustacheValue] {
-        cases.ownFields.compactMap { sample in
-            guard case .child(let field, let element) = sample.kind else { return nil }
+        let linkedToItself = self.linkedToItself
+        return cases.ownFields.compactMap { sample in
+            guard case .child(let field, let element) = sample.kind, !linkedToItself.contains(sample.field.name) else { return nil }
             let value = "harness.\(sample.field.name)Value.id"
             return .dictionary(cases.caseBase(sample, "stubParses", "\(sample.field.name): assigned from the injected \(GeneratedNames.parsing(field.relationship.target)), given \(sample.path)")
                 .merging([
@@ -247,7 +263,8 @@ struct TestSuiteContext {
 
     /// Reference fields, those sharing a key included: their tests do not change the value.
     private func references(_ cases: FieldTestCases, prerequisites: inout [String]) -> [MustacheValue] {
-        samples.fields.compactMap { sample in
+        let linkedToItself = self.linkedToItself
+        return samples.fields.compactMap { sample in
             guard case .reference(let field, let value, _) = sample.kind, let target = module.entity(named: field.relationship.target),
                   let identity = target.identity.attributes.first else { return nil }
             let single: Literal
@@ -265,6 +282,7 @@ struct TestSuiteContext {
                     // itself: its target is there once the record is, and storing a fixture
                     // of it would overwrite the record.
                     "pointsAtItself": .bool(target.name == entity.name && samples.identityPaths.contains(sample.path)),
+                    "linkedToItself": .bool(linkedToItself.contains(sample.field.name)),
                     "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], avoiding: ownIdentity, prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
                 ]) { $1 })
