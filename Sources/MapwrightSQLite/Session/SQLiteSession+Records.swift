@@ -4,7 +4,6 @@ extension SQLiteSession {
     /// Stores `record` with the in-memory engine's semantics (modes, target checks,
     /// inverse maintenance in the same order) and returns it as stored.
     func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E {
-        let table = try catalog.requireTable(E.self)
         let id = record.id
         let previous = try self.record(E.self, id: id)
         switch (mode, previous) {
@@ -16,6 +15,7 @@ extension SQLiteSession {
             break
         }
         if let previous, previous == record { return record }
+        let table = try catalog.requireTable(E.self)
         // Check every relationship before changing anything. (Index loops: `enumerated()`
         // is not specialized here, and its iterator costs a metadata lookup per element.)
         let relations = table.relations
