@@ -5,7 +5,8 @@ extension SQLiteSession {
     /// inverse maintenance in the same order) and returns it as stored.
     func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E {
         let id = record.id
-        let previous = try self.record(E.self, id: id)
+        let hash = id.hashValue
+        let previous = try self.record(E.self, id: id, hash: hash)
         switch (mode, previous) {
         case (.insert, .some):
             throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)")
@@ -38,8 +39,8 @@ extension SQLiteSession {
                 relations[index].copyLinks(from: nil, into: &stored)
             }
             try table.insertRow(stored, session: self)
-            noteInserted(E.self, id: id)
-            remember(stored, id: id)
+            noteInserted(E.self, hash: hash)
+            remember(stored: stored, id: id, hash: hash)
             for index in 0..<count where changed[index] && relations[index].linksInPlace {
                 let relation = relations[index]
                 try relation.linkedInPlace(id, stored, session: self)
@@ -50,14 +51,14 @@ extension SQLiteSession {
                 relations[index].copyLinks(from: previous, into: &stored)
             }
             if stored != previous { try table.updateRow(stored, session: self) }
-            remember(stored, id: id)
+            remember(stored: stored, id: id, hash: hash)
         }
         for index in 0..<count where changed[index] && !(previous == nil && relations[index].linksInPlace) {
             try relations[index].applyChanges(id, from: previous, to: record, session: self)
             touchedItself = true
         }
         // As stored now (a cache hit) when links made above may have changed it.
-        return touchedItself ? try self.record(E.self, id: id) ?? stored : stored
+        return touchedItself ? try self.record(E.self, id: id, hash: hash) ?? stored : stored
     }
 
     /// Deletes the record `id`, removing it from the inverse end of its relationships;
