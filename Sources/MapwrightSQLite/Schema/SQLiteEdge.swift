@@ -22,6 +22,8 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     /// The byte offset of the target's identity in `Source` records, for a to-one stored
     /// inline: read in place (see ``forwardTarget(of:)``).
     private let forwardOffset: Int?
+    /// The byte offset of the inverse to-many list in `Target` records, when stored inline.
+    private let inverseListOffset: Int?
 
     init(
         edge: RelationshipEdge<Source, Target>, layout: SQLiteEdgeLayout,
@@ -32,6 +34,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         self.sources = sources
         self.targets = targets
         if case .one(let field) = edge.forward { forwardOffset = field.offset } else { forwardOffset = nil }
+        if case .many(let field)? = edge.inverse { inverseListOffset = field.offset } else { inverseListOffset = nil }
         super.init(name: layout.name, form: layout.form)
         makeStatements(&slots)
     }
@@ -182,9 +185,12 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     // MARK: Writing
 
     override func isSame(_ previous: Source?, _ record: Source) -> Bool {
-        // A new record with an inline to-one: the same as nothing when it links nowhere.
-        if previous == nil, forwardOffset != nil { return forwardTarget(of: record) == nil }
-        return edge.forward.same(previous, record)
+        edge.forward.same(previous, record)
+    }
+
+    override func holdsLinks(_ record: Source) -> Bool {
+        if forwardOffset != nil { return forwardTarget(of: record) != nil }
+        return !edge.forward.same(nil, record)
     }
 
     override func checkTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {
@@ -214,7 +220,18 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     }
 
     override func linkedInPlace(_ id: Source.ID, _ record: Source, session: SQLiteSession) throws {
-        guard let inverse = edge.inverse, let target = forwardTarget(of: record) else { return }
+        guard let target = forwardTarget(of: record) else { return }
+        if let inverseListOffset {
+            // Appended in place, as ``RelationshipSide/add(_:to:)`` does through the key path.
+            session.modifyCached(Target.self, id: target) { parent in
+                withUnsafeMutablePointer(to: &parent) { pointer in
+                    UnsafeMutableRawPointer(pointer).advanced(by: inverseListOffset)
+                        .assumingMemoryBound(to: [Source.ID].self).pointee.append(id)
+                }
+            }
+            return
+        }
+        guard let inverse = edge.inverse else { return }
         session.modifyCached(Target.self, id: target) { inverse.add(id, to: &$0) }
     }
 

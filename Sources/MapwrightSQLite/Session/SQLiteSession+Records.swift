@@ -7,15 +7,12 @@ extension SQLiteSession {
         let id = record.id
         let hash = id.hashValue
         let previous = try self.record(E.self, id: id, hash: hash)
-        switch (mode, previous) {
-        case (.insert, .some):
-            throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)")
-        case (.update, .none):
-            throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)")
-        default:
-            break
-        }
-        if let previous, previous == record { return record }
+        // Tested without tuples or comparisons with nil: unspecialized, both copy the record.
+        let isNew: Bool
+        if case .some = previous { isNew = false } else { isNew = true }
+        if mode == .insert, !isNew { throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)") }
+        if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
+        if case .some(let previous) = previous, previous == record { return record }
         let table = try catalog.requireTable(E.self)
         // Check every relationship before changing anything. (Index loops: `enumerated()`
         // is not specialized here, and its iterator costs a metadata lookup per element.)
@@ -25,14 +22,14 @@ extension SQLiteSession {
         changed.reserveCapacity(count)
         for index in 0..<count {
             let relation = relations[index]
-            let isChanged = !relation.isSame(previous, record)
+            let isChanged = isNew ? relation.holdsLinks(record) : !relation.isSame(previous, record)
             if isChanged { try relation.checkTargets(of: record, previous: previous, session: self) }
             changed.append(isChanged)
         }
         var stored = record
         // Whether a link change may have touched the record `id` itself in the cache.
         var touchedItself = false
-        if previous == nil {
+        if isNew {
             // A new row holds the links that displace nothing (to-one whose inverse is
             // to-many, or none); the others are made one by one below.
             for index in 0..<count where changed[index] && !relations[index].linksInPlace {
@@ -53,7 +50,7 @@ extension SQLiteSession {
             if stored != previous { try table.updateRow(stored, session: self) }
             remember(stored: stored, id: id, hash: hash)
         }
-        for index in 0..<count where changed[index] && !(previous == nil && relations[index].linksInPlace) {
+        for index in 0..<count where changed[index] && !(isNew && relations[index].linksInPlace) {
             try relations[index].applyChanges(id, from: previous, to: record, session: self)
             touchedItself = true
         }
