@@ -24,10 +24,10 @@ import Testing
         let cache = SQLiteRecordCache<Colliding>()
         let ids = ["a", "b", "c"].map(Colliding.ID.init)
         #expect(Set(ids.map(\.hashValue)).count == 1, "the test identities do not collide")
-        cache.store(Colliding(value: "a", note: "1"), id: ids[0])
-        cache.storeAbsence(of: ids[1])
-        cache.store(Colliding(value: "c", note: "3"), id: ids[2])
-        cache.modify(ids[0]) { $0.note = "changed" }
+        cache.store(Colliding(value: "a", note: "1"), id: ids[0], hash: ids[0].hashValue)
+        cache.storeAbsence(of: ids[1], hash: ids[1].hashValue)
+        cache.store(Colliding(value: "c", note: "3"), id: ids[2], hash: ids[2].hashValue)
+        cache.modify(ids[0], hash: ids[0].hashValue) { $0.note = "changed" }
         let found = ids.map { id in cache.entry(id, hash: id.hashValue).map { cache.isPresent($0) ? cache.record(at: $0).note : "absent" } }
         #expect(found == ["changed", "absent", "3"], "colliding identities were confused: \(found)")
         #expect(cache.entry(Colliding.ID(value: "d"), hash: ids[0].hashValue) == nil, "an identity never cached was found")

@@ -31,7 +31,8 @@ enum ImportScenario: String, CaseIterable {
     case reader
     /// A loop that touches every byte: the floor.
     case floor
-    /// The generated `PostParser` into a new `Store(sqliteAt:)` on disk (WAL), closed at the end.
+    /// The generated `PostParser`, post by post, into a new `Store(sqliteAt:)` on disk
+    /// (WAL), closed at the end.
     case sqliteMapwright = "sqlite-mapwright"
     /// `JSONDecoder`, then prepared upserts through the SQLite C API, one transaction.
     case sqliteHandWritten = "sqlite-handwritten"

@@ -12,7 +12,8 @@ final class SQLiteConnection: @unchecked Sendable {
     let path: String
     private let handle: OpaquePointer
     /// Prepared statements by slot (see ``SQLiteStatementSlot``), made on first use.
-    private var statements: [SQLiteStatement?] = []
+    /// (Used by one thread at a time: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) private var statements: [SQLiteStatement?] = []
 
     /// Opens (and with `create`, creates) the database at `path`; read-only when `readOnly`.
     init(path: String, readOnly: Bool, busyTimeout: Double) throws {

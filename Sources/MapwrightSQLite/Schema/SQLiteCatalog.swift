@@ -38,8 +38,10 @@ final class SQLiteCatalog: @unchecked Sendable {
 
     /// The table of `E`; throws ``StoreError/unregisteredEntity(_:)`` when there is none.
     func requireTable<E: StoreEntity>(_ type: E.Type) throws -> SQLiteTable<E> {
-        guard let table = table(type) else { throw StoreError.unregisteredEntity(E.entityName) }
-        return table
+        // Not through `table(_:)`: mapping an optional to SQLiteTable<E>? looks up that
+        // type's metadata on every call, which this, on every write, does not.
+        guard let table = tables[ObjectIdentifier(type)] else { throw StoreError.unregisteredEntity(E.entityName) }
+        return unsafeDowncast(table, to: SQLiteTable<E>.self)
     }
 
     /// The relations of `E`, in `E.relationships` order.

@@ -19,6 +19,11 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     private(set) var detachAllSQL = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var setBackSQL = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var clearBackSQL = SQLiteStatementSlot(index: 0, sql: "")
+    /// The byte offset of the target's identity in `Source` records, for a to-one stored
+    /// inline: read in place (see ``forwardTarget(of:)``).
+    private let forwardOffset: Int?
+    /// The byte offset of the inverse to-many list in `Target` records, when stored inline.
+    private let inverseListOffset: Int?
 
     init(
         edge: RelationshipEdge<Source, Target>, layout: SQLiteEdgeLayout,
@@ -28,6 +33,8 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         self.layout = layout
         self.sources = sources
         self.targets = targets
+        if case .one(let field) = edge.forward { forwardOffset = field.offset } else { forwardOffset = nil }
+        if case .many(let field)? = edge.inverse { inverseListOffset = field.offset } else { inverseListOffset = nil }
         super.init(name: layout.name, form: layout.form)
         makeStatements(&slots)
     }
@@ -138,8 +145,20 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         }
     }
 
+    /// The target `record` links to through this to-one (nil when unlinked or a to-many).
+    ///
+    /// Read at the field's offset when it has one: this code runs unspecialized, where
+    /// ``RelationshipSide/single(of:)`` copies the whole record into an optional first,
+    /// and both cost a metadata lookup each.
+    private func forwardTarget(of record: Source) -> Target.ID? {
+        guard let forwardOffset else { return edge.forward.single(of: record) }
+        return withUnsafePointer(to: record) { pointer in
+            UnsafeRawPointer(pointer).advanced(by: forwardOffset).assumingMemoryBound(to: Target.ID?.self).pointee
+        }
+    }
+
     override func writeForeignKey(of record: Source, to arguments: inout SQLiteArguments) {
-        if let target = edge.forward.single(of: record) {
+        if let target = forwardTarget(of: record) {
             targets.writeID(target, &arguments)
         } else {
             for _ in layout.foreignKey { arguments.writeNull() }
@@ -169,10 +188,15 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         edge.forward.same(previous, record)
     }
 
+    override func holdsLinks(_ record: Source) -> Bool {
+        if forwardOffset != nil { return forwardTarget(of: record) != nil }
+        return !edge.forward.same(nil, record)
+    }
+
     override func checkTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {
-        if case .one(let field) = edge.forward {
+        if edge.forward.isToOne {
             // A to-one: no arrays or sets to build for its one target.
-            if let target = field.get(record) { try requireTarget(target, of: record, session: session) }
+            if let target = forwardTarget(of: record) { try requireTarget(target, of: record, session: session) }
             return
         }
         let before = previous.map { Set(edge.forward.members(of: $0)) } ?? []
@@ -196,7 +220,18 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     }
 
     override func linkedInPlace(_ id: Source.ID, _ record: Source, session: SQLiteSession) throws {
-        guard let inverse = edge.inverse, let target = edge.forward.single(of: record) else { return }
+        guard let target = forwardTarget(of: record) else { return }
+        if let inverseListOffset {
+            // Appended in place, as ``RelationshipSide/add(_:to:)`` does through the key path.
+            session.modifyCached(Target.self, id: target) { parent in
+                withUnsafeMutablePointer(to: &parent) { pointer in
+                    UnsafeMutableRawPointer(pointer).advanced(by: inverseListOffset)
+                        .assumingMemoryBound(to: [Source.ID].self).pointee.append(id)
+                }
+            }
+            return
+        }
+        guard let inverse = edge.inverse else { return }
         session.modifyCached(Target.self, id: target) { inverse.add(id, to: &$0) }
     }
 

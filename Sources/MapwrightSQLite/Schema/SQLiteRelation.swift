@@ -66,6 +66,8 @@ class SQLiteRelation<Source: StoreEntity>: @unchecked Sendable {
     func writeForeignKey(of record: Source, to arguments: inout SQLiteArguments) {}
     func readMembers(into record: inout Source, session: SQLiteSession) throws {}
     func isSame(_ previous: Source?, _ record: Source) -> Bool { true }
+    /// Whether a new `record` links anywhere through this relationship (`!isSame(nil, record)`).
+    func holdsLinks(_ record: Source) -> Bool { false }
     func checkTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {}
     func copyLinks(from previous: Source?, into record: inout Source) {}
     func linkedInPlace(_ id: Source.ID, _ record: Source, session: SQLiteSession) throws {}

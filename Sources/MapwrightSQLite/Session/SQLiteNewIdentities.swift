@@ -11,7 +11,8 @@
 final class SQLiteNewIdentities {
     /// Whether the table had no rows when the unit of work first looked into it.
     let startedEmpty: Bool
-    private var bits: [UInt64]
+    /// Used by one thread at a time, never re-entrantly: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var bits: [UInt64]
 
     /// The bits, as 64-bit words: 2^23 bits.
     private static let wordCount = 1 << 17

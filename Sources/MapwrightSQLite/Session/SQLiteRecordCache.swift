@@ -10,15 +10,16 @@ import Mapwright
 /// number — and runs specialized; only the identity's `hashValue` and `==` go through
 /// the entity's (specialized) conformance. Entries whose hash values collide are chained.
 /// (Nothing here may be a type nested in this class: such a type is generic too, and
-/// arrays of it are unspecialized again.)
+/// arrays of it are unspecialized again.) Used by one thread at a time, never
+/// re-entrantly: exempt from dynamic exclusivity checks.
 final class SQLiteRecordCache<E: StoreEntity> {
     /// The first entry of each hash value.
-    private var first: [Int: Int] = [:]
+    @exclusivity(unchecked) private var first: [Int: Int] = [:]
     /// Entries and their identities, by entry number.
-    private var entries: [SQLiteCacheEntry] = []
-    private var identities: [E.ID] = []
+    @exclusivity(unchecked) private var entries: [SQLiteCacheEntry] = []
+    @exclusivity(unchecked) private var identities: [E.ID] = []
     /// Records, by `Entry.record`; a slot a deleted record left is not reused.
-    private var records: [E] = []
+    @exclusivity(unchecked) private var records: [E] = []
 
     /// The number of identities known (present or absent).
     var count: Int { entries.count }
@@ -43,10 +44,11 @@ final class SQLiteRecordCache<E: StoreEntity> {
         records[entries[entry].record]
     }
 
-    /// Remembers `record` as the stored state of `id`; true when `id` was not cached.
+    /// Remembers `record` as the stored state of `id` (whose `hashValue` is `hash`); true
+    /// when `id` was not cached.
     @discardableResult
-    func store(_ record: E, id: E.ID) -> Bool {
-        if let entry = entry(id, hash: id.hashValue) {
+    func store(_ record: E, id: E.ID, hash: Int) -> Bool {
+        if let entry = entry(id, hash: hash) {
             let slot = entries[entry].record
             if slot >= 0 {
                 records[slot] = record
@@ -56,31 +58,32 @@ final class SQLiteRecordCache<E: StoreEntity> {
             }
             return false
         }
-        add(id, record: records.count)
+        add(id, hash: hash, record: records.count)
         records.append(record)
         return true
     }
 
-    /// Remembers that `id` is not stored; true when `id` was not cached.
+    /// Remembers that `id` (whose `hashValue` is `hash`) is not stored; true when `id`
+    /// was not cached.
     @discardableResult
-    func storeAbsence(of id: E.ID) -> Bool {
-        if let entry = entry(id, hash: id.hashValue) {
+    func storeAbsence(of id: E.ID, hash: Int) -> Bool {
+        if let entry = entry(id, hash: hash) {
             entries[entry].record = -1
             return false
         }
-        add(id, record: -1)
+        add(id, hash: hash, record: -1)
         return true
     }
 
-    /// Applies `body` to the cached record `id`, if it is cached and present.
-    func modify(_ id: E.ID, _ body: (inout E) -> Void) {
-        guard let entry = entry(id, hash: id.hashValue) else { return }
+    /// Applies `body` to the cached record `id` (whose `hashValue` is `hash`), if it is
+    /// cached and present.
+    func modify(_ id: E.ID, hash: Int, _ body: (inout E) -> Void) {
+        guard let entry = entry(id, hash: hash) else { return }
         let slot = entries[entry].record
         if slot >= 0 { body(&records[slot]) }
     }
 
-    private func add(_ id: E.ID, record: Int) {
-        let hash = id.hashValue
+    private func add(_ id: E.ID, hash: Int, record: Int) {
         entries.append(SQLiteCacheEntry(record: record, next: first[hash] ?? -1))
         identities.append(id)
         first[hash] = entries.count - 1

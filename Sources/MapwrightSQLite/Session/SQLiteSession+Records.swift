@@ -4,18 +4,16 @@ extension SQLiteSession {
     /// Stores `record` with the in-memory engine's semantics (modes, target checks,
     /// inverse maintenance in the same order) and returns it as stored.
     func write<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E {
-        let table = try catalog.requireTable(E.self)
         let id = record.id
-        let previous = try self.record(E.self, id: id)
-        switch (mode, previous) {
-        case (.insert, .some):
-            throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)")
-        case (.update, .none):
-            throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)")
-        default:
-            break
-        }
-        if let previous, previous == record { return record }
+        let hash = id.hashValue
+        let previous = try self.record(E.self, id: id, hash: hash)
+        // Tested without tuples or comparisons with nil: unspecialized, both copy the record.
+        let isNew: Bool
+        if case .some = previous { isNew = false } else { isNew = true }
+        if mode == .insert, !isNew { throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)") }
+        if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
+        if case .some(let previous) = previous, previous == record { return record }
+        let table = try catalog.requireTable(E.self)
         // Check every relationship before changing anything. (Index loops: `enumerated()`
         // is not specialized here, and its iterator costs a metadata lookup per element.)
         let relations = table.relations
@@ -24,22 +22,22 @@ extension SQLiteSession {
         changed.reserveCapacity(count)
         for index in 0..<count {
             let relation = relations[index]
-            let isChanged = !relation.isSame(previous, record)
+            let isChanged = isNew ? relation.holdsLinks(record) : !relation.isSame(previous, record)
             if isChanged { try relation.checkTargets(of: record, previous: previous, session: self) }
             changed.append(isChanged)
         }
         var stored = record
         // Whether a link change may have touched the record `id` itself in the cache.
         var touchedItself = false
-        if previous == nil {
+        if isNew {
             // A new row holds the links that displace nothing (to-one whose inverse is
             // to-many, or none); the others are made one by one below.
             for index in 0..<count where changed[index] && !relations[index].linksInPlace {
                 relations[index].copyLinks(from: nil, into: &stored)
             }
             try table.insertRow(stored, session: self)
-            noteInserted(E.self, id: id)
-            remember(stored, id: id)
+            noteInserted(E.self, hash: hash)
+            remember(stored: stored, id: id, hash: hash)
             for index in 0..<count where changed[index] && relations[index].linksInPlace {
                 let relation = relations[index]
                 try relation.linkedInPlace(id, stored, session: self)
@@ -50,14 +48,14 @@ extension SQLiteSession {
                 relations[index].copyLinks(from: previous, into: &stored)
             }
             if stored != previous { try table.updateRow(stored, session: self) }
-            remember(stored, id: id)
+            remember(stored: stored, id: id, hash: hash)
         }
-        for index in 0..<count where changed[index] && !(previous == nil && relations[index].linksInPlace) {
+        for index in 0..<count where changed[index] && !(isNew && relations[index].linksInPlace) {
             try relations[index].applyChanges(id, from: previous, to: record, session: self)
             touchedItself = true
         }
         // As stored now (a cache hit) when links made above may have changed it.
-        return touchedItself ? try self.record(E.self, id: id) ?? stored : stored
+        return touchedItself ? try self.record(E.self, id: id, hash: hash) ?? stored : stored
     }
 
     /// Deletes the record `id`, removing it from the inverse end of its relationships;

@@ -11,16 +11,20 @@ import Mapwright
 final class SQLiteSession {
     let connection: SQLiteConnection
     let catalog: SQLiteCatalog
+    // The mutable state below is used by one thread at a time (the unit of work holding
+    // the writer, or one read) and never accessed re-entrantly, so it is exempt from
+    // Swift's dynamic exclusivity checks, which cost ~120 instructions an access here.
+
     /// Records cached per entity type (``SQLiteRecordCache``), with known absences.
-    private var caches: [ObjectIdentifier: AnyObject] = [:]
-    private var cachedCount = 0
+    @exclusivity(unchecked) private var caches: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var cachedCount = 0
     /// Records cached before the cache is emptied; 0 disables it.
     let cacheLimit: Int
     /// Per entity type, the identities this unit of work may have inserted into a table
     /// that started empty (``SQLiteNewIdentities``); kept when the cache is emptied.
-    private var newIdentities: [ObjectIdentifier: SQLiteNewIdentities] = [:]
+    @exclusivity(unchecked) private var newIdentities: [ObjectIdentifier: SQLiteNewIdentities] = [:]
     /// Argument buffers ready for reuse (a statement may run while another is stepping).
-    private var spareArguments: [SQLiteArguments] = []
+    @exclusivity(unchecked) private var spareArguments: [SQLiteArguments] = []
 
     init(connection: SQLiteConnection, catalog: SQLiteCatalog, cacheLimit: Int) {
         self.connection = connection
@@ -66,12 +70,22 @@ final class SQLiteSession {
 
     /// Remembers `record` (nil: known absent) as the stored state of `id`.
     func remember<E: StoreEntity>(_ record: E?, id: E.ID) {
+        if let record { return remember(stored: record, id: id, hash: id.hashValue) }
         guard let cache = cache(E.self) else { return }
-        let added = if let record { cache.store(record, id: id) } else { cache.storeAbsence(of: id) }
-        if added {
-            cachedCount += 1
-            if cachedCount > cacheLimit { forget() }
-        }
+        counted(cache.storeAbsence(of: id, hash: id.hashValue))
+    }
+
+    /// Remembers `record` as the stored state of `id`, whose `hashValue` is `hash`.
+    func remember<E: StoreEntity>(stored record: E, id: E.ID, hash: Int) {
+        guard let cache = cache(E.self) else { return }
+        counted(cache.store(record, id: id, hash: hash))
+    }
+
+    /// Counts an identity newly cached; empties the cache past its limit.
+    private func counted(_ added: Bool) {
+        guard added else { return }
+        cachedCount += 1
+        if cachedCount > cacheLimit { forget() }
     }
 
     /// Empties the cache.
@@ -82,15 +96,19 @@ final class SQLiteSession {
 
     /// Applies `body` to the cached record `id`, if it is cached.
     func modifyCached<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) {
-        cache(type)?.modify(id, body)
+        cache(type)?.modify(id, hash: id.hashValue, body)
     }
 
     // MARK: Records
 
     /// The stored record `id`, or nil.
     func record<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
+        try record(type, id: id, hash: id.hashValue)
+    }
+
+    /// The stored record `id`, whose `hashValue` is `hash`, or nil.
+    func record<E: StoreEntity>(_ type: E.Type, id: E.ID, hash: Int) throws -> E? {
         let cache = cache(type)
-        let hash = id.hashValue
         if let cache, let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
         if try isCertainlyAbsent(type, hash: hash) { return nil }
         let record = try catalog.requireTable(type).load(id, session: self)
@@ -118,9 +136,10 @@ final class SQLiteSession {
         return made.isCertainlyAbsent(hash)
     }
 
-    /// Notes that this unit of work inserted the record `id` (see ``isCertainlyAbsent(_:hash:)``).
-    func noteInserted<E: StoreEntity>(_ type: E.Type, id: E.ID) {
-        newIdentities[ObjectIdentifier(type)]?.insert(id.hashValue)
+    /// Notes that this unit of work inserted a record of `type` whose identity's
+    /// `hashValue` is `hash` (see ``isCertainlyAbsent(_:hash:)``).
+    func noteInserted<E: StoreEntity>(_ type: E.Type, hash: Int) {
+        newIdentities[ObjectIdentifier(type)]?.insert(hash)
     }
 
     /// Reads the records of `ids` that are not cached yet, a batch per query, and caches
