@@ -78,25 +78,25 @@ nonisolated struct AuthorParserTests {
     @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("authorID: a value of the wrong type at id is rejected")
     func wrongTypeAuthorID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "authorID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("avatarURL: a value of the wrong type at avatar_url is rejected")
     func wrongTypeAvatarURL() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("authorID: lenient, 7001 at id is coerced")
@@ -114,7 +114,7 @@ nonisolated struct AuthorParserTests {
     @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -147,7 +147,7 @@ nonisolated struct AuthorParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Blog.Author.self)
         let error = #expect(throws: Mapwright.ParseError.self, "authorID is the identity") { try harness.parse(Self.sample, removing: "id") }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Blog.Author.self) == before, "nothing may be stored without an identity")
     }
 

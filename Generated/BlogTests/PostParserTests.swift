@@ -107,67 +107,67 @@ nonisolated struct PostParserTests {
     @Testing.Test("createdDate is required: absent created_at is rejected")
     func requiredCreatedDate() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "createdDate is required") { try Harness().parse(Self.sample, removing: "created_at") }
-        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("content is required: absent content is rejected")
     func requiredContent() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "content is required") { try Harness().parse(Self.sample, removing: "content") }
-        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("localUserHasShared is required: absent is_shared is rejected")
     func requiredLocalUserHasShared() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared is required") { try Harness().parse(Self.sample, removing: "is_shared") }
-        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("viewCount is required: absent views_count is rejected")
     func requiredViewCount() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "viewCount is required") { try Harness().parse(Self.sample, removing: "views_count") }
-        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("postID: a value of the wrong type at id is rejected")
     func wrongTypePostID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "postID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("createdDate: a value of the wrong type at created_at is rejected")
     func wrongTypeCreatedDate() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "createdDate must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "created_at", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("country: a value of the wrong type at country is rejected")
     func wrongTypeCountry() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "country must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "country", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "country") == true, "the issue must name country: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "country") == true, "the issue must name country: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("content: a value of the wrong type at content is rejected")
     func wrongTypeContent() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "content must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "content", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("shareCount: a value of the wrong type at share_count is rejected")
     func wrongTypeShareCount() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "shareCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "share_count", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("localUserHasShared: a value of the wrong type at is_shared is rejected")
     func wrongTypeLocalUserHasShared() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("viewCount: a value of the wrong type at views_count is rejected")
     func wrongTypeViewCount() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "viewCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "views_count", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("postID: lenient, 7001 at id is coerced")
@@ -209,31 +209,31 @@ nonisolated struct PostParserTests {
     @Testing.Test("createdDate: null at created_at is rejected")
     func nullRejectedCreatedDate() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "createdDate must reject null") { try Harness().parse(Self.sample, replacing: "created_at", with: #"null"#) }
-        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("content: null at content is rejected")
     func nullRejectedContent() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "content must reject null") { try Harness().parse(Self.sample, replacing: "content", with: #"null"#) }
-        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("shareCount: null at share_count is rejected")
     func nullRejectedShareCount() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "shareCount must reject null") { try Harness().parse(Self.sample, replacing: "share_count", with: #"null"#) }
-        #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("localUserHasShared: null at is_shared is rejected")
     func nullRejectedLocalUserHasShared() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared must reject null") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"null"#) }
-        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("viewCount: null at views_count is rejected")
     func nullRejectedViewCount() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "viewCount must reject null") { try Harness().parse(Self.sample, replacing: "views_count", with: #"null"#) }
-        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("shareCount: absent share_count takes the default on insert")
@@ -276,7 +276,7 @@ nonisolated struct PostParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Blog.Post.self)
         let error = #expect(throws: Mapwright.ParseError.self, "postID is the identity") { try harness.parse(Self.sample, removing: "id") }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Blog.Post.self) == before, "nothing may be stored without an identity")
     }
 

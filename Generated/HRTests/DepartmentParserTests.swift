@@ -66,7 +66,7 @@ nonisolated struct DepartmentParserTests {
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: lenient, 7001 at name is coerced")
@@ -94,7 +94,7 @@ nonisolated struct DepartmentParserTests {
         let harness = try Harness()
         let before = try harness.context.count(HR.Department.self)
         let error = #expect(throws: Mapwright.ParseError.self, "name is the identity") { try harness.parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
         #expect(try harness.context.count(HR.Department.self) == before, "nothing may be stored without an identity")
     }
 }

@@ -83,31 +83,31 @@ nonisolated struct EmployeeParserTests {
     @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("salary is required: absent salary is rejected")
     func requiredSalary() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "salary is required") { try Harness().parse(Self.sample, removing: "salary") }
-        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("employeeID: a value of the wrong type at id is rejected")
     func wrongTypeEmployeeID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "employeeID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("salary: a value of the wrong type at salary is rejected")
     func wrongTypeSalary() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "salary must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "salary", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("employeeID: lenient, 7001 at id is coerced")
@@ -131,13 +131,13 @@ nonisolated struct EmployeeParserTests {
     @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("salary: null at salary is rejected")
     func nullRejectedSalary() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "salary must reject null") { try Harness().parse(Self.sample, replacing: "salary", with: #"null"#) }
-        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -170,7 +170,7 @@ nonisolated struct EmployeeParserTests {
         let harness = try Harness()
         let before = try harness.context.count(HR.Employee.self)
         let error = #expect(throws: Mapwright.ParseError.self, "employeeID is the identity") { try harness.parse(Self.sample, removing: "id") }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(HR.Employee.self) == before, "nothing may be stored without an identity")
     }
 

@@ -47,13 +47,13 @@ nonisolated struct CharacterResultsInResponseMappingTests {
     @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: lenient, 7001 at name is coerced")
@@ -65,6 +65,6 @@ nonisolated struct CharacterResultsInResponseMappingTests {
     @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 }

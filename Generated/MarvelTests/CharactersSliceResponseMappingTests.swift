@@ -59,25 +59,25 @@ nonisolated struct CharactersSliceResponseMappingTests {
     @Testing.Test("offset is required: absent offset is rejected")
     func requiredOffset() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "offset is required") { try Harness().parse(Self.sample, removing: "offset") }
-        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("total is required: absent total is rejected")
     func requiredTotal() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "total is required") { try Harness().parse(Self.sample, removing: "total") }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("offset: a value of the wrong type at offset is rejected")
     func wrongTypeOffset() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "offset must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "offset", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("total: a value of the wrong type at total is rejected")
     func wrongTypeTotal() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("offset: lenient, \"1001\" at offset is coerced")
@@ -95,13 +95,13 @@ nonisolated struct CharactersSliceResponseMappingTests {
     @Testing.Test("offset: null at offset is rejected")
     func nullRejectedOffset() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "offset must reject null") { try Harness().parse(Self.sample, replacing: "offset", with: #"null"#) }
-        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("total: null at total is rejected")
     func nullRejectedTotal() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("results: a value at results that is not an array counts as absent")

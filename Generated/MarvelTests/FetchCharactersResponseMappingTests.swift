@@ -59,25 +59,25 @@ nonisolated struct FetchCharactersResponseMappingTests {
     @Testing.Test("code is required: absent code is rejected")
     func requiredCode() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "code is required") { try Harness().parse(Self.sample, removing: "code") }
-        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("data is required: absent data is rejected")
     func requiredData() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "data is required") { try Harness().parse(Self.sample, removing: "data") }
-        #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("code: a value of the wrong type at code is rejected")
     func wrongTypeCode() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "code must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "code", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("status: a value of the wrong type at status is rejected")
     func wrongTypeStatus() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("code: lenient, \"200\" at code is coerced")
@@ -95,13 +95,13 @@ nonisolated struct FetchCharactersResponseMappingTests {
     @Testing.Test("code: null at code is rejected")
     func nullRejectedCode() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "code must reject null") { try Harness().parse(Self.sample, replacing: "code", with: #"null"#) }
-        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("data: null at data is rejected")
     func nullRejectedData() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "data must reject null") { try Harness().parse(Self.sample, replacing: "data", with: #"null"#) }
-        #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("status: null at status on insert gives nil")

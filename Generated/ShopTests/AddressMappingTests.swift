@@ -59,25 +59,25 @@ nonisolated struct AddressMappingTests {
     @Testing.Test("street is required: absent street is rejected")
     func requiredStreet() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "street is required") { try Harness().parse(Self.sample, removing: "street") }
-        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("street: a value of the wrong type at street is rejected")
     func wrongTypeStreet() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "street must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "street", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("city: a value of the wrong type at city is rejected")
     func wrongTypeCity() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "city must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "city", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("lines: a value of the wrong type at lines is rejected")
     func wrongTypeLines() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "lines must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "lines", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "lines") == true, "the issue must name lines: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "lines") == true, "the issue must name lines: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("street: lenient, 7001 at street is coerced")
@@ -101,13 +101,13 @@ nonisolated struct AddressMappingTests {
     @Testing.Test("street: null at street is rejected")
     func nullRejectedStreet() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "street must reject null") { try Harness().parse(Self.sample, replacing: "street", with: #"null"#) }
-        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("city: null at city is rejected")
     func nullRejectedCity() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "city must reject null") { try Harness().parse(Self.sample, replacing: "city", with: #"null"#) }
-        #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("city: absent city takes the default on insert")

@@ -96,43 +96,43 @@ nonisolated struct CustomerParserTests {
     @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("tags is required: absent tags is rejected")
     func requiredTags() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "tags is required") { try Harness().parse(Self.sample, removing: "tags") }
-        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("customerID: a value of the wrong type at id is rejected")
     func wrongTypeCustomerID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("tags: a value of the wrong type at tags is rejected")
     func wrongTypeTags() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "tags must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tags", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("avatarURL: a value of the wrong type at avatar_url is rejected")
     func wrongTypeAvatarURL() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("rating: a value of the wrong type at rating is rejected")
     func wrongTypeRating() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "rating must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "rating", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "rating") == true, "the issue must name rating: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "rating") == true, "the issue must name rating: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("customerID: lenient, \"1001\" at id is coerced")
@@ -156,19 +156,19 @@ nonisolated struct CustomerParserTests {
     @Testing.Test("name: strict, 7002 at name is rejected")
     func strictName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name is strict") { try Harness().parse(Self.sample, replacing: "name", with: #"7002"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("tags: null at tags is rejected")
     func nullRejectedTags() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "tags must reject null") { try Harness().parse(Self.sample, replacing: "tags", with: #"null"#) }
-        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -204,7 +204,7 @@ nonisolated struct CustomerParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Shop.Customer.self)
         let error = #expect(throws: Mapwright.ParseError.self, "customerID is the identity") { try harness.parse(Self.sample, removing: "id") }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Shop.Customer.self) == before, "nothing may be stored without an identity")
     }
 

@@ -126,67 +126,67 @@ nonisolated struct OrderParserTests {
     @Testing.Test("status is required: absent status is rejected")
     func requiredStatus() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "status is required") { try Harness().parse(Self.sample, removing: "status") }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("customerID: a value of the wrong type at customer_id is rejected")
     func wrongTypeCustomerID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "customer_id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "customer_id") == true, "the issue must name customer_id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "customer_id") == true, "the issue must name customer_id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("number: a value of the wrong type at number is rejected")
     func wrongTypeNumber() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "number must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "number", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("status: a value of the wrong type at status is rejected")
     func wrongTypeStatus() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("payment: a value of the wrong type at payment is rejected")
     func wrongTypePayment() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "payment must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "payment", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("total: a value of the wrong type at total is rejected")
     func wrongTypeTotal() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("placedAt: a value of the wrong type at placed_at is rejected")
     func wrongTypePlacedAt() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "placedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "placed_at", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "placed_at") == true, "the issue must name placed_at: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "placed_at") == true, "the issue must name placed_at: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("deliveryDay: a value of the wrong type at delivery.day is rejected")
     func wrongTypeDeliveryDay() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "deliveryDay must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "delivery.day", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "delivery.day") == true, "the issue must name delivery.day: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "delivery.day") == true, "the issue must name delivery.day: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("trackingID: a value of the wrong type at tracking_id is rejected")
     func wrongTypeTrackingID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "trackingID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tracking_id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "tracking_id") == true, "the issue must name tracking_id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "tracking_id") == true, "the issue must name tracking_id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("giftWrapped: a value of the wrong type at gift_wrapped is rejected")
     func wrongTypeGiftWrapped() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "giftWrapped must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("receipt: a value of the wrong type at receipt is rejected")
     func wrongTypeReceipt() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "receipt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "receipt", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "receipt") == true, "the issue must name receipt: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "receipt") == true, "the issue must name receipt: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("customerID: lenient, \"1001\" at customer_id is coerced")
@@ -216,19 +216,19 @@ nonisolated struct OrderParserTests {
     @Testing.Test("giftWrapped: strict, \"yes\" at gift_wrapped is rejected")
     func strictGiftWrapped() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "giftWrapped is strict") { try Harness().parse(Self.sample, replacing: "gift_wrapped", with: #""yes""#) }
-        #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "gift_wrapped") == true, "the issue must name gift_wrapped: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("status: null at status is rejected")
     func nullRejectedStatus() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "status must reject null") { try Harness().parse(Self.sample, replacing: "status", with: #"null"#) }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("total: null at total is rejected")
     func nullRejectedTotal() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("total: absent total takes the default on insert")
@@ -252,7 +252,7 @@ nonisolated struct OrderParserTests {
     @Testing.Test("payment: an unknown raw value is rejected")
     func unknownCasePayment() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "payment must reject an unknown raw value") { try Harness().parse(Self.sample, replacing: "payment", with: #""not-a-PaymentMethod-case""#) }
-        #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "payment") == true, "the issue must name payment: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -292,7 +292,7 @@ nonisolated struct OrderParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Shop.Order.self)
         let error = #expect(throws: Mapwright.ParseError.self, "customerID is the identity") { try harness.parse(Self.sample, removing: "customer_id") }
-        #expect(error?.hasIssue(at: "customer_id") == true, "the issue must name customer_id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "customer_id") == true, "the issue must name customer_id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Shop.Order.self) == before, "nothing may be stored without an identity")
     }
 
@@ -301,7 +301,7 @@ nonisolated struct OrderParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Shop.Order.self)
         let error = #expect(throws: Mapwright.ParseError.self, "number is the identity") { try harness.parse(Self.sample, removing: "number") }
-        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Shop.Order.self) == before, "nothing may be stored without an identity")
     }
 

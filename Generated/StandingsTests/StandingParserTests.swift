@@ -102,55 +102,55 @@ nonisolated struct StandingParserTests {
     @Testing.Test("teamName is required: absent team.name is rejected")
     func requiredTeamName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "teamName is required") { try Harness().parse(Self.sample, removing: "team.name") }
-        #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("position is required: absent position is rejected")
     func requiredPosition() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "position is required") { try Harness().parse(Self.sample, removing: "position") }
-        #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("tournamentID: a value of the wrong type at tournamentId is rejected")
     func wrongTypeTournamentID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "tournamentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tournamentId", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "tournamentId") == true, "the issue must name tournamentId: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "tournamentId") == true, "the issue must name tournamentId: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("groupName: a value of the wrong type at groupName is rejected")
     func wrongTypeGroupName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "groupName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "groupName", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "groupName") == true, "the issue must name groupName: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "groupName") == true, "the issue must name groupName: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("teamID: a value of the wrong type at team.id is rejected")
     func wrongTypeTeamID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "teamID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "team.id") == true, "the issue must name team.id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "team.id") == true, "the issue must name team.id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("teamName: a value of the wrong type at team.name is rejected")
     func wrongTypeTeamName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "teamName must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "team.name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("position: a value of the wrong type at position is rejected")
     func wrongTypePosition() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "position must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "position", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("played: a value of the wrong type at played is rejected")
     func wrongTypePlayed() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "played must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "played", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("points: a value of the wrong type at points is rejected")
     func wrongTypePoints() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "points must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "points", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("tournamentID: lenient, \"1001\" at tournamentId is coerced")
@@ -198,25 +198,25 @@ nonisolated struct StandingParserTests {
     @Testing.Test("teamName: null at team.name is rejected")
     func nullRejectedTeamName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "teamName must reject null") { try Harness().parse(Self.sample, replacing: "team.name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "team.name") == true, "the issue must name team.name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("position: null at position is rejected")
     func nullRejectedPosition() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "position must reject null") { try Harness().parse(Self.sample, replacing: "position", with: #"null"#) }
-        #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "position") == true, "the issue must name position: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("played: null at played is rejected")
     func nullRejectedPlayed() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "played must reject null") { try Harness().parse(Self.sample, replacing: "played", with: #"null"#) }
-        #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "played") == true, "the issue must name played: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("points: null at points is rejected")
     func nullRejectedPoints() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "points must reject null") { try Harness().parse(Self.sample, replacing: "points", with: #"null"#) }
-        #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "points") == true, "the issue must name points: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("played: absent played takes the default on insert")
@@ -263,7 +263,7 @@ nonisolated struct StandingParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Standings.Standing.self)
         let error = #expect(throws: Mapwright.ParseError.self, "tournamentID is the identity") { try harness.parse(Self.sample, removing: "tournamentId") }
-        #expect(error?.hasIssue(at: "tournamentId") == true, "the issue must name tournamentId: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "tournamentId") == true, "the issue must name tournamentId: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Standings.Standing.self) == before, "nothing may be stored without an identity")
     }
 
@@ -272,7 +272,7 @@ nonisolated struct StandingParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Standings.Standing.self)
         let error = #expect(throws: Mapwright.ParseError.self, "groupName is the identity") { try harness.parse(Self.sample, removing: "groupName") }
-        #expect(error?.hasIssue(at: "groupName") == true, "the issue must name groupName: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "groupName") == true, "the issue must name groupName: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Standings.Standing.self) == before, "nothing may be stored without an identity")
     }
 
@@ -281,7 +281,7 @@ nonisolated struct StandingParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Standings.Standing.self)
         let error = #expect(throws: Mapwright.ParseError.self, "teamID is the identity") { try harness.parse(Self.sample, removing: "team.id") }
-        #expect(error?.hasIssue(at: "team.id") == true, "the issue must name team.id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "team.id") == true, "the issue must name team.id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Standings.Standing.self) == before, "nothing may be stored without an identity")
     }
 

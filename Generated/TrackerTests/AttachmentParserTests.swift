@@ -74,31 +74,31 @@ nonisolated struct AttachmentParserTests {
     @Testing.Test("name is required: absent name is rejected")
     func requiredName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("issue is required: absent issue_id is rejected")
     func requiredIssue() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "issue is required") { try Harness().parse(Self.sample, removing: "issue_id") }
-        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("attachmentID: a value of the wrong type at id is rejected")
     func wrongTypeAttachmentID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "attachmentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("issue: a value of the wrong type at issue_id is rejected")
     func wrongTypeIssue() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "issue must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "issue_id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("attachmentID: lenient, \"1001\" at id is coerced")
@@ -116,13 +116,13 @@ nonisolated struct AttachmentParserTests {
     @Testing.Test("name: null at name is rejected")
     func nullRejectedName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("issue: null at issue_id is rejected")
     func nullRejectedIssue() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "issue must reject null") { try Harness().parse(Self.sample, replacing: "issue_id", with: #"null"#) }
-        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -155,7 +155,7 @@ nonisolated struct AttachmentParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Tracker.Attachment.self)
         let error = #expect(throws: Mapwright.ParseError.self, "attachmentID is the identity") { try harness.parse(Self.sample, removing: "id") }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Tracker.Attachment.self) == before, "nothing may be stored without an identity")
     }
 

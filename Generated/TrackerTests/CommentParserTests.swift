@@ -89,31 +89,31 @@ nonisolated struct CommentParserTests {
     @Testing.Test("body is required: absent body is rejected")
     func requiredBody() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "body is required") { try Harness().parse(Self.sample, removing: "body") }
-        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("commentID: a value of the wrong type at id is rejected")
     func wrongTypeCommentID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "commentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("body: a value of the wrong type at body is rejected")
     func wrongTypeBody() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "body must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "body", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("case: a value of the wrong type at case is rejected")
     func wrongTypeCase() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "case must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "case", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "case") == true, "the issue must name case: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "case") == true, "the issue must name case: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("parent: a value of the wrong type at parent_id is rejected")
     func wrongTypeParent() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "parent must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "parent_id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "parent_id") == true, "the issue must name parent_id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "parent_id") == true, "the issue must name parent_id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("commentID: lenient, \"1001\" at id is coerced")
@@ -137,7 +137,7 @@ nonisolated struct CommentParserTests {
     @Testing.Test("body: null at body is rejected")
     func nullRejectedBody() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "body must reject null") { try Harness().parse(Self.sample, replacing: "body", with: #"null"#) }
-        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -171,7 +171,7 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Tracker.Comment.self)
         let error = #expect(throws: Mapwright.ParseError.self, "commentID is the identity") { try harness.parse(Self.sample, removing: "id") }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Tracker.Comment.self) == before, "nothing may be stored without an identity")
     }
 

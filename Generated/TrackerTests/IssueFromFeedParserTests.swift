@@ -79,43 +79,43 @@ nonisolated struct IssueFromFeedParserTests {
     @Testing.Test("title is required: absent headline is rejected")
     func requiredTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "headline") }
-        #expect(error?.hasIssue(at: "headline") == true, "the issue must name headline: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "headline") == true, "the issue must name headline: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("state is required: absent status is rejected")
     func requiredState() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "state is required") { try Harness().parse(Self.sample, removing: "status") }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("author is required: absent reporter is rejected")
     func requiredAuthor() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "author is required") { try Harness().parse(Self.sample, removing: "reporter") }
-        #expect(error?.hasIssue(at: "reporter") == true, "the issue must name reporter: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "reporter") == true, "the issue must name reporter: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("issueID: a value of the wrong type at number is rejected")
     func wrongTypeIssueID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "issueID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "number", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("title: a value of the wrong type at headline is rejected")
     func wrongTypeTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "headline", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "headline") == true, "the issue must name headline: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "headline") == true, "the issue must name headline: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("state: a value of the wrong type at status is rejected")
     func wrongTypeState() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "state must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("author: a value of the wrong type at reporter is rejected")
     func wrongTypeAuthor() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "author must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "reporter", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "reporter") == true, "the issue must name reporter: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "reporter") == true, "the issue must name reporter: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("issueID: lenient, \"1001\" at number is coerced")
@@ -133,19 +133,19 @@ nonisolated struct IssueFromFeedParserTests {
     @Testing.Test("title: null at headline is rejected")
     func nullRejectedTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "headline", with: #"null"#) }
-        #expect(error?.hasIssue(at: "headline") == true, "the issue must name headline: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "headline") == true, "the issue must name headline: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("state: null at status is rejected")
     func nullRejectedState() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "state must reject null") { try Harness().parse(Self.sample, replacing: "status", with: #"null"#) }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("author: null at reporter is rejected")
     func nullRejectedAuthor() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "author must reject null") { try Harness().parse(Self.sample, replacing: "reporter", with: #"null"#) }
-        #expect(error?.hasIssue(at: "reporter") == true, "the issue must name reporter: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "reporter") == true, "the issue must name reporter: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("state: an unknown raw value becomes .unknown")
@@ -185,7 +185,7 @@ nonisolated struct IssueFromFeedParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Tracker.Issue.self)
         let error = #expect(throws: Mapwright.ParseError.self, "issueID is the identity") { try harness.parse(Self.sample, removing: "number") }
-        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "number") == true, "the issue must name number: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Tracker.Issue.self) == before, "nothing may be stored without an identity")
     }
 

@@ -160,115 +160,115 @@ nonisolated struct IssueParserTests {
     @Testing.Test("title is required: absent title is rejected")
     func requiredTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "title") }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("state is required: absent state is rejected")
     func requiredState() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "state is required") { try Harness().parse(Self.sample, removing: "state") }
-        #expect(error?.hasIssue(at: "state") == true, "the issue must name state: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "state") == true, "the issue must name state: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("author is required: absent author is rejected")
     func requiredAuthor() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "author is required") { try Harness().parse(Self.sample, removing: "author") }
-        #expect(error?.hasIssue(at: "author") == true, "the issue must name author: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "author") == true, "the issue must name author: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("issueID: a value of the wrong type at id is rejected")
     func wrongTypeIssueID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "issueID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("title: a value of the wrong type at title is rejected")
     func wrongTypeTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "title", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("state: a value of the wrong type at state is rejected")
     func wrongTypeState() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "state must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "state", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "state") == true, "the issue must name state: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "state") == true, "the issue must name state: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("default: a value of the wrong type at default is rejected")
     func wrongTypeDefault() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "default must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "default", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "default") == true, "the issue must name default: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "default") == true, "the issue must name default: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("protocol: a value of the wrong type at protocol is rejected")
     func wrongTypeProtocol() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "protocol must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "protocol", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "protocol") == true, "the issue must name protocol: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "protocol") == true, "the issue must name protocol: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("private: a value of the wrong type at private is rejected")
     func wrongTypePrivate() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "private must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "private", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "private") == true, "the issue must name private: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "private") == true, "the issue must name private: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("is: a value of the wrong type at is is rejected")
     func wrongTypeIs() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "is must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "is", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "is") == true, "the issue must name is: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "is") == true, "the issue must name is: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("fetch: a value of the wrong type at fetch is rejected")
     func wrongTypeFetch() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "fetch must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "fetch", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "fetch") == true, "the issue must name fetch: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "fetch") == true, "the issue must name fetch: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("read: a value of the wrong type at read is rejected")
     func wrongTypeRead() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "read must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "read", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "read") == true, "the issue must name read: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "read") == true, "the issue must name read: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("upsert: a value of the wrong type at upsert is rejected")
     func wrongTypeUpsert() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "upsert must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "upsert", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "upsert") == true, "the issue must name upsert: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "upsert") == true, "the issue must name upsert: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("reference: a value of the wrong type at reference is rejected")
     func wrongTypeReference() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "reference must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "reference", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "reference") == true, "the issue must name reference: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "reference") == true, "the issue must name reference: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("readIdentity: a value of the wrong type at read_identity is rejected")
     func wrongTypeReadIdentity() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "readIdentity must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "read_identity", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "read_identity") == true, "the issue must name read_identity: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "read_identity") == true, "the issue must name read_identity: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("updatedAt: a value of the wrong type at updated_at is rejected")
     func wrongTypeUpdatedAt() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "updatedAt must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "updated_at", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "updated_at") == true, "the issue must name updated_at: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "updated_at") == true, "the issue must name updated_at: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("resolution: a value of the wrong type at resolution is rejected")
     func wrongTypeResolution() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "resolution must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "resolution", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "resolution") == true, "the issue must name resolution: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "resolution") == true, "the issue must name resolution: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("assignee: a value of the wrong type at assignee_login is rejected")
     func wrongTypeAssignee() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "assignee must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "assignee_login", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "assignee_login") == true, "the issue must name assignee_login: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "assignee_login") == true, "the issue must name assignee_login: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("tags: a value of the wrong type at tags is rejected")
     func wrongTypeTags() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "tags must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tags", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("issueID: lenient, \"1001\" at id is coerced")
@@ -340,31 +340,31 @@ nonisolated struct IssueParserTests {
     @Testing.Test("title: null at title is rejected")
     func nullRejectedTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "title", with: #"null"#) }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("state: null at state is rejected")
     func nullRejectedState() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "state must reject null") { try Harness().parse(Self.sample, replacing: "state", with: #"null"#) }
-        #expect(error?.hasIssue(at: "state") == true, "the issue must name state: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "state") == true, "the issue must name state: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("default: null at default is rejected")
     func nullRejectedDefault() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "default must reject null") { try Harness().parse(Self.sample, replacing: "default", with: #"null"#) }
-        #expect(error?.hasIssue(at: "default") == true, "the issue must name default: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "default") == true, "the issue must name default: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("private: null at private is rejected")
     func nullRejectedPrivate() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "private must reject null") { try Harness().parse(Self.sample, replacing: "private", with: #"null"#) }
-        #expect(error?.hasIssue(at: "private") == true, "the issue must name private: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "private") == true, "the issue must name private: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("author: null at author is rejected")
     func nullRejectedAuthor() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "author must reject null") { try Harness().parse(Self.sample, replacing: "author", with: #"null"#) }
-        #expect(error?.hasIssue(at: "author") == true, "the issue must name author: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "author") == true, "the issue must name author: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("default: absent default takes the default on insert")
@@ -434,7 +434,7 @@ nonisolated struct IssueParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Tracker.Issue.self)
         let error = #expect(throws: Mapwright.ParseError.self, "issueID is the identity") { try harness.parse(Self.sample, removing: "id") }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Tracker.Issue.self) == before, "nothing may be stored without an identity")
     }
 

@@ -59,25 +59,25 @@ nonisolated struct ResultMappingTests {
     @Testing.Test("passed is required: absent passed is rejected")
     func requiredPassed() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "passed is required") { try Harness().parse(Self.sample, removing: "passed") }
-        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("passed: a value of the wrong type at passed is rejected")
     func wrongTypePassed() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "passed must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "passed", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("summary: a value of the wrong type at summary is rejected")
     func wrongTypeSummary() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "summary must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "summary", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "summary") == true, "the issue must name summary: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "summary") == true, "the issue must name summary: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("in: a value of the wrong type at in is rejected")
     func wrongTypeIn() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "in must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "in", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "in") == true, "the issue must name in: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "in") == true, "the issue must name in: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("passed: lenient, \"yes\" at passed is coerced")
@@ -101,7 +101,7 @@ nonisolated struct ResultMappingTests {
     @Testing.Test("passed: null at passed is rejected")
     func nullRejectedPassed() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "passed must reject null") { try Harness().parse(Self.sample, replacing: "passed", with: #"null"#) }
-        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("summary: null at summary on insert gives nil")

@@ -72,13 +72,13 @@ nonisolated struct TagParserTests {
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("color: a value of the wrong type at color is rejected")
     func wrongTypeColor() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "color must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "color", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "color") == true, "the issue must name color: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "color") == true, "the issue must name color: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: lenient, 7001 at name is coerced")
@@ -122,7 +122,7 @@ nonisolated struct TagParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Tracker.Tag.self)
         let error = #expect(throws: Mapwright.ParseError.self, "name is the identity") { try harness.parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Tracker.Tag.self) == before, "nothing may be stored without an identity")
     }
 

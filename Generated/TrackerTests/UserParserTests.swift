@@ -72,13 +72,13 @@ nonisolated struct UserParserTests {
     @Testing.Test("login: a value of the wrong type at login is rejected")
     func wrongTypeLogin() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "login must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "login", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "login") == true, "the issue must name login: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "login") == true, "the issue must name login: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("name: a value of the wrong type at name is rejected")
     func wrongTypeName() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("login: lenient, 7001 at login is coerced")
@@ -122,7 +122,7 @@ nonisolated struct UserParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Tracker.User.self)
         let error = #expect(throws: Mapwright.ParseError.self, "login is the identity") { try harness.parse(Self.sample, removing: "login") }
-        #expect(error?.hasIssue(at: "login") == true, "the issue must name login: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "login") == true, "the issue must name login: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Tracker.User.self) == before, "nothing may be stored without an identity")
     }
 

@@ -78,31 +78,31 @@ nonisolated struct ImageWidgetParserTests {
     @Testing.Test("url is required: absent url is rejected")
     func requiredUrl() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "url is required") { try Harness().parse(Self.sample, removing: "url") }
-        #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("serverID: a value of the wrong type at serverId is rejected")
     func wrongTypeServerID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("url: a value of the wrong type at url is rejected")
     func wrongTypeUrl() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "url must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "url", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("caption: a value of the wrong type at caption is rejected")
     func wrongTypeCaption() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "caption must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "caption", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "caption") == true, "the issue must name caption: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "caption") == true, "the issue must name caption: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("textWidget: a value of the wrong type at textWidgetId is rejected")
     func wrongTypeTextWidget() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "textWidget must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "textWidgetId", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "textWidgetId") == true, "the issue must name textWidgetId: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "textWidgetId") == true, "the issue must name textWidgetId: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("serverID: lenient, 7001 at serverId is coerced")
@@ -120,7 +120,7 @@ nonisolated struct ImageWidgetParserTests {
     @Testing.Test("url: null at url is rejected")
     func nullRejectedUrl() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "url must reject null") { try Harness().parse(Self.sample, replacing: "url", with: #"null"#) }
-        #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "url") == true, "the issue must name url: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -154,7 +154,7 @@ nonisolated struct ImageWidgetParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Widgets.ImageWidget.self)
         let error = #expect(throws: Mapwright.ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
-        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Widgets.ImageWidget.self) == before, "nothing may be stored without an identity")
     }
 

@@ -72,19 +72,19 @@ nonisolated struct TextWidgetParserTests {
     @Testing.Test("title is required: absent title is rejected")
     func requiredTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "title") }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("serverID: a value of the wrong type at serverId is rejected")
     func wrongTypeServerID() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("title: a value of the wrong type at title is rejected")
     func wrongTypeTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "title", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("serverID: lenient, 7001 at serverId is coerced")
@@ -102,7 +102,7 @@ nonisolated struct TextWidgetParserTests {
     @Testing.Test("title: null at title is rejected")
     func nullRejectedTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "title", with: #"null"#) }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -134,7 +134,7 @@ nonisolated struct TextWidgetParserTests {
         let harness = try Harness()
         let before = try harness.context.count(Widgets.TextWidget.self)
         let error = #expect(throws: Mapwright.ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
-        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(String(describing: error))")
+        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(Swift.String(describing: error))")
         #expect(try harness.context.count(Widgets.TextWidget.self) == before, "nothing may be stored without an identity")
     }
 

@@ -7,7 +7,7 @@ enum NamePools {
     /// Type names of the standard library and Concurrency.
     static let standardTypes = [
         "Result", "Error", "Optional", "Array", "String", "Character", "Set", "Dictionary", "Int", "Bool",
-        "Double", "Float", "Int64", "UInt64", "Sequence", "Collection", "Never", "Void", "AnyObject",
+        "Double", "Float", "Int64", "UInt64", "Sequence", "Collection", "Never", "StaticString", "AnyObject",
         "Equatable", "Hashable", "Codable", "Sendable", "Identifiable", "Range", "Substring", "Encoder",
         "Decoder", "KeyPath", "Mirror", "Unicode", "Comparable", "Element", "Wrapped", "Index", "Iterator",
         "RawValue", "ID", "MainActor", "Task", "Actor", "AsyncStream", "TaskGroup", "CancellationError",

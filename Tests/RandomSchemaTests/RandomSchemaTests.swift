@@ -82,11 +82,6 @@ extension RandomSchemaTests {
     func ciSeedsCoverEveryFeature() {
         let used = RandomSchemaRun.ciSeeds.reduce(into: Set<String>()) { $0.formUnion(RandomSchemaFeatures.of(RandomSchemaGenerator.plan(seed: $1))) }
         let missing = RandomSchemaFeatures.all.subtracting(used).sorted()
-        // Seeds 1846, 3782 and 213 cover every feature between them, but their generated
-        // code does not compile yet (schema text escaped into test string literals and key
-        // paths): until that is fixed, the CI batch is seeds that pass, and this gap is known.
-        withKnownIssue("the seeds covering every feature (1846, 3782, 213) do not compile yet") {
-            #expect(missing.isEmpty, "the CI seeds \(RandomSchemaRun.ciSeeds) miss: \(missing.joined(separator: ", "))")
-        }
+        #expect(missing.isEmpty, "the CI seeds \(RandomSchemaRun.ciSeeds) miss: \(missing.joined(separator: ", "))")
     }
 }

@@ -8,7 +8,9 @@
 /// - Type names (entities, enums, named mappings, feeds) must be well-formed identifiers,
 ///   not keywords, not `Type` or `Protocol`, and not the name of a module generated code
 ///   qualifies types by (`Swift`, `Foundation`, `Mapwright`, `Testing`, the schema's own
-///   module and its `TestSupport` and `Tests` modules).
+///   module and its `TestSupport` and `Tests` modules). Nor `Void`: Swift Testing's
+///   `@Test` macro expands to code naming `Void` unqualified, so a `Void` declared by the
+///   module breaks every test file that imports it (ours and the user's).
 /// - Member names (attributes, relationships, enum cases) must be well-formed; keywords are
 ///   accepted and escaped with backticks where Swift needs them, except the few that cannot
 ///   name a member even escaped. A member cannot take the name of one of those modules
@@ -26,7 +28,7 @@ enum NameRules {
 
     /// Type names a schema type cannot take in module `module`.
     static func reservedTypeNames(module: String) -> Set<String> {
-        qualifyingModules.union(["Type", "Protocol", module, GeneratedNames.testSupportModule(module), GeneratedNames.testsModule(module)])
+        qualifyingModules.union(["Type", "Protocol", "Void", module, GeneratedNames.testSupportModule(module), GeneratedNames.testsModule(module)])
     }
 
     /// Member names a schema member cannot take in module `module`: the modules generated
@@ -50,6 +52,8 @@ enum NameRules {
         guard !reservedTypeNames(module: module).contains(name.value) else {
             let why = qualifyingModules.contains(name.value) || name.value.hasPrefix(module)
                 ? "it is the name of a module that generated code names types by (`\(name.value).X`)"
+                : name.value == "Void"
+                ? "Swift Testing's @Test macro expands to code that names 'Void' unqualified, so every test file importing the module would fail to compile"
                 : "Swift gives '\(name.value)' a meaning of its own after a type (`T.\(name.value)`)"
             diagnostics.error("\(kind) name '\(name.value)' is reserved: \(why); choose another name, e.g. '\(name.value)Record'", at: name.location)
             return false

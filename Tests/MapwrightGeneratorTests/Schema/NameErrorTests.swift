@@ -52,6 +52,13 @@ struct NameErrorTests {
         #expect(lines == [expected], "Type: \(lines)")
     }
 
+    @Test func voidIsReservedAsATypeName() {
+        let text = schema(withEntity: "Void")
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"Void\"", in: text)): error: entity name 'Void' is reserved: Swift Testing's @Test macro expands to code that names 'Void' unqualified, so every test file importing the module would fail to compile; choose another name, e.g. 'VoidRecord'"
+        #expect(lines == [expected], "Void: \(lines)")
+    }
+
     /// A file whose entity `Post` has one more attribute named `name`.
     private func schema(withAttribute name: String) -> String {
         """
