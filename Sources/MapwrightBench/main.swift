@@ -3,12 +3,18 @@ import Foundation
 /// `mapwright-bench`: release-mode measurements, never run by tests or CI. See `BenchHelp`.
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 
+if options.wantsHelp || ["help", "--help", "-h"].contains(options.command) {
+    print(BenchHelp.text(for: options.command), terminator: "")
+    exit(0)
+}
+
 do {
+    if let command = BenchHelp.command(options.command) { try options.check(known: command.options) }
     switch options.command {
     case "import":
         let benchmark = try ImportBenchmark(options)
         let machine = BenchRun.start()
-        let report = ImportReport(results: try benchmark.run())
+        let report = ImportReport(try benchmark.run())
         try BenchRun.finish(options, name: "import", machine: machine, markdown: ["### Import", ""] + report.markdown, csv: report.csv)
     case "generate":
         let benchmark = try GeneratorBenchmark(options)
@@ -19,7 +25,7 @@ do {
         let importBenchmark = try ImportBenchmark(options)
         let generatorBenchmark = try GeneratorBenchmark(options)
         let machine = BenchRun.start()
-        let imports = ImportReport(results: try importBenchmark.run())
+        let imports = ImportReport(try importBenchmark.run())
         let generation = GeneratorReport(results: try generatorBenchmark.run())
         try BenchRun.finish(
             options, name: "all", machine: machine,
@@ -34,13 +40,11 @@ do {
         DateBenchmark.run(count: try options.count("count", default: 100_000))
     case "store":
         try StoreBenchmark.run(sizes: try options.counts("sizes", default: [10_000, 100_000, 1_000_000]))
-    case "help", "--help", "-h":
-        print(BenchHelp.text, terminator: "")
     default:
         throw BenchOptions.UsageError(description: "unknown command '\(options.command)'")
     }
 } catch let error as BenchOptions.UsageError {
-    FileHandle.standardError.write(Data("mapwright-bench: \(error)\n\n\(BenchHelp.text)".utf8))
+    FileHandle.standardError.write(Data("mapwright-bench: \(error)\n\n\(BenchHelp.text(for: options.command))".utf8))
     exit(64)
 } catch {
     FileHandle.standardError.write(Data("mapwright-bench: \(error)\n".utf8))

@@ -1,8 +1,17 @@
 /// The import results as Markdown tables (in memory, then into SQLite, each with the
-/// growth of the generated parser's cost per record) and as CSV rows.
+/// growth of the generated parser's cost per record), the rounds they were measured in,
+/// and as CSV rows.
 struct ImportReport {
     /// Every result, in the order measured.
     var results: [ScenarioResult]
+    /// One line per round (corpus, load average, scenario order).
+    var rounds: [String] = []
+
+    /// The report of a benchmark's outcome.
+    init(_ outcome: ImportBenchmark.Outcome) {
+        results = outcome.results
+        rounds = outcome.rounds
+    }
 
     /// The `JSONDecoder` result on the same corpus as `result`, for the ratio column.
     private func decoderResult(for result: ScenarioResult) -> ScenarioResult? {
@@ -14,49 +23,75 @@ struct ImportReport {
         decoderResult(for: result).map { $0.timing.best / result.timing.best }
     }
 
+    /// `result`'s speed as a multiple of `JSONDecoder`'s by median CPU time, which another
+    /// process on the machine hardly changes; nil without one or without CPU times.
+    func cpuSpeedup(_ result: ScenarioResult) -> Double? {
+        guard let decoder = decoderResult(for: result), decoder.timing.medianCPU > 0, result.timing.medianCPU > 0 else { return nil }
+        return decoder.timing.medianCPU / result.timing.medianCPU
+    }
+
+    /// `10k posts (3.0 MB)`: how a result's corpus is named in tables.
     static func corpusLabel(_ result: ScenarioResult) -> String {
-        let unit = result.kind == .blog ? "posts" : "feed actions"
-        return "\(BenchOptions.countLabel(result.records)) \(unit) (\(Measurement.format(Double(result.bytes) / 1e6)) MB)"
+        "\(BenchOptions.countLabel(result.records)) \(result.kind.label) (\(Measurement.format(Double(result.bytes) / 1e6)) MB)"
     }
 
     /// The in-memory table, then the SQLite one (when SQLite scenarios ran).
     var markdown: [String] {
         let sqlite = SQLiteImportReport(results: results.filter(\.scenario.usesSQLite))
         let memory = results.filter { !$0.scenario.usesSQLite }
-        return (memory.isEmpty ? [] : table(memory) + growth)
+        return (memory.isEmpty ? [] : table(memory) + growth + snapshots)
             + (sqlite.results.isEmpty ? [] : ["", "#### Into SQLite on disk", ""] + sqlite.markdown)
+            + (rounds.isEmpty ? [] : ["", "Rounds (load average 1, 5, 15 min at the start of each; scenario order):", ""]
+                + rounds.map { "- " + $0 })
+    }
+
+    /// Per corpus: loading the snapshot against re-importing the JSON (goal: faster).
+    var snapshots: [String] {
+        let lines = results.filter { $0.scenario == .snapshotLoad }.compactMap { load -> String? in
+            guard let parse = results.first(where: { $0.scenario == .mapwright && $0.kind == load.kind && $0.records == load.records })
+            else { return nil }
+            let ratio = load.timing.best / parse.timing.best
+            return "- \(Self.corpusLabel(load)): loading the snapshot takes \(Measurement.format(ratio, decimals: 2))x the time of "
+                + "importing the JSON with the generated parser (goal: below 1x)."
+        }
+        return lines.isEmpty ? [] : [""] + lines
     }
 
     /// The in-memory table, one row per result.
     private func table(_ results: [ScenarioResult]) -> [String] {
         var lines = [
-            "| corpus | scenario | runs | best ms | median ms | MB/s | records/s | ns/record | peak RSS MiB | vs JSONDecoder |",
-            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| corpus | scenario | runs | best ms | median ms | CPU ms (median) | MB/s | records/s | ns/record | peak RSS MiB | vs JSONDecoder | vs JSONDecoder (CPU) |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for result in results {
             let ratio = speedup(result).map { Measurement.format($0) + "x" } ?? "–"
+            let cpuRatio = cpuSpeedup(result).map { Measurement.format($0) + "x" } ?? "–"
             let cells = [
                 Self.corpusLabel(result), result.scenario.title, String(result.timing.runs),
                 Measurement.format(result.timing.best * 1000), Measurement.format(result.timing.median * 1000),
+                Measurement.format(result.timing.medianCPU * 1000),
                 Measurement.format(result.megabytesPerSecond, decimals: 0), Self.grouped(Int(result.recordsPerSecond.rounded())),
                 Measurement.format(result.nanosecondsPerRecord, decimals: 0),
-                Measurement.format(Double(result.peakResidentBytes) / 1_048_576, decimals: 0), ratio,
+                Measurement.format(Double(result.peakResidentBytes) / 1_048_576, decimals: 0), ratio, cpuRatio,
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         return lines
     }
 
-    /// How the generated parser's best time per record grows with the corpus (Blog).
+    /// How the generated parser's best time per record grows with the corpus (each Blog kind).
     var growth: [String] {
-        let mapwright = results.filter { $0.scenario == .mapwright && $0.kind == .blog }.sorted { $0.records < $1.records }
-        guard let smallest = mapwright.first, mapwright.count > 1 else { return [] }
-        let steps = mapwright.map { result in
-            let change = (result.nanosecondsPerRecord / smallest.nanosecondsPerRecord - 1) * 100
-            return "\(BenchOptions.countLabel(result.records)): \(Measurement.format(result.nanosecondsPerRecord, decimals: 0)) ns"
-                + (result.records == smallest.records ? "" : " (\(change >= 0 ? "+" : "")\(Measurement.format(change, decimals: 0))%)")
+        [CorpusKind.blog, .blogVaried].flatMap { kind -> [String] in
+            let mapwright = results.filter { $0.scenario == .mapwright && $0.kind == kind }.sorted { $0.records < $1.records }
+            guard let smallest = mapwright.first, mapwright.count > 1 else { return [] }
+            let steps = mapwright.map { result in
+                let change = (result.nanosecondsPerRecord / smallest.nanosecondsPerRecord - 1) * 100
+                return "\(BenchOptions.countLabel(result.records)): \(Measurement.format(result.nanosecondsPerRecord, decimals: 0)) ns"
+                    + (result.records == smallest.records ? "" : " (\(change >= 0 ? "+" : "")\(Measurement.format(change, decimals: 0))%)")
+            }
+            return ["", "Generated parser, best time per \(kind == .blog ? "post" : "varied post") as the corpus grows: "
+                + steps.joined(separator: ", ") + "."]
         }
-        return ["", "Generated parser, best time per post as the corpus grows: " + steps.joined(separator: ", ") + "."]
     }
 
     /// The CSV header and rows (seconds and bytes unrounded).
@@ -64,7 +99,7 @@ struct ImportReport {
         let sqlite = SQLiteImportReport(results: results.filter(\.scenario.usesSQLite))
         var lines = [
             "kind,records,bytes,scenario,runs,best_s,median_s,mb_per_s,records_per_s,ns_per_record,peak_rss_bytes,speedup_vs_jsondecoder,"
-                + "cpu_best_s,time_vs_handwritten,time_vs_sqlite_floor",
+                + "cpu_best_s,time_vs_handwritten,time_vs_sqlite_floor,cpu_median_s,cpu_speedup_vs_jsondecoder",
         ]
         for result in results {
             let fields: [String] = [
@@ -76,6 +111,7 @@ struct ImportReport {
                 String(result.timing.bestCPU),
                 sqlite.ratio(result, to: .sqliteHandWritten).map { Measurement.format($0, decimals: 2) } ?? "",
                 sqlite.ratio(result, to: .sqliteFloor).map { Measurement.format($0, decimals: 2) } ?? "",
+                String(result.timing.medianCPU), cpuSpeedup(result).map { Measurement.format($0, decimals: 2) } ?? "",
             ]
             lines.append(fields.joined(separator: ","))
         }

@@ -3,17 +3,34 @@ import Foundation
 import Mapwright
 import Widgets
 
-/// Which corpus a scenario reads: Blog posts (records are posts) or a Widgets feed
-/// (records are actions).
+/// Which corpus a scenario reads: Blog posts (records are posts), plain or with
+/// realistic variety, or a Widgets feed (records are actions).
 enum CorpusKind: String, CaseIterable {
+    /// ``BlogCorpus``: each author repeated identically for 100 posts in a row.
     case blog
+    /// ``BlogVariedCorpus``: authors taking turns and changing between appearances.
+    case blogVaried = "blog-varied"
+    /// ``WidgetFeedCorpus``: a feed of upserts and deletes.
     case feed
 
     /// The corpus's JSON text for `records` records.
     func bytes(records: Int) -> [UInt8] {
         switch self {
         case .blog: BlogCorpus.posts(count: records)
+        case .blogVaried: BlogVariedCorpus.posts(count: records)
         case .feed: WidgetFeedCorpus.feed(actions: records)
+        }
+    }
+
+    /// Whether the corpus is an array of Blog posts.
+    var isBlog: Bool { self != .feed }
+
+    /// How the corpus is named in tables.
+    var label: String {
+        switch self {
+        case .blog: "posts"
+        case .blogVaried: "varied posts"
+        case .feed: "feed actions"
         }
     }
 }
@@ -38,6 +55,13 @@ enum ImportScenario: String, CaseIterable {
     case sqliteHandWritten = "sqlite-handwritten"
     /// The same upserts from rows made before the timing: the SQLite floor.
     case sqliteFloor = "sqlite-floor"
+    /// The reader, then the generated builders (`PostBuilder`, `AuthorBuilder`) of every
+    /// post and its author, built into values: the parse without a store.
+    case builders
+    /// `Store.save(to:)` of the store the generated parser fills (filled before timing).
+    case snapshotSave = "snapshot-save"
+    /// `Store.load(from:entities:)` of that store's snapshot (written before timing).
+    case snapshotLoad = "snapshot-load"
 
     /// The name in tables.
     var title: String {
@@ -50,6 +74,9 @@ enum ImportScenario: String, CaseIterable {
         case .sqliteMapwright: "Mapwright generated parser → SQLite store"
         case .sqliteHandWritten: "JSONDecoder + hand-written prepared upserts"
         case .sqliteFloor: "prepared upserts from ready rows (floor)"
+        case .builders: "Mapwright JSONReader + generated builders, no store"
+        case .snapshotSave: "snapshot save (Store.save)"
+        case .snapshotLoad: "snapshot load (Store.load)"
         }
     }
 
@@ -61,9 +88,16 @@ enum ImportScenario: String, CaseIterable {
         }
     }
 
-    /// Whether the scenario can run on corpora of `kind`.
+    /// Whether the scenario reads or writes a snapshot file.
+    var usesSnapshot: Bool { self == .snapshotSave || self == .snapshotLoad }
+
+    /// Whether the scenario can run on corpora of `kind`: the SQLite, builder and
+    /// snapshot scenarios run on Blog corpora only.
     func runs(on kind: CorpusKind) -> Bool {
-        !usesSQLite || kind == .blog
+        switch self {
+        case .mapwright, .jsonDecoder, .jsonSerialization, .reader, .floor: true
+        case .sqliteMapwright, .sqliteHandWritten, .sqliteFloor, .builders, .snapshotSave, .snapshotLoad: kind.isBlog
+        }
     }
 
     /// Runs the scenario once on `input`; returns the number of records it produced, which
@@ -71,38 +105,44 @@ enum ImportScenario: String, CaseIterable {
     func run(_ kind: CorpusKind, _ input: ScenarioInput) throws -> Int {
         let data = input.data
         let records = input.records
-        switch (self, kind) {
-        case (.mapwright, .blog):
+        guard runs(on: kind) else {
+            throw BenchOptions.UsageError(description: "\(rawValue) runs on Blog corpora only")
+        }
+        switch self {
+        case .mapwright:
+            guard kind.isBlog else {
+                let store = try WidgetsModule.makeStore()
+                return try WidgetDiffImporter().apply(try JSONReader().read(data), to: store).applied
+            }
             let store = try BlogModule.makeStore()
             let posts = try store.perform { context in try PostParser().parseArray(try JSONReader().read(data), in: context) }
             guard try store.count(Post.self) == posts.count, try store.count(Author.self) == (records + 99) / 100 else { return -1 }
             return posts.count
-        case (.mapwright, .feed):
-            let store = try WidgetsModule.makeStore()
-            return try WidgetDiffImporter().apply(try JSONReader().read(data), to: store).applied
-        case (.jsonDecoder, .blog):
-            return try CodableTwins.decoder().decode([CodableTwins.Post].self, from: data).count
-        case (.jsonDecoder, .feed):
-            return try CodableTwins.decoder().decode(CodableTwins.Feed.self, from: data).actions.count
-        case (.jsonSerialization, .blog):
-            return try DictionaryImport.importPosts(data)
-        case (.jsonSerialization, .feed):
-            return try DictionaryFeedImport.apply(data)
-        case (.reader, _):
+        case .jsonDecoder:
+            return kind.isBlog
+                ? try CodableTwins.decoder().decode([CodableTwins.Post].self, from: data).count
+                : try CodableTwins.decoder().decode(CodableTwins.Feed.self, from: data).actions.count
+        case .jsonSerialization:
+            return kind.isBlog ? try DictionaryImport.importPosts(data) : try DictionaryFeedImport.apply(data)
+        case .reader:
             let root = try JSONReader().read(data)
-            return kind == .blog ? root.count ?? 0 : root["actions"]?.count ?? 0
-        case (.floor, _):
+            return kind.isBlog ? root.count ?? 0 : root["actions"]?.count ?? 0
+        case .floor:
             let sum = data.withUnsafeBytes { raw in raw.reduce(into: UInt64(0)) { $0 &+= UInt64($1) } }
             return sum == 0 ? 0 : records
-        case (.sqliteMapwright, .blog):
+        case .sqliteMapwright:
             return try SQLiteScenarios.mapwright(data, into: input.database())
-        case (.sqliteHandWritten, .blog):
+        case .sqliteHandWritten:
             return try HandWrittenSQLiteImport.importPosts(data, into: input.database())
-        case (.sqliteFloor, .blog):
+        case .sqliteFloor:
             guard let rows = input.readyRows else { throw BenchOptions.UsageError(description: "the SQLite floor needs its rows made first") }
             return try HandWrittenSQLiteImport.write(rows, into: input.database())
-        case (.sqliteMapwright, .feed), (.sqliteHandWritten, .feed), (.sqliteFloor, .feed):
-            throw BenchOptions.UsageError(description: "\(rawValue) runs on Blog corpora only")
+        case .builders:
+            return try SplitScenarios.builders(data)
+        case .snapshotSave:
+            return try SplitScenarios.save(input.snapshot())
+        case .snapshotLoad:
+            return try SplitScenarios.load(input.snapshot())
         }
     }
 }
@@ -118,6 +158,14 @@ struct ScenarioInput {
     var file: SQLiteBenchFile?
     /// The rows the SQLite floor inserts.
     var readyRows: (authors: [BlogRows.Author], posts: [BlogRows.Post])?
+    /// The filled store and snapshot file of the snapshot scenarios.
+    var snapshotFixture: SnapshotFixture?
+
+    /// The snapshot fixture; throws when the scenario was not given one.
+    func snapshot() throws -> SnapshotFixture {
+        guard let snapshotFixture else { throw BenchOptions.UsageError(description: "a snapshot scenario needs its store filled first") }
+        return snapshotFixture
+    }
 
     /// The database path; throws when the scenario was not given a file.
     func database() throws -> String {

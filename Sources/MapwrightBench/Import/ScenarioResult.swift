@@ -27,7 +27,7 @@ struct ScenarioResult {
     /// The line a child process prints for the parent to read.
     var line: String {
         "\(Self.marker) scenario=\(scenario.rawValue) kind=\(kind.rawValue) records=\(records) bytes=\(bytes) "
-            + "runs=\(timing.runs) best=\(timing.best) median=\(timing.median) cpu=\(timing.bestCPU) peak=\(peakResidentBytes)"
+            + "runs=\(timing.runs) best=\(timing.best) median=\(timing.median) cpu=\(timing.bestCPU) cpumedian=\(timing.medianCPU) peak=\(peakResidentBytes)"
     }
 
     /// Reads a `line` back; nil when `text` holds none.
@@ -45,8 +45,10 @@ struct ScenarioResult {
               let median = fields["median"].flatMap({ Double($0) }), let peak = fields["peak"].flatMap({ Int($0) })
         else { return nil }
         let cpu = fields["cpu"].flatMap { Double($0) } ?? 0
+        let medianCPU = fields["cpumedian"].flatMap { Double($0) } ?? cpu
         self.init(scenario: scenario, kind: kind, records: records, bytes: bytes,
-                  timing: Measurement.Timing(best: best, median: median, runs: runs, bestCPU: cpu), peakResidentBytes: peak)
+                  timing: Measurement.Timing(best: best, median: median, runs: runs, bestCPU: cpu, medianCPU: medianCPU),
+                  peakResidentBytes: peak)
     }
 
     /// A result from its parts.

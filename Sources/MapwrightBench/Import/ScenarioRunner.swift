@@ -29,6 +29,7 @@ struct ScenarioRunner {
         var input = ScenarioInput(data: data, records: records)
         if scenario.usesSQLite { input.file = try SQLiteBenchFile() }
         if scenario == .sqliteFloor { input.readyRows = try SQLiteScenarios.readyRows(data) }
+        if scenario.usesSnapshot { input.snapshotFixture = try SnapshotFixture(corpus: data) }
         ProcessMemory.resetPeak()
         var wrong: Int?
         let timing = try Measurement.time(runs: runs, budget: budget, setup: { try input.file?.reset() }) {
@@ -55,7 +56,7 @@ struct ScenarioRunner {
             throw BenchOptions.UsageError(description: "scenario: name one of " + ImportScenario.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard let kind = CorpusKind(rawValue: options.text("kind") ?? "blog") else {
-            throw BenchOptions.UsageError(description: "--kind: blog or feed")
+            throw BenchOptions.UsageError(description: "--kind: " + CorpusKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard let corpus = options.text("corpus") else { throw BenchOptions.UsageError(description: "--corpus FILE is required") }
         self.init(scenario: scenario, kind: kind, corpusPath: corpus, records: options.has("records") ? try options.count("records", default: 1) : nil,

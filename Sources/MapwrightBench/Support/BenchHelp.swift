@@ -1,40 +1,100 @@
-/// The `--help` text of `mapwright-bench`.
+/// The help of `mapwright-bench`: one entry per command (its usage lines and the options
+/// it takes), printed whole by `help`, one command's by `<command> --help`.
 enum BenchHelp {
-    static let text = """
-    mapwright-bench: release-mode measurements of Mapwright (never run by tests or CI).
+    /// One command: how it is used and the options it accepts.
+    struct Command {
+        /// The command's name.
+        var name: String
+        /// Its usage lines, indented as in the whole help text.
+        var usage: String
+        /// The `--options` it takes (without the dashes).
+        var options: Set<String>
+    }
 
-    usage: swift run -c release mapwright-bench <command> [options]
+    private static let reportOptions: Set<String> = ["markdown", "csv"]
+    private static let importOptions: Set<String> = ["sizes", "varied", "feed", "scenarios", "runs", "budget", "in-process"]
+    private static let generateOptions: Set<String> = ["entities", "runs"]
 
-    commands:
-      import     import throughput on the same bytes, five ways: the generated parser into a
-                 Store, JSONDecoder, JSONSerialization + hand-written fetch-or-create, the
-                 JSON reader alone, a loop touching every byte; and on Blog corpora three ways
-                 into a new SQLite file: the generated parser into Store(sqliteAt:), JSONDecoder
-                 + hand-written prepared upserts, the same upserts from ready rows (floor);
-                 each scenario in a child process
-          --sizes 10k,100k,1m      Blog corpus sizes in posts (default 10k,100k,1m)
-          --feed 100k|none         Widgets feed sizes in actions (default 100k)
-          --scenarios a,b          of mapwright,jsondecoder,jsonserialization,reader,floor,
-                                   sqlite-mapwright,sqlite-handwritten,sqlite-floor (default all)
-          --runs N                 timed runs per scenario after a warm-up (default 5)
-          --budget SECONDS         start no more runs after this, once 3 are timed (default 60)
-          --in-process             run scenarios in this process (peak RSS is then not per scenario)
-      generate   time `mapwright generate` on synthetic schemas, stage by stage
-          --entities 100,1000      entity counts (default 100,200,500,1000)
-          --runs N                 timed runs per size after a warm-up (default 3)
-      all        import, then generate (takes both commands' options)
-      scenario NAME --kind blog|feed --corpus FILE [--records N] [--runs N] [--budget S]
-                 run one scenario on one corpus file in this process (for profilers)
-      corpus --kind blog|feed --records N --output FILE
-                 write a corpus file
-      dates      ISO 8601 box against ISO8601DateFormatter   [--count N]
-      store      the store alone, fetch-or-create at growing sizes   [--sizes 10k,100k]
-      help       this text
+    /// Every command, in help order.
+    static let commands: [Command] = [
+        Command(name: "import", usage: """
+              import     import throughput on the same bytes, several ways: the generated parser into a
+                         Store, JSONDecoder, JSONSerialization + hand-written fetch-or-create, the
+                         JSON reader alone, the reader and generated builders without a store, a loop
+                         touching every byte, snapshot save and load of the imported store; and on
+                         Blog corpora three ways into a new SQLite file: the generated parser into
+                         Store(sqliteAt:), JSONDecoder + hand-written prepared upserts, the same
+                         upserts from ready rows (floor). Scenarios run in rounds, each once per
+                         round (after a warm-up) in a child process, in an order that rotates from
+                         round to round; wall and CPU time are kept per run, the load average per round
+                  --sizes 10k,100k,1m      Blog corpus sizes in posts (default 10k,100k,1m)
+                  --varied SIZES|none      sizes of the Blog corpus with realistic variety (authors
+                                           taking turns and changing, unique URLs; default: --sizes)
+                  --feed 100k|none         Widgets feed sizes in actions (default 100k)
+                  --scenarios a,b          of \(ImportScenario.allCases.map(\.rawValue).joined(separator: ","))
+                                           (default all)
+                  --runs N                 rounds, timed runs per scenario (default 5)
+                  --budget SECONDS         per corpus, start no more rounds after this once 3 are done
+                                           (default 120)
+                  --in-process             run scenarios in this process (peak RSS is then not per scenario)
+            """, options: importOptions.union(reportOptions)),
+        Command(name: "generate", usage: """
+              generate   time `mapwright generate` on synthetic schemas, stage by stage
+                  --entities 100,1000      entity counts (default 100,200,500,1000)
+                  --runs N                 timed runs per size after a warm-up (default 3)
+            """, options: generateOptions.union(reportOptions)),
+        Command(name: "all", usage: """
+              all        import, then generate (takes both commands' options)
+            """, options: importOptions.union(generateOptions).union(reportOptions)),
+        Command(name: "scenario", usage: """
+              scenario NAME --kind \(CorpusKind.allCases.map(\.rawValue).joined(separator: "|")) --corpus FILE [--records N] [--runs N] [--budget S]
+                         run one scenario on one corpus file in this process (for profilers)
+            """, options: ["kind", "corpus", "records", "runs", "budget"]),
+        Command(name: "corpus", usage: """
+              corpus --kind \(CorpusKind.allCases.map(\.rawValue).joined(separator: "|")) --records N --output FILE
+                         write a corpus file
+            """, options: ["kind", "records", "output"]),
+        Command(name: "dates", usage: """
+              dates      ISO 8601 box against ISO8601DateFormatter   [--count N]
+            """, options: ["count"]),
+        Command(name: "store", usage: """
+              store      the store alone, fetch-or-create at growing sizes   [--sizes 10k,100k]
+            """, options: ["sizes"]),
+        Command(name: "help", usage: """
+              help       this text (`<command> --help` prints one command's)
+            """, options: []),
+    ]
 
-    import, generate and all print a Markdown table headed with the machine, date and
-    toolchain, and write it with a CSV beside it:
-          --markdown FILE          (default bench-results/<command>.md)
-          --csv FILE               (default bench-results/<command>.csv)
+    /// The command named `name`, or nil.
+    static func command(_ name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
 
-    """
+    /// The whole help text.
+    static var text: String {
+        """
+        mapwright-bench: release-mode measurements of Mapwright (never run by tests or CI).
+
+        usage: swift run -c release mapwright-bench <command> [options]
+
+        commands:
+
+        """ + commands.map { $0.usage + "\n" }.joined() + """
+
+        import, generate and all print a Markdown table headed with the machine, date and
+        toolchain, and write it with a CSV beside it:
+              --markdown FILE          (default bench-results/<command>.md)
+              --csv FILE               (default bench-results/<command>.csv)
+
+        """
+    }
+
+    /// One command's help (the whole text for `help` or an unknown command).
+    static func text(for name: String) -> String {
+        guard let command = command(name), name != "help" else { return text }
+        let report = command.options.isSuperset(of: reportOptions)
+            ? "      --markdown FILE          (default bench-results/\(name).md)\n      --csv FILE               (default bench-results/\(name).csv)\n"
+            : ""
+        return "usage: swift run -c release mapwright-bench \(name) [options]\n\n" + command.usage + "\n" + report
+    }
 }

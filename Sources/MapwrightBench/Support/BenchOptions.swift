@@ -36,6 +36,17 @@ struct BenchOptions {
         self.positional = positional
     }
 
+    /// Whether help was asked for: `--help`, `-h` or `help` after the command.
+    var wantsHelp: Bool { values["help"] != nil || positional.contains("-h") || positional.contains("help") }
+
+    /// Throws when an option not in `known` was given, naming it and the known ones.
+    func check(known: Set<String>) throws(UsageError) {
+        for name in values.keys.sorted() where !known.contains(name) {
+            let list = known.sorted().map { "--" + $0 }.joined(separator: ", ")
+            throw UsageError(description: "\(command): unknown option --\(name)" + (list.isEmpty ? "" : " (known: \(list))"))
+        }
+    }
+
     /// Whether the switch `--name` was given.
     func has(_ name: String) -> Bool { values[name] != nil }
 

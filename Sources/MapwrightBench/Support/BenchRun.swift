@@ -40,7 +40,7 @@ enum BenchRun {
     /// `corpus --kind K --records N --output FILE`.
     static func writeCorpus(_ options: BenchOptions) throws {
         guard let kind = CorpusKind(rawValue: options.text("kind") ?? "blog") else {
-            throw BenchOptions.UsageError(description: "--kind: blog or feed")
+            throw BenchOptions.UsageError(description: "--kind: " + CorpusKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         guard let output = options.text("output") else { throw BenchOptions.UsageError(description: "--output FILE is required") }
         let records = try options.count("records", default: 10_000)

@@ -27,9 +27,18 @@ struct MachineInfo {
         return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
+    /// How this binary was built: figures from a debug build are not comparable.
+    static var buildConfiguration: String {
+        #if DEBUG
+        return "debug build (not for comparison: run with `swift run -c release`)"
+        #else
+        return "release build"
+        #endif
+    }
+
     /// The Markdown lines that head a table.
     var markdownHeader: [String] {
-        ["- machine: \(cores) cores, \(cpu), \(system)", "- date: \(date)", "- toolchain: \(toolchain), release build"]
+        ["- machine: \(cores) cores, \(cpu), \(system)", "- date: \(date)", "- toolchain: \(toolchain), \(Self.buildConfiguration)"]
     }
 
     private static func cpuModel() -> String {

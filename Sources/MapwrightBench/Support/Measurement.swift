@@ -14,6 +14,25 @@ enum Measurement {
         /// CPU seconds (every thread of the process, user and system) of the fastest run;
         /// 0 when not measured.
         var bestCPU: Double = 0
+        /// The median of the runs' CPU seconds; 0 when not measured.
+        var medianCPU: Double = 0
+
+        /// The timing of `samples` (wall and CPU seconds of each run; at least one).
+        init(samples: [(wall: Double, cpu: Double)]) {
+            let byWall = samples.sorted { $0.wall < $1.wall }
+            let cpus = samples.map(\.cpu).sorted()
+            self.init(best: byWall.first?.wall ?? 0, median: byWall.isEmpty ? 0 : byWall[byWall.count / 2].wall, runs: samples.count,
+                      bestCPU: byWall.first?.cpu ?? 0, medianCPU: cpus.isEmpty ? 0 : cpus[cpus.count / 2])
+        }
+
+        /// A timing from its parts.
+        init(best: Double, median: Double, runs: Int, bestCPU: Double = 0, medianCPU: Double = 0) {
+            self.best = best
+            self.median = median
+            self.runs = runs
+            self.bestCPU = bestCPU
+            self.medianCPU = medianCPU
+        }
     }
 
     /// Runs `body` once to warm up, then up to `runs` times (see the variant with `setup`).
@@ -40,8 +59,7 @@ enum Measurement {
             samples.append((wall, BenchClock.processCPUSeconds() - cpuStart))
             if samples.count >= minimumRuns, BenchClock.seconds(from: start, to: BenchClock.now()) > budget { break }
         }
-        samples.sort { $0.wall < $1.wall }
-        return Timing(best: samples[0].wall, median: samples[samples.count / 2].wall, runs: samples.count, bestCPU: samples[0].cpu)
+        return Timing(samples: samples)
     }
 
     /// `12.3` with `decimals` decimals.

@@ -1,0 +1,65 @@
+import Blog
+import Foundation
+import Mapwright
+
+/// The store filled from a Blog corpus by the generated parser and its snapshot file,
+/// made before the snapshot scenarios' timing starts.
+final class SnapshotFixture {
+    /// The filled store, which `snapshot-save` saves.
+    let store: Store
+    /// Posts in the store.
+    let posts: Int
+    /// The directory of this process's own that holds the files.
+    let directory: URL
+    /// Where `snapshot-save` writes and `snapshot-load` reads.
+    let file: URL
+
+    /// Imports `data` with the generated parser and saves the store once, so that the
+    /// file exists for `snapshot-load`.
+    init(corpus data: Data) throws {
+        store = try BlogModule.makeStore()
+        posts = try store.perform { context in try PostParser().parseArray(try JSONReader().read(data), in: context).count }
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mapwright-bench-snapshot-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        file = directory.appendingPathComponent("blog.snapshot")
+        try store.save(to: file)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// The scenarios that time one part of the import on its own: the parse without a
+/// store, and saving and loading a snapshot of the result.
+enum SplitScenarios {
+    /// Reads the corpus and builds every post and its author with the generated
+    /// builders (default mapping), with no store: returns the posts built.
+    static func builders(_ data: Data) throws -> Int {
+        let root = try JSONReader().read(data)
+        guard let posts = root.array else { return 0 }
+        var built = 0
+        for post in posts {
+            let value = try PostBuilder(json: post).build()
+            if let author = post["author"] {
+                let writer = try AuthorBuilder(json: author, at: JSONKeyPath.root.appending(.key("author"))).build()
+                if writer.authorID.isEmpty { return -1 }
+            }
+            if !value.postID.isEmpty { built += 1 }
+        }
+        return built
+    }
+
+    /// Saves the fixture's store to its file; returns the posts saved.
+    static func save(_ fixture: SnapshotFixture) throws -> Int {
+        try fixture.store.save(to: fixture.file)
+        return fixture.posts
+    }
+
+    /// Loads the fixture's file into a new store; returns the posts it holds.
+    static func load(_ fixture: SnapshotFixture) throws -> Int {
+        let store = try Store.load(from: fixture.file, entities: BlogModule.entities)
+        return try store.count(Post.self)
+    }
+}
