@@ -52,3 +52,12 @@ private struct Item: StoreEntity, Hashable, Codable {
     var id: String
     var name: String
 }
+
+extension JSONOutputFieldTests {
+    @Test func aKeyWrittenByAnEarlierFieldKeepsItsValue() {
+        var json = JSONOutput.object([])
+        json.set(Int64(7), JSONField<Int64>(key: "customer_id", box: .int))
+        json.set(nil, JSONField<Int64>(key: "customer_id", box: .int))
+        #expect(json.text() == #"{"customer_id":7}"#, "a later field sharing the key must not overwrite it: \(json.text())")
+    }
+}

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func doublesReadBackToTheSameValue() {
-        for value in [0.1, -2.5e-8, 1.7976931348623157e308, 123456789.123, 1e15, 5e-324] {
+        for value in [0.1, -2.5e-8, 1.7976931348623157e308, 123456789.123, 1e15, Double.leastNonzeroMagnitude] {
             let text = JSONOutput.double(value).text()
             #expect(JSONOutput.double(value).jsonValue.double == value, "\(value) written as \(text) must read back")
         }
