@@ -175,4 +175,15 @@ nonisolated struct AuthorParserTests {
         _ = first
         #expect(second.avatarURL == nil, "null at avatar_url must set avatarURL to nil")
     }
+
+    @Testing.Test("export: the sample exported under Author parses back to the same Author")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Blog.AuthorMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Blog.AuthorMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -97,4 +97,15 @@ nonisolated struct DepartmentParserTests {
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
         #expect(try harness.context.count(HR.Department.self) == before, "nothing may be stored without an identity")
     }
+
+    @Testing.Test("export: the sample exported under Department parses back to the same Department")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try HR.DepartmentMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try HR.DepartmentMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -216,4 +216,15 @@ nonisolated struct EmployeeParserTests {
         #expect(harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"name": "name-1"}"#)), "the stub must get the JSON at department")
         #expect(harness.departmentParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
+
+    @Testing.Test("export: the sample exported under Employee parses back to the same Employee")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try HR.EmployeeMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try HR.EmployeeMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -67,4 +67,15 @@ nonisolated struct CharacterResponseMappingTests {
         let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
     }
+
+    @Testing.Test("export: the sample exported under CharacterResponse parses back to the same CharacterResponse")
+    func exportRoundTrip() throws {
+        let harness = Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = Marvel.CharacterResponseMapping.export(record)
+        let other = Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(Marvel.CharacterResponseMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -121,4 +121,15 @@ nonisolated struct CharactersSliceResponseMappingTests {
         let record = try Harness().parse(Self.sample, replacing: "results", with: #"null"#)
         #expect(record.results == [], "null at results must give results its null value")
     }
+
+    @Testing.Test("export: the sample exported under CharactersSliceResponse parses back to the same CharactersSliceResponse")
+    func exportRoundTrip() throws {
+        let harness = Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = Marvel.CharactersSliceResponseMapping.export(record)
+        let other = Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(Marvel.CharactersSliceResponseMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

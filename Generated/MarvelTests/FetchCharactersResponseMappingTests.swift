@@ -110,6 +110,17 @@ nonisolated struct FetchCharactersResponseMappingTests {
         #expect(record.status == nil, "null at status must give status its null value")
     }
 
+    @Testing.Test("export: the sample exported under FetchCharactersResponse parses back to the same FetchCharactersResponse")
+    func exportRoundTrip() throws {
+        let harness = Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = Marvel.FetchCharactersResponseMapping.export(record)
+        let other = Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(Marvel.FetchCharactersResponseMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
+
     @Testing.Test("result: the sample is a success")
     func resultSucceeds() throws {
         let result = Marvel.FetchCharactersResponseMapping.result(from: try Mapwright.JSONValue(parsing: Self.sample))

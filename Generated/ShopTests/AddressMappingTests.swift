@@ -121,4 +121,15 @@ nonisolated struct AddressMappingTests {
         let record = try Harness().parse(Self.sample, replacing: "lines", with: #"null"#)
         #expect(record.lines == nil, "null at lines must give lines its null value")
     }
+
+    @Testing.Test("export: the sample exported under Address parses back to the same Address")
+    func exportRoundTrip() throws {
+        let harness = Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = Shop.AddressMapping.export(record)
+        let other = Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(Shop.AddressMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

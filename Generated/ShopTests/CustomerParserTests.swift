@@ -274,4 +274,14 @@ nonisolated struct CustomerParserTests {
         _ = first
         #expect(second.preferences == nil, "null at preferences must set preferences to nil")
     }
+
+    @Testing.Test("export: the sample exported under Customer parses back to the same Customer")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Shop.CustomerMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(try Shop.CustomerMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

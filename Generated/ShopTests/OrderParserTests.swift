@@ -457,4 +457,15 @@ nonisolated struct OrderParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.customer == Shop.Customer.ID(1001), "customer must link to the Customer already there")
     }
+
+    @Testing.Test("export: the sample exported under Order parses back to the same Order")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Shop.OrderMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Shop.OrderMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

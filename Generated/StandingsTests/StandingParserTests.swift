@@ -317,6 +317,17 @@ nonisolated struct StandingParserTests {
         #expect(second.points == first.points, "points must keep its value when points is absent")
     }
 
+    @Testing.Test("export: the sample exported under Standing parses back to the same Standing")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Standings.StandingMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Standings.StandingMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
+
     @Testing.Test("a whole response: the records at standings")
     func parsesResponse() throws {
         let harness = try Harness()

@@ -182,4 +182,15 @@ nonisolated struct AttachmentParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.issue == Tracker.Issue.ID(1003), "issue must link to the Issue already there")
     }
+
+    @Testing.Test("export: the sample exported under Attachment parses back to the same Attachment")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Tracker.AttachmentMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Tracker.AttachmentMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -288,4 +288,15 @@ nonisolated struct CommentParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.parent == Tracker.Comment.ID(1006), "parent must link to the Comment already there")
     }
+
+    @Testing.Test("export: the sample exported under Comment parses back to the same Comment")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Tracker.CommentMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Tracker.CommentMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -220,4 +220,15 @@ nonisolated struct IssueFromFeedParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.author == Tracker.User.ID("login-4"), "author must link to the User already there")
     }
+
+    @Testing.Test("export: the sample exported under IssueFromFeed parses back to the same Issue")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Tracker.IssueFromFeedMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Tracker.IssueFromFeedMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

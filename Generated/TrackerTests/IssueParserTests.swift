@@ -756,4 +756,15 @@ nonisolated struct IssueParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.tags == [Tracker.Tag.ID("name-17")], "tags must link to the Tag already there")
     }
+
+    @Testing.Test("export: the sample exported under Issue parses back to the same Issue")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Tracker.IssueMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Tracker.IssueMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -115,4 +115,15 @@ nonisolated struct ResultMappingTests {
         let record = try Harness().parse(Self.sample, replacing: "in", with: #"null"#)
         #expect(record.in == nil, "null at in must give in its null value")
     }
+
+    @Testing.Test("export: the sample exported under Result parses back to the same Result")
+    func exportRoundTrip() throws {
+        let harness = Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = Tracker.ResultMapping.export(record)
+        let other = Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(Tracker.ResultMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

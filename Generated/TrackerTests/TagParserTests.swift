@@ -142,4 +142,15 @@ nonisolated struct TagParserTests {
         _ = first
         #expect(second.color == nil, "null at color must set color to nil")
     }
+
+    @Testing.Test("export: the sample exported under Tag parses back to the same Tag")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Tracker.TagMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Tracker.TagMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

@@ -142,4 +142,15 @@ nonisolated struct UserParserTests {
         _ = first
         #expect(second.name == nil, "null at name must set name to nil")
     }
+
+    @Testing.Test("export: the sample exported under User parses back to the same User")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Tracker.UserMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Tracker.UserMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

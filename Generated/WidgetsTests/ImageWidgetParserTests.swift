@@ -217,4 +217,15 @@ nonisolated struct ImageWidgetParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.textWidget == Widgets.TextWidget.ID("serverID-4"), "textWidget must link to the TextWidget already there")
     }
+
+    @Testing.Test("export: the sample exported under ImageWidget parses back to the same ImageWidget")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Widgets.ImageWidgetMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Widgets.ImageWidgetMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

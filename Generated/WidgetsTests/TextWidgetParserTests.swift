@@ -145,4 +145,15 @@ nonisolated struct TextWidgetParserTests {
         let second = try harness.parse(Self.identityOnly)
         #expect(second.title == first.title, "title must keep its value when title is absent")
     }
+
+    @Testing.Test("export: the sample exported under TextWidget parses back to the same TextWidget")
+    func exportRoundTrip() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample)
+        let exported = try Widgets.TextWidgetMapping.export(record, in: harness.context)
+        let other = try Harness()
+        let again = try other.parse(exported.jsonValue)
+        #expect(again == record, "parsing the export must give the record back: \(exported.text())")
+        #expect(try Widgets.TextWidgetMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+    }
 }

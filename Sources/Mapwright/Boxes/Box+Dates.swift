@@ -3,7 +3,7 @@ import Foundation
 extension Box where Value == Date {
     /// An ISO 8601 timestamp (see `ISO8601DateParser`), parsed without a formatter.
     public static var iso8601: Box<Date> {
-        Box(expected: "ISO 8601 date") { value, _ in
+        Box(expected: "ISO 8601 date", export: { .string(ISO8601DateWriter.text(of: $0)) }) { value, _ in
             guard let parsed = ISO8601DateParser.secondsSince1970(value) else {
                 return .failure(BoxFailure(expected: "ISO 8601 date", value: value))
             }
@@ -26,7 +26,7 @@ extension Box where Value == Date {
     /// Use it when an API is not consistent; a precise box (`iso8601`, `unixMillis`)
     /// rejects what its API never sends, and so catches more mistakes.
     public static var commonDate: Box<Date> {
-        Box(expected: "date") { value, mode in
+        Box(expected: "date", export: { .string(ISO8601DateWriter.text(of: $0)) }) { value, mode in
             if let parsed = ISO8601DateParser.secondsSince1970(value, flexible: true) {
                 switch parsed {
                 case .success(let seconds): return .success(Date(timeIntervalSince1970: seconds))
@@ -57,6 +57,11 @@ extension Box where Value == Date {
 
     private static func unix(scale: Double, expected: String) -> Box<Date> {
         Box<Double>.double.map(expected: expected) { Date(timeIntervalSince1970: $0 / scale) }
+            .exporting { date in
+                // To the millisecond, as the ISO 8601 writer does.
+                let millis = (date.timeIntervalSince1970 * 1000).rounded()
+                return .double(scale == 1 ? millis / 1000 : millis)
+            }
     }
 
     /// A string in a Unicode date pattern (`date:yyyy-MM-dd HH:mm`), POSIX locale, UTC
@@ -65,7 +70,7 @@ extension Box where Value == Date {
     public static func date(pattern: String) -> Box<Date> {
         let parser = PatternDateParser(pattern: pattern)
         let expected = "date in pattern \(pattern)"
-        return Box(expected: expected) { value, _ in
+        return Box(expected: expected, export: { .string(parser.text(of: $0)) }) { value, _ in
             guard let text = value.string, let date = parser.date(from: text) else {
                 return .failure(BoxFailure(expected: expected, value: value))
             }
@@ -90,5 +95,10 @@ final class PatternDateParser: Sendable {
 
     func date(from text: String) -> Date? {
         formatter.withLock { $0.date(from: text) }
+    }
+
+    /// `date` written in the pattern (the reverse of `date(from:)`, for export).
+    func text(of date: Date) -> String {
+        formatter.withLock { $0.string(from: date) }
     }
 }

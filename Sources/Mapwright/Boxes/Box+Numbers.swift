@@ -8,7 +8,7 @@ extension Box where Value: FixedWidthInteger & Sendable {
     @inlinable
     public static var int: Box<Value> {
         let expected = "integer in \(Value.self) range"
-        return Box(expected: expected) { value, mode in
+        return Box(expected: expected, export: { .integer($0) }) { value, mode in
             guard value.kind == .number || (mode == .lenient && value.kind == .string) else {
                 return .failure(BoxFailure(expected: expected, value: value))
             }
@@ -40,7 +40,7 @@ extension Box where Value: FixedWidthInteger & Sendable {
 extension Box where Value == Double {
     /// A finite number; lenient also takes a numeric string. Beyond `Double`'s range is a failure.
     public static var double: Box<Double> {
-        Box(expected: "number") { value, mode in
+        Box(expected: "number", export: { .double($0) }) { value, mode in
             floatingPoint(value, mode: mode, expected: "number") { $0 }
         }
     }
@@ -49,7 +49,7 @@ extension Box where Value == Double {
 extension Box where Value == Float {
     /// A number within `Float`'s range; lenient also takes a numeric string.
     public static var float: Box<Float> {
-        Box(expected: "number in Float range") { value, mode in
+        Box(expected: "number in Float range", export: { .float($0) }) { value, mode in
             floatingPoint(value, mode: mode, expected: "number in Float range") { double in
                 let single = Float(double)
                 return single.isFinite ? single : nil
@@ -74,7 +74,7 @@ private func floatingPoint<T>(_ value: JSONValue, mode: CoercionMode, expected: 
 extension Box where Value == Decimal {
     /// A number with its exact digits kept (`0.1` stays one tenth); lenient also takes a numeric string.
     public static var decimal: Box<Decimal> {
-        Box(expected: "decimal number") { value, mode in
+        Box(expected: "decimal number", export: { .decimal($0) }) { value, mode in
             guard value.kind == .number || (mode == .lenient && value.kind == .string),
                   let number = mode == .lenient ? NumericText.number(from: value) : value,
                   let text = number.numberText else {
@@ -92,7 +92,7 @@ extension Box where Value == Bool {
     /// `true` or `false`. Lenient also takes the numbers 0 and 1 and the strings
     /// "true", "false", "yes", "no", "1", "0" in any case. A number is never a Bool in strict mode.
     public static var bool: Box<Bool> {
-        Box(expected: "Bool") { value, mode in
+        Box(expected: "Bool", export: { .bool($0) }) { value, mode in
             if let flag = value.bool { return .success(flag) }
             guard mode == .lenient else { return .failure(BoxFailure(expected: "Bool", value: value)) }
             if value.numberForm == .integer, let number = value.int64, number == 0 || number == 1 {

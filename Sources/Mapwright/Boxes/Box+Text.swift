@@ -3,7 +3,7 @@ import Foundation
 extension Box where Value == String {
     /// A string; lenient also takes a number (its text as written) or a Bool (`true`/`false`).
     public static var string: Box<String> {
-        Box(expected: "string", matches: { value, existing in value.stringEquals(existing) }) { value, mode in
+        Box(expected: "string", matches: { value, existing in value.stringEquals(existing) }, export: { .string($0) }) { value, mode in
             if let text = value.string { return .success(text) }
             if mode == .lenient {
                 if let text = value.numberText { return .success(text) }
@@ -18,7 +18,8 @@ extension Box where Value == URL {
     /// An absolute URL string (with a scheme).
     public static var url: Box<URL> {
         // A URL made from a string without a base is equal to any other made from the same string.
-        Box(expected: "absolute URL", matches: { value, existing in existing.baseURL == nil && value.stringEquals(existing.absoluteString) }) { value, _ in
+        Box(expected: "absolute URL", matches: { value, existing in existing.baseURL == nil && value.stringEquals(existing.absoluteString) },
+            export: { .string($0.absoluteString) }) { value, _ in
             guard let text = value.string else { return .failure(BoxFailure(expected: "absolute URL", value: value)) }
             guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
                 return .failure(BoxFailure(expected: "absolute URL", value: value))
@@ -31,7 +32,7 @@ extension Box where Value == URL {
 extension Box where Value == UUID {
     /// A UUID string (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`, any case).
     public static var uuid: Box<UUID> {
-        Box(expected: "UUID") { value, _ in
+        Box(expected: "UUID", export: { .string($0.uuidString) }) { value, _ in
             guard let text = value.string, let uuid = UUID(uuidString: text) else {
                 return .failure(BoxFailure(expected: "UUID", value: value))
             }
@@ -43,7 +44,7 @@ extension Box where Value == UUID {
 extension Box where Value == Data {
     /// A base64 string decoded to bytes.
     public static var base64: Box<Data> {
-        Box(expected: "base64 string") { value, _ in
+        Box(expected: "base64 string", export: { .string($0.base64EncodedString()) }) { value, _ in
             guard let text = value.string, let data = Data(base64Encoded: text) else {
                 return .failure(BoxFailure(expected: "base64 string", value: value))
             }
@@ -64,7 +65,7 @@ extension Box where Value: SchemaEnum {
     /// the enum declares one, else a failure. Lenient also matches a number's text.
     public static var enumeration: Box<Value> {
         let expected = "one of " + Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        return Box(expected: expected) { value, mode in
+        return Box(expected: expected, export: { .string($0.rawValue) }) { value, mode in
             guard let raw = value.string ?? (mode == .lenient ? value.numberText : nil) else {
                 return .failure(BoxFailure(expected: expected, value: value))
             }

@@ -51,13 +51,25 @@ public struct Box<Value>: Sendable {
     /// JSON says (an update that changes nothing), the field keeps it and the JSON is
     /// not boxed again. Nil for boxes that have no such shortcut.
     public let matches: (@Sendable (JSONValue, Value) -> Bool)?
+    /// The reverse of the box, for export: the JSON this box reads back as the value
+    /// (a date in the box's form, a decimal with its digits, an enum case's raw value).
+    /// Nil for a box made without one (see `exporting(_:)`).
+    public let export: (@Sendable (Value) -> JSONOutput)?
 
-    /// A box from its description and transform, and optionally its `matches` shortcut.
+    /// A box from its description and transform, and optionally its `matches` shortcut
+    /// and its `export` reverse.
     public init(expected: String, matches: (@Sendable (JSONValue, Value) -> Bool)? = nil,
+                export: (@Sendable (Value) -> JSONOutput)? = nil,
                 transform: @escaping @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>) {
         self.expected = expected
         self.matches = matches
+        self.export = export
         self.transform = transform
+    }
+
+    /// This box with `export` as its reverse.
+    public func exporting(_ export: @escaping @Sendable (Value) -> JSONOutput) -> Box<Value> {
+        Box(expected: expected, matches: matches, export: export, transform: transform)
     }
 
     /// Applies the box to `value`.
@@ -91,7 +103,7 @@ public struct Box<Value>: Sendable {
 extension Box where Value == JSONValue {
     /// Anything, kept as the raw `JSONValue`.
     public static var json: Box<JSONValue> {
-        Box(expected: "any JSON value") { value, _ in .success(value) }
+        Box(expected: "any JSON value", export: { .value($0) }) { value, _ in .success(value) }
     }
 }
 
@@ -99,7 +111,11 @@ extension Box {
     /// An array whose elements each go through `element`. A failing element fails the
     /// array; `elementFailures` on the collector side name its index (see `readArray`).
     public static func array<Element>(of element: Box<Element>) -> Box<[Element]> where Value == [Element] {
-        Box<[Element]>(expected: "array of \(element.expected)") { value, mode in
+        var export: (@Sendable ([Element]) -> JSONOutput)?
+        if let exportElement = element.export {
+            export = { elements in JSONOutput.array(elements.map { exportElement($0) }) }
+        }
+        return Box<[Element]>(expected: "array of \(element.expected)", export: export) { value, mode in
             guard let elements = value.array else { return .failure(BoxFailure(expected: "array of \(element.expected)", value: value)) }
             var result: [Element] = []
             result.reserveCapacity(elements.count)

@@ -7,7 +7,7 @@ enum MappingSyntaxReader {
     /// Keys of a mapping's `result`.
     static let resultKeys = ["success", "expect", "failure"]
     /// Keys of a field's object form.
-    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge", "invalidElements", "notArray"]
+    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge", "invalidElements", "notArray", "export", "exportNull"]
     /// Values of `invalidElements`.
     static let invalidElementPolicies = ["error", "skip"]
     /// Values of `notArray`.
@@ -16,6 +16,8 @@ enum MappingSyntaxReader {
     static let coercions = ["lenient", "strict"]
     /// Values of `null`.
     static let nullPolicies = ["clear", "keep", "default"]
+    /// Values of `exportNull`.
+    static let exportNullPolicies = ["null", "omit"]
     /// Values of `merge`.
     static let mergePolicies = ["replace", "append"]
 
@@ -73,7 +75,9 @@ enum MappingSyntaxReader {
             reference: field.bool("reference", diagnostics: &diagnostics),
             merge: field.choice("merge", among: mergePolicies, diagnostics: &diagnostics),
             invalidElements: field.choice("invalidElements", among: invalidElementPolicies, diagnostics: &diagnostics),
-            notArray: field.choice("notArray", among: notArrayPolicies, diagnostics: &diagnostics)
+            notArray: field.choice("notArray", among: notArrayPolicies, diagnostics: &diagnostics),
+            export: field.bool("export", diagnostics: &diagnostics),
+            exportNull: field.choice("exportNull", among: exportNullPolicies, diagnostics: &diagnostics)
         )
         return FieldSyntax(name: name, keys: keys, options: options)
     }

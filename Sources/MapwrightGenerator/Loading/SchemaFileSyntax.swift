@@ -160,6 +160,10 @@ struct FieldSyntax: Sendable {
     var invalidElements: Located<String>? { options?.invalidElements }
     /// `notArray`: `error` or `absent`, when given.
     var notArray: Located<String>? { options?.notArray }
+    /// `export`: whether the field is written by export, when given.
+    var export: Located<Bool>? { options?.export }
+    /// `exportNull`: `null` or `omit`, when given.
+    var exportNull: Located<String>? { options?.exportNull }
 }
 
 /// The options of a field written as an object, each when given.
@@ -173,11 +177,14 @@ final class FieldOptionsSyntax: Sendable {
     let merge: Located<String>?
     let invalidElements: Located<String>?
     let notArray: Located<String>?
+    let export: Located<Bool>?
+    let exportNull: Located<String>?
 
     init(
         box: Located<String>?, coerce: Located<String>?, defaultValue: SyntaxValue?, null: Located<String>?,
         mapping: Located<String>?, reference: Located<Bool>?, merge: Located<String>?,
-        invalidElements: Located<String>?, notArray: Located<String>?
+        invalidElements: Located<String>?, notArray: Located<String>?,
+        export: Located<Bool>? = nil, exportNull: Located<String>? = nil
     ) {
         self.box = box
         self.coerce = coerce
@@ -188,6 +195,8 @@ final class FieldOptionsSyntax: Sendable {
         self.merge = merge
         self.invalidElements = invalidElements
         self.notArray = notArray
+        self.export = export
+        self.exportNull = exportNull
     }
 }
 

@@ -66,6 +66,8 @@ public struct Field: Sendable, Hashable {
     public var kind: Kind
     /// Where the field is declared (its name's key).
     public var location: SchemaLocation
+    /// How export writes the field (`export` and `exportNull`).
+    public var export: FieldExport = .null
 
     /// What a field fills.
     public enum Kind: Sendable, Hashable {
@@ -85,6 +87,16 @@ public struct Field: Sendable, Hashable {
 
     /// The name as it must be written in Swift: keywords in backticks.
     public var swiftName: String { SwiftIdentifier.escaped(name) }
+}
+
+/// How export writes a field's value back to JSON.
+public enum FieldExport: String, Sendable, Hashable {
+    /// Written at the field's first key; nil is written `null` (`"exportNull": "null"`, the default).
+    case null
+    /// Written at the field's first key; nil leaves the key out (`"exportNull": "omit"`).
+    case omit
+    /// Not written at all (`"export": false`).
+    case none
 }
 
 /// How a field fills an attribute.

@@ -34,6 +34,8 @@ struct ModuleFilePlan {
             for mapping in entity.mappings {
                 let mappingContext = MappingContext(mapping: mapping, entity: entity, module: module)
                 try add(mappingContext.typeName, "Mapping.swift.mustache", mappingContext.data)
+                let exportContext = ExportContext(mapping: mapping, entity: entity, module: module)
+                try add(exportContext.fileName, "Export.swift.mustache", exportContext.data)
                 if !entity.isValueType {
                     try add(MappingContext.parserName(of: mapping), "Parser.swift.mustache", mappingContext.data)
                 }

@@ -29,7 +29,20 @@ struct FieldTranslator {
         }
         // No keys: the key was malformed (already recorded); the rest was still checked.
         guard let kind, !keys.isEmpty else { return nil }
-        return Field(name: name, keys: keys, kind: kind, location: syntax.name.location)
+        var field = Field(name: name, keys: keys, kind: kind, location: syntax.name.location)
+        field.export = Self.export(syntax, diagnostics: &diagnostics)
+        return field
+    }
+
+    /// `export` and `exportNull`: `exportNull` on a field not exported is an error.
+    private static func export(_ syntax: FieldSyntax, diagnostics: inout DiagnosticCollector) -> FieldExport {
+        if syntax.export?.value == false {
+            if let exportNull = syntax.exportNull {
+                diagnostics.error("'exportNull' has no effect on a field with \"export\": false", at: exportNull.location)
+            }
+            return .none
+        }
+        return syntax.exportNull?.value == "omit" ? .omit : .null
     }
 
     /// Records a field naming no member, unless the member was declared but broken.

@@ -28,6 +28,20 @@ struct TestSuiteContext {
         entity.isValueType ? "BuilderTests.swift.mustache" : "ParserTests.swift.mustache"
     }
 
+    /// The data of the export round trip (`ExportTests.mustache`): parse the sample,
+    /// export it, parse the export in a fresh harness; the record must come back when
+    /// every field is exported, and its export must be the same JSON in any case.
+    private var exportTestData: MustacheValue {
+        let isParser = !entity.isValueType
+        return .dictionary([
+            "makeHarness": .string(isParser ? "try Harness()" : "Harness()"),
+            "exportTry": .string(isParser ? "try " : ""),
+            "exportIn": .string(isParser ? ", in: harness.context" : ""),
+            "exportInOther": .string(isParser ? ", in: other.context" : ""),
+            "exportsEveryField": .bool(mapping.fields.allSatisfy { $0.export != .none }),
+        ])
+    }
+
     /// The suite's data.
     var data: MustacheValue {
         let cases = FieldTestCases(samples: samples)
@@ -42,6 +56,7 @@ struct TestSuiteContext {
         data["testSupportModule"] = .string(module.testSupportModuleName)
         data["storeHelper"] = .string(TestSupportNames.store(module))
         data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
+        data["exportTest"] = exportTestData
         guard !entity.isValueType else {
             data["nullInsertTests"] = .list(nullOnInsert(cases))
             data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
