@@ -160,6 +160,8 @@ struct FieldSyntax: Sendable {
     var invalidElements: Located<String>? { options?.invalidElements }
     /// `notArray`: `error` or `absent`, when given.
     var notArray: Located<String>? { options?.notArray }
+    /// `unresolved`: `error`, `ignore` or `create`, when given.
+    var unresolved: Located<String>? { options?.unresolved }
 }
 
 /// The options of a field written as an object, each when given.
@@ -173,11 +175,12 @@ final class FieldOptionsSyntax: Sendable {
     let merge: Located<String>?
     let invalidElements: Located<String>?
     let notArray: Located<String>?
+    let unresolved: Located<String>?
 
     init(
         box: Located<String>?, coerce: Located<String>?, defaultValue: SyntaxValue?, null: Located<String>?,
         mapping: Located<String>?, reference: Located<Bool>?, merge: Located<String>?,
-        invalidElements: Located<String>?, notArray: Located<String>?
+        invalidElements: Located<String>?, notArray: Located<String>?, unresolved: Located<String>? = nil
     ) {
         self.box = box
         self.coerce = coerce
@@ -188,6 +191,7 @@ final class FieldOptionsSyntax: Sendable {
         self.merge = merge
         self.invalidElements = invalidElements
         self.notArray = notArray
+        self.unresolved = unresolved
     }
 }
 

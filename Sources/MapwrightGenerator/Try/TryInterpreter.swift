@@ -121,7 +121,7 @@ struct TryInterpreter: Sendable {
                 links += TryStoreEdge.members(read.value).map(link)
             }
         }
-        var references: [(field: Field, relationship: Relationship, read: FieldRead<TryValue>)] = []
+        var references: [(field: Field, relationship: RelationshipField, read: FieldRead<TryValue>)] = []
         for (field, relationshipField, jsonField) in plan.references {
             let read = json.read(jsonField, issues: &issues)
             let relationship = relationshipField.relationship
@@ -130,6 +130,7 @@ struct TryInterpreter: Sendable {
                 // the store then requires its target to be there.
                 if case .value(let value) = read, let target = module.entity(named: relationship.target),
                    let identity = target.identity.attributes.first {
+                    if relationshipField.unresolved == .create { try createIfMissing(target, identity: identity, value: value, session: &session) }
                     builder.slots[field.name] = .reference(entity: target.name, identity: TryIdentity(fields: [TryField(name: identity.name, value: value)]))
                 }
                 continue
@@ -140,26 +141,40 @@ struct TryInterpreter: Sendable {
             if relationship.isMany, relationshipField.merge == .replace, case .value = read {
                 builder.slots[field.name] = .array([])
             }
-            references.append((field, relationship, read))
+            references.append((field, relationshipField, read))
         }
         builder.issues = issues.issues
         let record = try builder.build()
         try session.store.upsert(record, identity: id)
         session.links += links
         session.warnings += issues.warnings.map { $0.nested(under: prefix) }
-        for (field, relationship, read) in references {
+        for (field, relationshipField, read) in references {
+            let relationship = relationshipField.relationship
             guard case .value(let value) = read, let targetEntity = module.entity(named: relationship.target),
                   let identity = targetEntity.identity.attributes.first else { continue }
             for target in relationship.isMany ? (value.elements ?? []) : [value] {
-                let reference = TryDeferredReference(
+                if relationshipField.unresolved == .create { try createIfMissing(targetEntity, identity: identity, value: target, session: &session) }
+                var reference = TryDeferredReference(
                     entity: entity, identity: id, relationship: field.name, isMany: relationship.isMany,
                     target: targetEntity.name, targetIdentity: TryIdentity(fields: [TryField(name: identity.name, value: target)]))
+                reference.isIgnorable = relationshipField.unresolved == .ignore
                 let linkedNow = session.store.contains(reference.target, reference.targetIdentity)
                 try session.store.reference(reference)
                 if linkedNow { session.links.append(TryLink(reference)) }
             }
         }
         return id
+    }
+
+    /// `"unresolved": "create"`: inserts the record of `entity` whose identity is `value`
+    /// unless it is stored, holding only that identity (as the generated parser's
+    /// placeholder builder does).
+    private func createIfMissing(_ entity: Entity, identity: Attribute, value: TryValue, session: inout TrySession) throws {
+        let key = TryIdentity(fields: [TryField(name: identity.name, value: value)])
+        guard !session.store.contains(entity.name, key) else { return }
+        var placeholder = TryBuilder(entity: entity)
+        placeholder.slots[identity.name] = value
+        try session.store.upsert(try placeholder.build(), identity: key)
     }
 
     /// `parseArray`: every element in order; the issues of all elements thrown together.

@@ -259,6 +259,9 @@ public struct TryDeferredReference: Hashable, Sendable, CustomStringConvertible 
     public var target: String
     /// The identity the reference names.
     public var targetIdentity: TryIdentity
+    /// Whether a commit drops the reference rather than failing when its target never
+    /// arrives (`"unresolved": "ignore"`).
+    public var isIgnorable = false
 
     /// `ImageWidget 7.textWidget → TextWidget 3`, as `UnresolvedReference` says it.
     public var description: String { "\(entity) \(identity).\(relationship) → \(target) \(targetIdentity)" }

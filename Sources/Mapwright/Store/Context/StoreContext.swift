@@ -33,6 +33,10 @@ public final class StoreContext {
     @usableFromInline let memory: MemoryTransaction?
     /// References waiting for their targets (see `reference(_:id:_:to:relationship:)`).
     var deferredLinks: [DeferredLink] = []
+    /// References dropped by commits because their targets never arrived and their
+    /// policy is ``UnresolvedReferencePolicy/ignore`` (a field's `"unresolved": "ignore"`),
+    /// in the order they were dropped. Commits only add to it: clear it when read.
+    public var ignoredReferences: [UnresolvedReference] = []
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -195,10 +199,12 @@ public final class StoreContext {
     ///
     /// References still waiting for their targets are resolved first; when some target
     /// never arrived, commit throws ``StoreError/unresolvedReferences(_:)`` and changes
-    /// nothing (call ``discardDeferredLinks()`` to commit without them).
+    /// nothing (call ``discardDeferredLinks()`` to commit without them). Those made with
+    /// ``UnresolvedReferencePolicy/ignore`` are dropped instead, into ``ignoredReferences``.
     public func commit() throws {
-        let unresolved = try resolveDeferredLinks()
+        let unresolved = try resolveDeferredLinks().isEmpty ? [] : refusedLinks()
         guard unresolved.isEmpty else { throw StoreError.unresolvedReferences(unresolved) }
+        dropIgnorableLinks()
         try transaction.commit()
     }
 

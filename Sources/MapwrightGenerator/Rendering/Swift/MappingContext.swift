@@ -189,8 +189,20 @@ struct MappingContext {
                 "clearsOnNull": .bool(relationshipField.nullPolicy == .clear),
                 "cleared": .string(relationship.isMany ? "[]" : "nil"),
                 "replaces": .bool(relationship.isMany && relationshipField.merge == .replace),
+                "unresolvedArgument": .string(relationshipField.unresolved == .ignore ? ", unresolved: .ignore" : ""),
+                "creates": .bool(relationshipField.unresolved == .create),
+                "createTarget": .string(createTarget(relationship, identity: identity)),
             ])
         }
+    }
+
+    /// The statement that inserts the record a reference names when it is not stored
+    /// (`"unresolved": "create"`): a builder holding only the identity `target`.
+    private func createTarget(_ relationship: Relationship, identity: Attribute) -> String {
+        let targetType = qualified(relationship.target)
+        let builder = qualified(GeneratedNames.builder(relationship.target))
+        return "_ = try context.fetchOrCreate(\(targetType).self, id: \(targetType).ID(target)) { "
+            + "var placeholder = \(builder)(); placeholder.\(identity.swiftName) = target; return try placeholder.build() }"
     }
 
     /// A required to-one held by reference: the parser sets it from the JSON before
