@@ -46,6 +46,10 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record)
+        if let previous = existing?.comments, !previous.isEmpty {
+            let kept = Swift.Set(record.comments)
+            for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }
+        }
         if case .value(let target) = reference1 {
             try context.reference(Tracker.Issue.self, id: id, \.assignee, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "assignee", unresolved: .ignore)
         }

@@ -83,6 +83,8 @@ struct RelationshipSyntax: Sendable {
     let inverse: Located<String>?
     /// `optional`, when given.
     let optional: Located<Bool>?
+    /// `deleteRule`: `nullify`, `cascade` or `deny`, when given.
+    let deleteRule: Located<String>?
 }
 
 /// `"mappings": { "Post": { "entity": …, "root": …, "fields": { … } } }`.

@@ -146,6 +146,7 @@ struct TryInterpreter: Sendable {
         builder.issues = issues.issues
         let record = try builder.build()
         try session.store.upsert(record, identity: id)
+        try deleteDroppedChildren(plan, previous: existing, record: record, session: &session)
         session.links += links
         session.warnings += issues.warnings.map { $0.nested(under: prefix) }
         for (field, relationshipField, read) in references {
@@ -164,6 +165,21 @@ struct TryInterpreter: Sendable {
             }
         }
         return id
+    }
+
+    /// A nested to-many with `"deleteRule": "cascade"`, replaced by the parse: the
+    /// children `previous` held and `record` no longer holds are deleted (as the generated
+    /// parser does after its write).
+    private func deleteDroppedChildren(_ plan: CompiledMapping, previous: TryRecord?, record: TryRecord, session: inout TrySession) throws {
+        guard let previous else { return }
+        for (_, relationshipField, _) in plan.children {
+            let relationship = relationshipField.relationship
+            guard relationship.isMany, relationship.deleteRule == .cascade, relationshipField.merge == .replace else { continue }
+            let kept = Set(TryStoreEdge.members(record[relationship.name]))
+            for dropped in TryStoreEdge.members(previous[relationship.name]) where !kept.contains(dropped) {
+                try session.store.delete(relationship.target, dropped)
+            }
+        }
     }
 
     /// `"unresolved": "create"`: inserts the record of `entity` whose identity is `value`
@@ -212,7 +228,7 @@ struct TryInterpreter: Sendable {
         let values = plan.identity.map { attribute, field in payload.readIdentity(field, name: attribute.name, issues: &issues) }
         guard values.allSatisfy({ $0 != nil }), !issues.hasErrors else { throw ParseError(issues: issues.issues) }
         let id = TryIdentity(fields: zip(plan.identity, values).map { TryField(name: $0.0.attribute.name, value: $0.1 ?? .null) })
-        session.store.delete(binding.entity, id)
+        try session.store.delete(binding.entity, id)
         return true
     }
 

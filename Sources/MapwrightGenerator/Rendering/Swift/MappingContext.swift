@@ -120,6 +120,16 @@ struct MappingContext {
         }
     }
 
+    /// Nested to-many children replaced by each parse whose relationship cascades: a
+    /// child the JSON no longer lists is deleted after the write, not only unlinked.
+    var cascadeFields: [MustacheValue] {
+        children.compactMap { _, relationshipField, _ in
+            let relationship = relationshipField.relationship
+            guard relationship.isMany, relationship.deleteRule == .cascade, relationshipField.merge == .replace else { return nil }
+            return .dictionary(["swiftName": .string(relationship.swiftName), "targetType": .string(qualified(relationship.target))])
+        }
+    }
+
     /// The child parser property of a relationship field (`authorParser`).
     static func parserProperty(_ field: Field) -> String { field.name + "Parser" }
 
@@ -264,6 +274,8 @@ struct MappingContext {
             "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),
             "hasReferences": .bool(hasLinkedReferences),
+            "writesAfterUpsert": .bool(hasLinkedReferences || !cascadeFields.isEmpty),
+            "cascadeFields": .list(cascadeFields),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),
