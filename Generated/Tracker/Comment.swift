@@ -53,7 +53,7 @@ nonisolated extension Comment: Mapwright.StoreEntity {
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Tracker.Comment>] = [
         .toOne("issue", \.issue, inverse: \Tracker.Issue.comments),
-        .toMany("replies", \.replies, inverse: \Tracker.Comment.parent),
+        .toMany("replies", \.replies, inverse: \Tracker.Comment.parent, deleteRule: .cascade),
         .toOne("parent", \.parent, inverse: \Tracker.Comment.replies),
     ]
 }

@@ -46,6 +46,10 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record)
+        if let previous = existing?.replies, !previous.isEmpty {
+            let kept = Swift.Set(record.replies)
+            for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }
+        }
         if case .value(let target) = reference2 {
             try context.reference(Tracker.Comment.self, id: id, \.parent, to: Tracker.Comment.self, id: Tracker.Comment.ID(target), relationship: "parent")
         }

@@ -100,7 +100,7 @@ nonisolated extension Issue: Mapwright.StoreEntity {
         .toOne("author", \.author, inverse: \Tracker.User.authored),
         .toOne("assignee", \.assignee, inverse: \Tracker.User.assigned),
         .toMany("tags", \.tags, inverse: \Tracker.Tag.issues),
-        .toMany("comments", \.comments, inverse: \Tracker.Comment.issue),
+        .toMany("comments", \.comments, inverse: \Tracker.Comment.issue, deleteRule: .cascade),
         .toMany("attachments", \.attachments, inverse: \Tracker.Attachment.issue),
     ]
 }

@@ -46,11 +46,16 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record)
+        if let previous = existing?.comments, !previous.isEmpty {
+            let kept = Swift.Set(record.comments)
+            for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }
+        }
         if case .value(let target) = reference1 {
-            try context.reference(Tracker.Issue.self, id: id, \.assignee, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "assignee")
+            try context.reference(Tracker.Issue.self, id: id, \.assignee, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "assignee", unresolved: .ignore)
         }
         if case .value(let targets) = reference2 {
             for target in targets {
+                _ = try context.fetchOrCreate(Tracker.Tag.self, id: Tracker.Tag.ID(target)) { var placeholder = Tracker.TagBuilder(); placeholder.name = target; return try placeholder.build() }
                 try context.reference(Tracker.Issue.self, id: id, \.tags, adding: Tracker.Tag.self, id: Tracker.Tag.ID(target), relationship: "tags")
             }
         }

@@ -46,7 +46,7 @@ nonisolated extension User: Mapwright.StoreEntity {
     public static let entityName: Swift.String = "User"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Tracker.User>] = [
-        .toMany("authored", \.authored, inverse: \Tracker.Issue.author),
+        .toMany("authored", \.authored, inverse: \Tracker.Issue.author, deleteRule: .deny),
         .toMany("assigned", \.assigned, inverse: \Tracker.Issue.assignee),
     ]
 }

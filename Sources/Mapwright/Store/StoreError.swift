@@ -31,6 +31,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case busy(path: String, seconds: Double)
     /// A stored row could not be read back as its entity.
     case unreadableRow(entity: String, reason: String)
+    /// A delete refused by a `deny` delete rule: the record still links to records
+    /// through `relationship`.
+    case deleteDenied(entity: String, id: String, relationship: String)
 
     /// A one-line explanation naming what and where.
     public var description: String {
@@ -63,6 +66,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): no writer became free within \(seconds) s (another unit of work holds it)"
         case .unreadableRow(let entity, let reason):
             "cannot read a stored \(entity) row: \(reason)"
+        case .deleteDenied(let entity, let id, let relationship):
+            "\(entity) \(id) cannot be deleted: its relationship \(relationship) denies it while it links to records"
         }
     }
 }

@@ -6,7 +6,9 @@ enum EntitySyntaxReader {
     /// Keys of an attribute's long form.
     static let attributeKeys = ["type", "default", "example", "doc"]
     /// Keys of a relationship.
-    static let relationshipKeys = ["to", "many", "inverse", "optional"]
+    static let relationshipKeys = ["to", "many", "inverse", "optional", "deleteRule"]
+    /// Values of `deleteRule`.
+    static let deleteRules = ["nullify", "cascade", "deny"]
 
     /// The entity declared by `member`; a stand-in when it is not an object (recorded).
     static func read(_ member: SyntaxObject.Member, diagnostics: inout DiagnosticCollector) -> EntitySyntax {
@@ -96,14 +98,15 @@ enum EntitySyntaxReader {
     private static func readRelationship(_ member: SyntaxObject.Member, diagnostics: inout DiagnosticCollector) -> RelationshipSyntax {
         let name = member.key
         guard let relationship = SyntaxObject(member.value, what: "relationship '\(name.value)'", anchor: name.location, allowedKeys: relationshipKeys, diagnostics: &diagnostics) else {
-            return RelationshipSyntax(name: name, target: nil, many: nil, inverse: nil, optional: nil)
+            return RelationshipSyntax(name: name, target: nil, many: nil, inverse: nil, optional: nil, deleteRule: nil)
         }
         return RelationshipSyntax(
             name: name,
             target: relationship.string("to", required: true, diagnostics: &diagnostics),
             many: relationship.bool("many", diagnostics: &diagnostics),
             inverse: relationship.string("inverse", diagnostics: &diagnostics),
-            optional: relationship.bool("optional", diagnostics: &diagnostics)
+            optional: relationship.bool("optional", diagnostics: &diagnostics),
+            deleteRule: relationship.choice("deleteRule", among: deleteRules, diagnostics: &diagnostics)
         )
     }
 }

@@ -7,11 +7,13 @@ enum MappingSyntaxReader {
     /// Keys of a mapping's `result`.
     static let resultKeys = ["success", "expect", "failure"]
     /// Keys of a field's object form.
-    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge", "invalidElements", "notArray", "export", "exportNull"]
+    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge", "invalidElements", "notArray", "export", "exportNull", "unresolved"]
     /// Values of `invalidElements`.
     static let invalidElementPolicies = ["error", "skip"]
     /// Values of `notArray`.
     static let notArrayPolicies = ["error", "absent"]
+    /// Values of `unresolved`.
+    static let unresolvedPolicies = ["error", "ignore", "create"]
     /// Values of `coerce`.
     static let coercions = ["lenient", "strict"]
     /// Values of `null`.
@@ -77,7 +79,8 @@ enum MappingSyntaxReader {
             invalidElements: field.choice("invalidElements", among: invalidElementPolicies, diagnostics: &diagnostics),
             notArray: field.choice("notArray", among: notArrayPolicies, diagnostics: &diagnostics),
             export: field.bool("export", diagnostics: &diagnostics),
-            exportNull: field.choice("exportNull", among: exportNullPolicies, diagnostics: &diagnostics)
+            exportNull: field.choice("exportNull", among: exportNullPolicies, diagnostics: &diagnostics),
+            unresolved: field.choice("unresolved", among: unresolvedPolicies, diagnostics: &diagnostics)
         )
         return FieldSyntax(name: name, keys: keys, options: options)
     }

@@ -83,6 +83,8 @@ struct RelationshipSyntax: Sendable {
     let inverse: Located<String>?
     /// `optional`, when given.
     let optional: Located<Bool>?
+    /// `deleteRule`: `nullify`, `cascade` or `deny`, when given.
+    let deleteRule: Located<String>?
 }
 
 /// `"mappings": { "Post": { "entity": …, "root": …, "fields": { … } } }`.
@@ -164,6 +166,8 @@ struct FieldSyntax: Sendable {
     var export: Located<Bool>? { options?.export }
     /// `exportNull`: `null` or `omit`, when given.
     var exportNull: Located<String>? { options?.exportNull }
+    /// `unresolved`: `error`, `ignore` or `create`, when given.
+    var unresolved: Located<String>? { options?.unresolved }
 }
 
 /// The options of a field written as an object, each when given.
@@ -179,12 +183,13 @@ final class FieldOptionsSyntax: Sendable {
     let notArray: Located<String>?
     let export: Located<Bool>?
     let exportNull: Located<String>?
+    let unresolved: Located<String>?
 
     init(
         box: Located<String>?, coerce: Located<String>?, defaultValue: SyntaxValue?, null: Located<String>?,
         mapping: Located<String>?, reference: Located<Bool>?, merge: Located<String>?,
         invalidElements: Located<String>?, notArray: Located<String>?,
-        export: Located<Bool>? = nil, exportNull: Located<String>? = nil
+        export: Located<Bool>? = nil, exportNull: Located<String>? = nil, unresolved: Located<String>? = nil
     ) {
         self.box = box
         self.coerce = coerce
@@ -197,6 +202,7 @@ final class FieldOptionsSyntax: Sendable {
         self.notArray = notArray
         self.export = export
         self.exportNull = exportNull
+        self.unresolved = unresolved
     }
 }
 

@@ -138,6 +138,21 @@ public struct RelationshipField: Sendable, Hashable {
     /// What a to-many relationship parsed nested does with a non-array value and with
     /// elements that cannot be read (`.strict` for the others).
     public var tolerance: ArrayTolerance = .strict
+    /// What a reference whose target is not stored does (`.error` for nested fields).
+    public var unresolved: UnresolvedPolicy = .error
+
+    /// What a reference does when the record it names is not stored (the `unresolved`
+    /// option of a reference field).
+    public enum UnresolvedPolicy: String, Sendable, Hashable {
+        /// The link waits for its target; a commit without it fails (a required to-one:
+        /// the write fails at once).
+        case error
+        /// The link waits for its target; a commit without it drops it.
+        case ignore
+        /// The parser inserts the target holding only its identity (its other
+        /// attributes defaulted or nil) and links to it; a later parse of the target fills it in.
+        case create
+    }
 
     /// Where a relationship's targets come from.
     public enum Source: Sendable, Hashable {

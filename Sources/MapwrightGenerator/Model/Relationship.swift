@@ -16,6 +16,18 @@ public struct Relationship: Sendable, Hashable {
     public var inverse: Inverse?
     /// Where the relationship is declared (its name's key).
     public var location: SchemaLocation
+    /// What deleting the record does to the records this relationship links to.
+    public var deleteRule: DeleteRule = .nullify
+
+    /// What deleting a record does to its relationship's targets (`deleteRule`).
+    public enum DeleteRule: String, Sendable, Hashable {
+        /// The targets stay and lose their link.
+        case nullify
+        /// The targets are deleted too; a parse that drops a target from the list deletes it.
+        case cascade
+        /// The delete fails while the relationship links to a record.
+        case deny
+    }
 
     /// How a relationship holds its target.
     public enum Storage: Sendable, Hashable {

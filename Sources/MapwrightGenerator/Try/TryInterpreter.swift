@@ -121,7 +121,7 @@ struct TryInterpreter: Sendable {
                 links += TryStoreEdge.members(read.value).map(link)
             }
         }
-        var references: [(field: Field, relationship: Relationship, read: FieldRead<TryValue>)] = []
+        var references: [(field: Field, relationship: RelationshipField, read: FieldRead<TryValue>)] = []
         for (field, relationshipField, jsonField) in plan.references {
             let read = json.read(jsonField, issues: &issues)
             let relationship = relationshipField.relationship
@@ -130,6 +130,7 @@ struct TryInterpreter: Sendable {
                 // the store then requires its target to be there.
                 if case .value(let value) = read, let target = module.entity(named: relationship.target),
                    let identity = target.identity.attributes.first {
+                    if relationshipField.unresolved == .create { try createIfMissing(target, identity: identity, value: value, session: &session) }
                     builder.slots[field.name] = .reference(entity: target.name, identity: TryIdentity(fields: [TryField(name: identity.name, value: value)]))
                 }
                 continue
@@ -140,26 +141,56 @@ struct TryInterpreter: Sendable {
             if relationship.isMany, relationshipField.merge == .replace, case .value = read {
                 builder.slots[field.name] = .array([])
             }
-            references.append((field, relationship, read))
+            references.append((field, relationshipField, read))
         }
         builder.issues = issues.issues
         let record = try builder.build()
         try session.store.upsert(record, identity: id)
+        try deleteDroppedChildren(plan, previous: existing, record: record, session: &session)
         session.links += links
         session.warnings += issues.warnings.map { $0.nested(under: prefix) }
-        for (field, relationship, read) in references {
+        for (field, relationshipField, read) in references {
+            let relationship = relationshipField.relationship
             guard case .value(let value) = read, let targetEntity = module.entity(named: relationship.target),
                   let identity = targetEntity.identity.attributes.first else { continue }
             for target in relationship.isMany ? (value.elements ?? []) : [value] {
-                let reference = TryDeferredReference(
+                if relationshipField.unresolved == .create { try createIfMissing(targetEntity, identity: identity, value: target, session: &session) }
+                var reference = TryDeferredReference(
                     entity: entity, identity: id, relationship: field.name, isMany: relationship.isMany,
                     target: targetEntity.name, targetIdentity: TryIdentity(fields: [TryField(name: identity.name, value: target)]))
+                reference.isIgnorable = relationshipField.unresolved == .ignore
                 let linkedNow = session.store.contains(reference.target, reference.targetIdentity)
                 try session.store.reference(reference)
                 if linkedNow { session.links.append(TryLink(reference)) }
             }
         }
         return id
+    }
+
+    /// A nested to-many with `"deleteRule": "cascade"`, replaced by the parse: the
+    /// children `previous` held and `record` no longer holds are deleted (as the generated
+    /// parser does after its write).
+    private func deleteDroppedChildren(_ plan: CompiledMapping, previous: TryRecord?, record: TryRecord, session: inout TrySession) throws {
+        guard let previous else { return }
+        for (_, relationshipField, _) in plan.children {
+            let relationship = relationshipField.relationship
+            guard relationship.isMany, relationship.deleteRule == .cascade, relationshipField.merge == .replace else { continue }
+            let kept = Set(TryStoreEdge.members(record[relationship.name]))
+            for dropped in TryStoreEdge.members(previous[relationship.name]) where !kept.contains(dropped) {
+                try session.store.delete(relationship.target, dropped)
+            }
+        }
+    }
+
+    /// `"unresolved": "create"`: inserts the record of `entity` whose identity is `value`
+    /// unless it is stored, holding only that identity (as the generated parser's
+    /// placeholder builder does).
+    private func createIfMissing(_ entity: Entity, identity: Attribute, value: TryValue, session: inout TrySession) throws {
+        let key = TryIdentity(fields: [TryField(name: identity.name, value: value)])
+        guard !session.store.contains(entity.name, key) else { return }
+        var placeholder = TryBuilder(entity: entity)
+        placeholder.slots[identity.name] = value
+        try session.store.upsert(try placeholder.build(), identity: key)
     }
 
     /// `parseArray`: every element in order; the issues of all elements thrown together.
@@ -197,7 +228,7 @@ struct TryInterpreter: Sendable {
         let values = plan.identity.map { attribute, field in payload.readIdentity(field, name: attribute.name, issues: &issues) }
         guard values.allSatisfy({ $0 != nil }), !issues.hasErrors else { throw ParseError(issues: issues.issues) }
         let id = TryIdentity(fields: zip(plan.identity, values).map { TryField(name: $0.0.attribute.name, value: $0.1 ?? .null) })
-        session.store.delete(binding.entity, id)
+        try session.store.delete(binding.entity, id)
         return true
     }
 

@@ -39,7 +39,10 @@ public enum TryReportFormatter {
         }
         if !report.unresolvedReferences.isEmpty {
             lines += ["", "References to records not in the payload (a commit fails unless they are stored already):"]
-            lines += report.unresolvedReferences.map { "  \(TryRecordKey(entity: $0.entity, identity: $0.identity).text).\($0.relationship) → \($0.target)\($0.targetIdentity.text)" }
+            lines += report.unresolvedReferences.map {
+                "  \(TryRecordKey(entity: $0.entity, identity: $0.identity).text).\($0.relationship) → \($0.target)\($0.targetIdentity.text)"
+                    + ($0.isIgnorable ? " (dropped by a commit: 'unresolved': 'ignore')" : "")
+            }
         }
         let issues = report.allIssues
         if !issues.isEmpty {
@@ -103,6 +106,7 @@ public enum TryReportFormatter {
                     ("source", keyJSON(TryRecordKey(entity: reference.entity, identity: reference.identity))),
                     ("relationship", JSONValue(reference.relationship)),
                     ("target", keyJSON(TryRecordKey(entity: reference.target, identity: reference.targetIdentity))),
+                    ("ignorable", JSONValue(reference.isIgnorable)),
                 ])
             })),
             ("issues", JSONValue(report.allIssues.map { issueJSON($0, in: report) })),

@@ -72,9 +72,14 @@ struct TryStore: Sendable {
         try upsert(record, identity: identity)
     }
 
-    /// Deletes the record, removing it from the inverse end of its relationships.
-    mutating func delete(_ entity: String, _ identity: TryIdentity) {
+    /// Deletes the record, removing it from the inverse end of its relationships, by
+    /// their delete rules (`StoreContext.delete`): refused while a `deny` relationship
+    /// links to a record; the targets of `cascade` ones deleted after it.
+    mutating func delete(_ entity: String, _ identity: TryIdentity) throws(StoreError) {
         guard let current = fetch(entity, identity) else { return }
+        for edge in edges[entity] ?? [] where edge.deleteRule == .deny && !edge.members(of: current).isEmpty {
+            throw StoreError.deleteDenied(entity: entity, id: identity.description, relationship: edge.name)
+        }
         for edge in edges[entity] ?? [] {
             guard let inverse = edge.inverse else { continue }
             for target in edge.members(of: current) {
@@ -83,6 +88,9 @@ struct TryStore: Sendable {
         }
         tables[entity]?[identity] = nil
         deleted.append(TryRecordKey(entity: entity, identity: identity))
+        for edge in edges[entity] ?? [] where edge.deleteRule == .cascade {
+            for target in edge.members(of: current) { try delete(edge.target, target) }
+        }
     }
 
     private mutating func write(_ record: TryRecord, identity: TryIdentity) {
@@ -259,6 +267,9 @@ public struct TryDeferredReference: Hashable, Sendable, CustomStringConvertible 
     public var target: String
     /// The identity the reference names.
     public var targetIdentity: TryIdentity
+    /// Whether a commit drops the reference rather than failing when its target never
+    /// arrives (`"unresolved": "ignore"`).
+    public var isIgnorable = false
 
     /// `ImageWidget 7.textWidget → TextWidget 3`, as `UnresolvedReference` says it.
     public var description: String { "\(entity) \(identity).\(relationship) → \(target) \(targetIdentity)" }

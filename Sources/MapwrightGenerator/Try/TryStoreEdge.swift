@@ -12,12 +12,14 @@ struct TryStoreEdge: Sendable, Hashable {
     let isMany: Bool
     /// The inverse relationship on the target, if declared.
     let inverse: Relationship.Inverse?
+    /// What deleting the source does to the targets.
+    var deleteRule: Relationship.DeleteRule = .nullify
 
     /// The edges of `entity`: its relationships to identified records, in declaration order.
     static func edges(of entity: Entity) -> [TryStoreEdge] {
         entity.relationships.filter { $0.storage == .identifier }.map { relationship in
             TryStoreEdge(name: relationship.name, source: entity.name, target: relationship.target,
-                         isMany: relationship.isMany, inverse: relationship.inverse)
+                         isMany: relationship.isMany, inverse: relationship.inverse, deleteRule: relationship.deleteRule)
         }
     }
 

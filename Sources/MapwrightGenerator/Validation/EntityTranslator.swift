@@ -153,12 +153,20 @@ struct EntityTranslator {
             diagnostics.error("value type '\(draft.name)' cannot require relationship '\(name)': a value type is built without a store, so it cannot parse or link '\(target.value)', which has an identity; make '\(name)' optional or give '\(draft.name)' an identity", at: syntax.optional?.location ?? syntax.name.location)
             return nil
         }
-        guard nameIsUsable, optionalIsValid else { return nil }
-        return Relationship(
+        var deleteRuleIsValid = true
+        if let rule = syntax.deleteRule, !targetHasIdentity || !draft.declaresIdentity {
+            let reason = targetHasIdentity ? "'\(draft.name)' is a value type, never deleted on its own" : "'\(target.value)' is a value type, embedded in the record and deleted with it"
+            diagnostics.error("'deleteRule' applies only to relationships between entities with identities; \(reason)", at: rule.location)
+            deleteRuleIsValid = false
+        }
+        guard nameIsUsable, optionalIsValid, deleteRuleIsValid else { return nil }
+        var relationship = Relationship(
             name: name, target: target.value, isMany: isMany,
             isOptional: isMany ? false : (syntax.optional?.value ?? true),
             storage: targetHasIdentity ? .identifier : .embedded,
             inverse: nil, location: syntax.name.location
         )
+        relationship.deleteRule = syntax.deleteRule.flatMap { Relationship.DeleteRule(rawValue: $0.value) } ?? .nullify
+        return relationship
     }
 }

@@ -57,7 +57,8 @@ struct FieldTranslator {
     private func translateAttribute(_ syntax: FieldSyntax, attribute: Attribute, diagnostics: inout DiagnosticCollector) -> AttributeField? {
         var valid = true
         for (option, location) in [("mapping", syntax.mapping?.location), ("reference", syntax.reference?.location), ("merge", syntax.merge?.location),
-                                   ("invalidElements", syntax.invalidElements?.location), ("notArray", syntax.notArray?.location)] {
+                                   ("invalidElements", syntax.invalidElements?.location), ("notArray", syntax.notArray?.location),
+                                   ("unresolved", syntax.unresolved?.location)] {
             guard let location else { continue }
             diagnostics.error("'\(option)' applies only to relationships; '\(attribute.name)' is an attribute", at: location)
             valid = false
@@ -137,9 +138,11 @@ struct FieldTranslator {
         default: break
         }
         let tolerance = arrayTolerance(syntax, relationship: relationship, diagnostics: &diagnostics)
-        guard valid, let source, let nullPolicy, let tolerance else { return nil }
+        let unresolved = unresolvedPolicy(syntax, relationship: relationship, diagnostics: &diagnostics)
+        guard valid, let source, let nullPolicy, let tolerance, let unresolved else { return nil }
         var field = RelationshipField(relationship: relationship, source: source, merge: merge, nullPolicy: nullPolicy)
         field.tolerance = tolerance
+        field.unresolved = unresolved
         return field
     }
 

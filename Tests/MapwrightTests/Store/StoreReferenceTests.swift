@@ -35,6 +35,20 @@ import Mapwright
         #expect(try store.count(Post.self) == 0, "nothing committed")
     }
 
+    @Test func anIgnorableReferenceDoesNotExcuseOneThatMustResolve() throws {
+        let store = try makeStore()
+        let context = store.makeContext()
+        try context.insert(makePost("p1"))
+        try context.insert(makePost("p2"))
+        try context.reference(Post.self, id: Post.ID("p1"), \.author, to: Author.self, id: Author.ID("gone"), relationship: "author", unresolved: .ignore)
+        try context.reference(Post.self, id: Post.ID("p2"), \.author, to: Author.self, id: Author.ID("missing"), relationship: "author")
+        let error = #expect(throws: StoreError.self, "p2's reference must still fail the commit") { try context.commit() }
+        #expect(error?.description == "1 unresolved reference: Post p2.author → Author missing",
+                "only the reference that must resolve is reported: \(String(describing: error))")
+        #expect(context.ignoredReferences.isEmpty, "a failed commit must not drop the ignorable reference: \(context.ignoredReferences)")
+        #expect(try store.count(Post.self) == 0, "nothing committed")
+    }
+
     @Test func discardedReferencesLetTheRestCommit() throws {
         let store = try makeStore()
         let discarded = try store.perform { context in

@@ -15,9 +15,22 @@ public struct UnresolvedReference: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(entity) \(id).\(relationship) → \(target) \(targetID)" }
 }
 
+/// What a commit does with a reference whose target never arrived in its unit of work
+/// (a reference field's `"unresolved"` option; `"create"` is made by generated parsers,
+/// which insert the missing target before linking, so such a reference never waits).
+public enum UnresolvedReferencePolicy: Sendable, Hashable {
+    /// The commit throws ``StoreError/unresolvedReferences(_:)`` and changes nothing.
+    case error
+    /// The commit drops the reference (the record keeps no link) and lists it in
+    /// ``StoreContext/ignoredReferences``.
+    case ignore
+}
+
 /// A reference waiting in a context until its target is written.
 struct DeferredLink {
     let reference: UnresolvedReference
+    /// What a commit does when the target never arrives.
+    let policy: UnresolvedReferencePolicy
     /// Whether the target exists now.
     let isReady: (StoreContext) throws -> Bool
     /// Makes the link.
@@ -30,12 +43,13 @@ extension StoreContext {
     /// document may come before what they name). The record must exist.
     @inlinable
     public func reference<E: StoreEntity, T: StoreEntity>(
-        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String,
+        unresolved policy: UnresolvedReferencePolicy = .error
     ) throws {
         if try containsRecord(T.self, id: target) {
             try modify(E.self, id: id) { $0[keyPath: keyPath] = target }
         } else {
-            deferReference(type, id: id, keyPath, to: targetType, id: target, relationship: relationship)
+            deferReference(type, id: id, keyPath, to: targetType, id: target, relationship: relationship, unresolved: policy)
         }
     }
 
@@ -43,24 +57,27 @@ extension StoreContext {
     /// target exists, else as soon as it is written in this context.
     @inlinable
     public func reference<E: StoreEntity, T: StoreEntity>(
-        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
+        unresolved policy: UnresolvedReferencePolicy = .error
     ) throws {
         if try containsRecord(T.self, id: target) {
             try modify(E.self, id: id) { record in
                 if !record[keyPath: keyPath].contains(target) { record[keyPath: keyPath].append(target) }
             }
         } else {
-            deferReference(type, id: id, keyPath, adding: targetType, id: target, relationship: relationship)
+            deferReference(type, id: id, keyPath, adding: targetType, id: target, relationship: relationship, unresolved: policy)
         }
     }
 
     /// Keeps a to-one reference whose target is not there yet, until it is.
     @usableFromInline
     func deferReference<E: StoreEntity, T: StoreEntity>(
-        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String,
+        unresolved policy: UnresolvedReferencePolicy = .error
     ) {
         deferredLinks.append(DeferredLink(
             reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
+            policy: policy,
             isReady: { context in try context.containsRecord(T.self, id: target) },
             apply: { context in try context.modify(E.self, id: id) { $0[keyPath: keyPath] = target } }))
     }
@@ -68,10 +85,12 @@ extension StoreContext {
     /// Keeps a to-many reference whose target is not there yet, until it is.
     @usableFromInline
     func deferReference<E: StoreEntity, T: StoreEntity>(
-        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
+        unresolved policy: UnresolvedReferencePolicy = .error
     ) {
         deferredLinks.append(DeferredLink(
             reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
+            policy: policy,
             isReady: { context in try context.containsRecord(T.self, id: target) },
             apply: { context in
                 try context.modify(E.self, id: id) { record in
@@ -93,6 +112,19 @@ extension StoreContext {
         }
         deferredLinks = waiting
         return waiting.map(\.reference)
+    }
+
+    /// The waiting references a commit refuses: those whose policy is ``UnresolvedReferencePolicy/error``.
+    func refusedLinks() -> [UnresolvedReference] {
+        deferredLinks.filter { $0.policy == .error }.map(\.reference)
+    }
+
+    /// Moves the waiting references whose policy is ``UnresolvedReferencePolicy/ignore``
+    /// into ``ignoredReferences``.
+    func dropIgnorableLinks() {
+        guard !deferredLinks.isEmpty else { return }
+        ignoredReferences += deferredLinks.filter { $0.policy == .ignore }.map(\.reference)
+        deferredLinks.removeAll { $0.policy == .ignore }
     }
 
     /// Forgets the waiting references (their records keep no link); returns them.

@@ -33,6 +33,10 @@ public final class StoreContext {
     @usableFromInline let memory: MemoryTransaction?
     /// References waiting for their targets (see `reference(_:id:_:to:relationship:)`).
     var deferredLinks: [DeferredLink] = []
+    /// References dropped by commits because their targets never arrived and their
+    /// policy is ``UnresolvedReferencePolicy/ignore`` (a field's `"unresolved": "ignore"`),
+    /// in the order they were dropped. Commits only add to it: clear it when read.
+    public var ignoredReferences: [UnresolvedReference] = []
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -180,10 +184,20 @@ public final class StoreContext {
     }
 
     /// Deletes the record, removing it from the inverse end of its relationships (to-one
-    /// inverses become nil). Returns false when there was no such record.
+    /// inverses become nil), by its relationships' delete rules (``StoreDeleteRule``):
+    /// throws ``StoreError/deleteDenied(entity:id:relationship:)`` and changes nothing
+    /// while a `deny` relationship links to a record; deletes the targets of `cascade`
+    /// ones after it. Returns false when there was no such record.
     @inlinable
     @discardableResult
     public func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if E.relationships.contains(where: { $0.deleteRule != .nullify }) { return try deleteApplyingRules(type, id: id) }
+        return try deleteRecord(type, id: id)
+    }
+
+    /// Deletes the record alone, nullifying inverse ends.
+    @inlinable
+    func deleteRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
         if let memory { return try memory.delete(type, id: id) }
         return try transaction.delete(type, id: id)
     }
@@ -195,10 +209,12 @@ public final class StoreContext {
     ///
     /// References still waiting for their targets are resolved first; when some target
     /// never arrived, commit throws ``StoreError/unresolvedReferences(_:)`` and changes
-    /// nothing (call ``discardDeferredLinks()`` to commit without them).
+    /// nothing (call ``discardDeferredLinks()`` to commit without them). Those made with
+    /// ``UnresolvedReferencePolicy/ignore`` are dropped instead, into ``ignoredReferences``.
     public func commit() throws {
-        let unresolved = try resolveDeferredLinks()
+        let unresolved = try resolveDeferredLinks().isEmpty ? [] : refusedLinks()
         guard unresolved.isEmpty else { throw StoreError.unresolvedReferences(unresolved) }
+        dropIgnorableLinks()
         try transaction.commit()
     }
 

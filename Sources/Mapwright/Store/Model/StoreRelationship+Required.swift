@@ -11,54 +11,60 @@ extension StoreRelationship {
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID> & Sendable,
-        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable
+        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toOne(name, RequiredLink.optionalView(keyPath), inverse: inverse)
+        .toOne(name, RequiredLink.optionalView(keyPath), inverse: inverse, deleteRule: deleteRule)
     }
 
     /// A required to-one relationship whose inverse on `Target` is an optional to-one.
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID> & Sendable,
-        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable
+        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toOne(name, RequiredLink.optionalView(keyPath), inverse: inverse)
+        .toOne(name, RequiredLink.optionalView(keyPath), inverse: inverse, deleteRule: deleteRule)
     }
 
     /// A required to-one relationship whose inverse on `Target` is a required to-one.
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID> & Sendable,
-        inverse: any WritableKeyPath<Target, Source.ID> & Sendable
+        inverse: any WritableKeyPath<Target, Source.ID> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toOne(name, RequiredLink.optionalView(keyPath), inverse: RequiredLink.optionalView(inverse))
+        .toOne(name, RequiredLink.optionalView(keyPath), inverse: RequiredLink.optionalView(inverse), deleteRule: deleteRule)
     }
 
     /// An optional to-one relationship whose inverse on `Target` is a required to-one.
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
-        inverse: any WritableKeyPath<Target, Source.ID> & Sendable
+        inverse: any WritableKeyPath<Target, Source.ID> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toOne(name, keyPath, inverse: RequiredLink.optionalView(inverse))
+        .toOne(name, keyPath, inverse: RequiredLink.optionalView(inverse), deleteRule: deleteRule)
     }
 
     /// A required to-one relationship without an inverse.
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID> & Sendable,
-        to target: Target.Type
+        to target: Target.Type,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toOne(name, RequiredLink.optionalView(keyPath), to: target)
+        .toOne(name, RequiredLink.optionalView(keyPath), to: target, deleteRule: deleteRule)
     }
 
     /// A to-many relationship whose inverse on `Target` is a required to-one.
     public static func toMany<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
-        inverse: any WritableKeyPath<Target, Source.ID> & Sendable
+        inverse: any WritableKeyPath<Target, Source.ID> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toMany(name, keyPath, inverse: RequiredLink.optionalView(inverse))
+        .toMany(name, keyPath, inverse: RequiredLink.optionalView(inverse), deleteRule: deleteRule)
     }
 }
 

@@ -10,6 +10,9 @@
 /// .toOne("venue", \.venue, to: Venue.self)                // no inverse
 /// ```
 ///
+/// Each takes a `deleteRule` (``StoreDeleteRule``, `.nullify` by default):
+/// `.toMany("comments", \.comments, inverse: \Comment.post, deleteRule: .cascade)`.
+///
 /// Both ends of an inverse pair must be declared, each naming the other. A to-many is an
 /// insertion-ordered set: each identifier appears once, links are appended. Without an
 /// inverse, deleting a target leaves the identifier in place.
@@ -35,10 +38,21 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline package let edge: any AnyRelationshipEdge
     /// See ``RelationshipEdge/firstInconsistency(in:)``.
     @usableFromInline let firstInconsistency: @Sendable (StoreState) -> String?
+    /// What deleting a record of `Source` does to the records this relationship links to.
+    public let deleteRule: StoreDeleteRule
+    /// Whether a record links to any target through this relationship.
+    @usableFromInline let linksAnything: @Sendable (Source) -> Bool
+    /// Deletes, through a context, every target a (deleted) record linked to.
+    @usableFromInline let deleteTargets: @Sendable (Source, StoreContext) throws -> Void
 
     @inlinable
-    init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
+    init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>, deleteRule: StoreDeleteRule = .nullify) {
         self.edge = edge
+        self.deleteRule = deleteRule
+        linksAnything = { record in !edge.forward.members(of: record).isEmpty }
+        deleteTargets = { record, context in
+            for target in edge.forward.members(of: record) { _ = try context.delete(Target.self, id: target) }
+        }
         name = edge.name
         targetType = Target.self
         forwardKeyPath = edge.forward.keyPath
@@ -59,9 +73,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
-        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable
+        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))))
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))), deleteRule: deleteRule)
     }
 
     /// A one-to-one relationship: its inverse on `Target` is also a to-one.
@@ -69,9 +84,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
-        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable
+        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: .one(FieldAccessor(inverse))))
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: .one(FieldAccessor(inverse))), deleteRule: deleteRule)
     }
 
     /// A to-one relationship without an inverse.
@@ -79,9 +95,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
-        to target: Target.Type
+        to target: Target.Type,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: nil))
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: nil), deleteRule: deleteRule)
     }
 
     /// A to-many relationship whose inverse on `Target` is a to-one.
@@ -89,9 +106,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     public static func toMany<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
-        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable
+        inverse: any WritableKeyPath<Target, Source.ID?> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: .one(FieldAccessor(inverse))))
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: .one(FieldAccessor(inverse))), deleteRule: deleteRule)
     }
 
     /// A many-to-many relationship: its inverse on `Target` is also a to-many.
@@ -99,9 +117,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     public static func toMany<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
-        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable
+        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))))
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))), deleteRule: deleteRule)
     }
 
     /// A to-many relationship without an inverse.
@@ -109,8 +128,9 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     public static func toMany<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
-        to target: Target.Type
+        to target: Target.Type,
+        deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: nil))
+        StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: nil), deleteRule: deleteRule)
     }
 }

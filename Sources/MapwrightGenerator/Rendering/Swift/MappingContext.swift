@@ -120,6 +120,16 @@ struct MappingContext {
         }
     }
 
+    /// Nested to-many children replaced by each parse whose relationship cascades: a
+    /// child the JSON no longer lists is deleted after the write, not only unlinked.
+    var cascadeFields: [MustacheValue] {
+        children.compactMap { _, relationshipField, _ in
+            let relationship = relationshipField.relationship
+            guard relationship.isMany, relationship.deleteRule == .cascade, relationshipField.merge == .replace else { return nil }
+            return .dictionary(["swiftName": .string(relationship.swiftName), "targetType": .string(qualified(relationship.target))])
+        }
+    }
+
     /// The child parser property of a relationship field (`authorParser`).
     static func parserProperty(_ field: Field) -> String { field.name + "Parser" }
 
@@ -189,8 +199,20 @@ struct MappingContext {
                 "clearsOnNull": .bool(relationshipField.nullPolicy == .clear),
                 "cleared": .string(relationship.isMany ? "[]" : "nil"),
                 "replaces": .bool(relationship.isMany && relationshipField.merge == .replace),
+                "unresolvedArgument": .string(relationshipField.unresolved == .ignore ? ", unresolved: .ignore" : ""),
+                "creates": .bool(relationshipField.unresolved == .create),
+                "createTarget": .string(createTarget(relationship, identity: identity)),
             ])
         }
+    }
+
+    /// The statement that inserts the record a reference names when it is not stored
+    /// (`"unresolved": "create"`): a builder holding only the identity `target`.
+    private func createTarget(_ relationship: Relationship, identity: Attribute) -> String {
+        let targetType = qualified(relationship.target)
+        let builder = qualified(GeneratedNames.builder(relationship.target))
+        return "_ = try context.fetchOrCreate(\(targetType).self, id: \(targetType).ID(target)) { "
+            + "var placeholder = \(builder)(); placeholder.\(identity.swiftName) = target; return try placeholder.build() }"
     }
 
     /// A required to-one held by reference: the parser sets it from the JSON before
@@ -252,6 +274,8 @@ struct MappingContext {
             "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),
             "hasReferences": .bool(hasLinkedReferences),
+            "writesAfterUpsert": .bool(hasLinkedReferences || !cascadeFields.isEmpty),
+            "cascadeFields": .list(cascadeFields),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),

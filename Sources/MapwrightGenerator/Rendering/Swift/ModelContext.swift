@@ -151,7 +151,8 @@ struct EntityContext {
             let kind = relationship.isMany ? "toMany" : "toOne"
             let targetType = qualified(relationship.target)
             let target = relationship.inverse.map { ", inverse: \\\(targetType).\($0.name)" } ?? ", to: \(targetType).self"
-            return .dictionary(["declaration": .string(".\(kind)(\(SwiftSource.stringLiteral(relationship.name)), \\.\(relationship.name)\(target))")])
+            let rule = relationship.deleteRule == .nullify ? "" : ", deleteRule: .\(relationship.deleteRule.rawValue)"
+            return .dictionary(["declaration": .string(".\(kind)(\(SwiftSource.stringLiteral(relationship.name)), \\.\(relationship.name)\(target)\(rule))")])
         }
     }
 

@@ -300,6 +300,10 @@ struct TestSuiteContext {
                     "linkedToItself": .bool(linkedToItself.contains(sample.field.name)),
                     "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], avoiding: ownIdentity, prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
+                    "creates": .bool(field.unresolved == .create),
+                    "titleCreated": .string(SwiftSource.stringLiteral("\(sample.field.name): the reference at \(sample.path) creates the \(target.name) when it is not stored")),
+                    "targetType": .string("\(module.name).\(target.name)"),
+                    "createdID": .string(id),
                 ]) { $1 })
         }
     }

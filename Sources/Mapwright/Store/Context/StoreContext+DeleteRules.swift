@@ -1,0 +1,17 @@
+extension StoreContext {
+    /// Deletes the record `id` of `E` by its relationships' delete rules: refuses while a
+    /// `deny` relationship links to something, deletes the record, then deletes the
+    /// targets of its `cascade` relationships. Returns false when there was no record.
+    @usableFromInline
+    func deleteApplyingRules<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        guard let record = try fetchRecord(type, id: id) else { return false }
+        for relationship in E.relationships where relationship.deleteRule == .deny && relationship.linksAnything(record) {
+            throw StoreError.deleteDenied(entity: E.entityName, id: "\(id)", relationship: relationship.name)
+        }
+        guard try deleteRecord(type, id: id) else { return false }
+        for relationship in E.relationships where relationship.deleteRule == .cascade {
+            try relationship.deleteTargets(record, self)
+        }
+        return true
+    }
+}
