@@ -29,6 +29,9 @@ enum BenchHelp {
                  write a corpus file
       dates      ISO 8601 box against ISO8601DateFormatter   [--count N]
       store      the store alone, fetch-or-create at growing sizes   [--sizes 10k,100k]
+      migrate    a SQLite file of n records opened by a schema that renames an attribute
+                 and adds a defaulted one: the migration's time, and a check that no record
+                 or value was lost (count, checksum)   [--records N] (default 1m)
       help       this text
 
     import, generate and all print a Markdown table headed with the machine, date and

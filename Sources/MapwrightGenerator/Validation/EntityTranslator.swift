@@ -22,6 +22,7 @@ struct EntityTranslator {
     func translate(_ syntax: EntitySyntax, diagnostics: inout DiagnosticCollector) -> EntityDraft {
         var draft = EntityDraft(syntax: syntax)
         draft.identityIsBroken = syntax.isUnreadable
+        RenameRules.checkMembers(of: syntax, diagnostics: &diagnostics)
         var firstMember: [String: SchemaLocation] = [:]
         for attribute in syntax.attributes {
             firstMember[attribute.name.value] = attribute.name.location
@@ -73,7 +74,9 @@ struct EntityTranslator {
             }
         }
         guard nameIsUsable, valuesAreValid else { return nil }
-        return Attribute(name: syntax.name.value, type: type, defaultValue: defaultValue, example: example, doc: syntax.doc?.value, location: syntax.name.location)
+        var attribute = Attribute(name: syntax.name.value, type: type, defaultValue: defaultValue, example: example, doc: syntax.doc?.value, location: syntax.name.location)
+        attribute.renamedFrom = syntax.renamedFrom?.value
+        return attribute
     }
 
     /// The identity: each name a required attribute of an identity-capable type.
@@ -154,11 +157,13 @@ struct EntityTranslator {
             return nil
         }
         guard nameIsUsable, optionalIsValid else { return nil }
-        return Relationship(
+        var relationship = Relationship(
             name: name, target: target.value, isMany: isMany,
             isOptional: isMany ? false : (syntax.optional?.value ?? true),
             storage: targetHasIdentity ? .identifier : .embedded,
             inverse: nil, location: syntax.name.location
         )
+        relationship.renamedFrom = syntax.renamedFrom?.value
+        return relationship
     }
 }
