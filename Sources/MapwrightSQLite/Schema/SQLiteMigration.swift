@@ -19,11 +19,21 @@ struct SQLiteMigration {
         let aside: String
     }
 
+    /// A join table whose name or columns renames changed: its rows are copied column by
+    /// column (each column's role, renames undone, matching the stored one's).
+    private struct JoinMove {
+        let name: String
+        let storedName: String
+        let aside: String
+        let columns: [(current: String, stored: String)]
+    }
+
     func run() throws {
         let storedTables = stored.tableNames
         var kept: Set<String> = []
         var created: [String] = []
         var rebuilds: [Rebuild] = []
+        var moves: [JoinMove] = []
         var unsupported: [String] = []
         for table in catalog.ordered {
             let source = plan.sources[table.name]
@@ -41,16 +51,18 @@ struct SQLiteMigration {
                     kept.insert(join.name)
                 } else if storedTables[join.name] == nil && source?.relationships[relationship] == nil {
                     created.append(join.name)
+                } else if let source, let move = try joinMove(join, relationship: relationship, source: source, index: moves.count) {
+                    moves.append(move)
                 } else {
                     unsupported.append("""
-                        the links of \(table.name).\(relationship) live in join table \(join.name), whose name or columns \
-                        the schema's renames change; the SQLite engine cannot move them yet: keep the old names
+                        the links of \(table.name).\(relationship) live in join table \(join.name), whose stored columns do \
+                        not line up with the new ones (the renames change which side names the join table): keep one side's old name
                         """)
                 }
             }
         }
         guard unsupported.isEmpty else { throw StoreError.schemaMismatch(path: connection.path, differences: unsupported) }
-        let sources = Set(rebuilds.map(\.source.storedName))
+        let sources = Set(rebuilds.map(\.source.storedName) + moves.map(\.storedName))
 
         // Indexes go first: a table moved aside keeps its indexes' names.
         let current = Dictionary(script.items.map { ($0.item, $0.definition) }, uniquingKeysWith: { first, _ in first })
@@ -62,18 +74,71 @@ struct SQLiteMigration {
         for rebuild in rebuilds {
             try connection.execute("ALTER TABLE \(SQLiteNames.quoted(rebuild.source.storedName)) RENAME TO \(SQLiteNames.quoted(rebuild.aside))")
         }
+        for move in moves {
+            try connection.execute("ALTER TABLE \(SQLiteNames.quoted(move.storedName)) RENAME TO \(SQLiteNames.quoted(move.aside))")
+        }
         for (table, _) in storedTables.sorted(by: { $0.key < $1.key }) where !kept.contains(table) && !sources.contains(table) {
             try connection.execute("DROP TABLE \(SQLiteNames.quoted(table))")
         }
-        for name in rebuilds.map(\.table.name) + created {
+        for name in rebuilds.map(\.table.name) + moves.map(\.name) + created {
             guard let create = script.tableStatements[name] else { continue }
             try connection.execute(create)
         }
         for rebuild in rebuilds { try copy(rebuild) }
+        for move in moves {
+            let columns = SQLiteNames.list(move.columns.map(\.current))
+            let values = SQLiteNames.list(move.columns.map(\.stored))
+            try connection.execute("INSERT INTO \(SQLiteNames.quoted(move.name)) (\(columns)) SELECT \(values) FROM \(SQLiteNames.quoted(move.aside))")
+            try connection.execute("DROP TABLE \(SQLiteNames.quoted(move.aside))")
+        }
         for index in script.indexStatements where !(kept.contains(index.table) && stored.items["index \(index.name)"] == current["index \(index.name)"]) {
             try connection.execute(index.sql)
         }
         try rewriteDescription()
+    }
+
+    /// How the join table of `relationship` moves from its stored form, when renames
+    /// changed its name or columns: nil when its stored columns, in order, do not have the
+    /// current ones' roles once renames are undone (a side's ownership changed).
+    private func joinMove(_ join: SQLiteJoinTable, relationship: String, source: StoreMigrationPlan.Source, index: Int) throws -> JoinMove? {
+        guard let old = source.relationships[relationship],
+              let definition = stored.items["relationship \(source.storedName).\(old)"],
+              let storedJoin = definition.split(separator: " ").last.map(String.init),
+              stored.tableNames[storedJoin] == "join table"
+        else { return nil }
+        var storedColumns: [String] = []
+        let info = try connection.prepare("PRAGMA table_info(\(SQLiteNames.quoted(storedJoin)))")
+        while try info.step() {
+            var row = info.row()
+            _ = row.readInteger()
+            storedColumns.append(row.readText())
+        }
+        guard storedColumns.count == join.columns.count else { return nil }
+        let roles = stored.columns(of: storedJoin)
+        var columns: [(current: String, stored: String)] = []
+        for ((column, role), storedColumn) in zip(join.columns, storedColumns) {
+            guard let storedRole = roles[storedColumn]?.components(separatedBy: "; ").last,
+                  storedRole.hasPrefix(storedForm(of: role))
+            else { return nil }
+            columns.append((column.name, storedColumn))
+        }
+        return JoinMove(name: join.name, storedName: storedJoin, aside: "mapwright_migrating_join_\(index)", columns: columns)
+    }
+
+    /// The start of a join column's role as the stored schema spells it: `identity of
+    /// Post (` or `position in Post.tags`, with entity and relationship renames undone.
+    private func storedForm(of role: String) -> String {
+        let entity = { (name: String) in plan.sources[name]?.storedName ?? name }
+        if role.hasPrefix("identity of ") {
+            let name = role.dropFirst("identity of ".count).prefix { $0 != " " }
+            return "identity of \(entity(String(name))) ("
+        }
+        if role.hasPrefix("position in ") {
+            let parts = role.dropFirst("position in ".count).split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return role }
+            return "position in \(entity(parts[0])).\(plan.sources[parts[0]]?.relationships[parts[1]] ?? parts[1])"
+        }
+        return role
     }
 
     /// Whether the stored table `name` has exactly the columns the schema gives it.
