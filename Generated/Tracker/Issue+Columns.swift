@@ -30,7 +30,7 @@ nonisolated extension Issue: Mapwright.StoreTableEntity {
         ],
         identity: ["issueID"],
         relationships: [
-            .toOne("author", to: "User", inverse: "authored"),
+            .toOne("author", to: "User", inverse: "authored", required: true),
             .toOne("assignee", to: "User", inverse: "assigned"),
             .toMany("tags", to: "Tag", inverse: "issues"),
             .toMany("comments", to: "Comment", inverse: "issue"),

@@ -26,7 +26,8 @@ enum StoreDescriptions {
         let relationships = entity.relationships.filter { $0.storage == .identifier }.map { relationship in
             StoreTableRelationship(
                 name: relationship.name, target: relationship.target, isToMany: relationship.isMany,
-                inverse: relationship.inverse?.name, renamedFrom: relationship.renamedFrom)
+                inverse: relationship.inverse?.name, renamedFrom: relationship.renamedFrom,
+                isRequired: !relationship.isMany && !relationship.isOptional)
         }
         return StoreTable(
             name: entity.name, columns: attributes + embedded, identity: entity.identity.attributes.map(\.name),

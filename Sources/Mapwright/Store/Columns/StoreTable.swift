@@ -66,19 +66,39 @@ public struct StoreTableRelationship: Hashable, Sendable, Codable {
     public let inverse: String?
     /// The schema's `renamedFrom`: the name older data holds this relationship under.
     public let renamedFrom: String?
+    /// Whether a to-one is required (`"optional": false`): records stored before it
+    /// existed have no link, so a migration cannot add it.
+    public let isRequired: Bool
 
     /// A relationship from its parts.
-    public init(name: String, target: String, isToMany: Bool, inverse: String?, renamedFrom: String? = nil) {
+    public init(name: String, target: String, isToMany: Bool, inverse: String?, renamedFrom: String? = nil, isRequired: Bool = false) {
         self.name = name
         self.target = target
         self.isToMany = isToMany
         self.inverse = inverse
         self.renamedFrom = renamedFrom
+        self.isRequired = isRequired
     }
 
-    /// A to-one relationship (`Target.ID?`).
-    public static func toOne(_ name: String, to target: String, inverse: String? = nil, renamedFrom: String? = nil) -> StoreTableRelationship {
-        StoreTableRelationship(name: name, target: target, isToMany: false, inverse: inverse, renamedFrom: renamedFrom)
+    /// A to-one relationship (`Target.ID?`, or `Target.ID` when `required`).
+    public static func toOne(
+        _ name: String, to target: String, inverse: String? = nil, renamedFrom: String? = nil, required: Bool = false
+    ) -> StoreTableRelationship {
+        StoreTableRelationship(name: name, target: target, isToMany: false, inverse: inverse, renamedFrom: renamedFrom, isRequired: required)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, target, isToMany, inverse, renamedFrom, isRequired
+    }
+
+    /// Reads a description; one recorded before `isRequired` existed has it false.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            name: container.decode(String.self, forKey: .name), target: container.decode(String.self, forKey: .target),
+            isToMany: container.decode(Bool.self, forKey: .isToMany), inverse: container.decodeIfPresent(String.self, forKey: .inverse),
+            renamedFrom: container.decodeIfPresent(String.self, forKey: .renamedFrom),
+            isRequired: container.decodeIfPresent(Bool.self, forKey: .isRequired) ?? false)
     }
 
     /// A to-many relationship (`[Target.ID]`).

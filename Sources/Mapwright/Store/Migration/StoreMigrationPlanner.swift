@@ -128,7 +128,14 @@ struct StoreMigrationPlanner {
         for relationship in table.relationships {
             let source = oldRelationships[relationship.name] ?? relationship.renamedFrom.flatMap { oldRelationships[$0] }
             guard let source else {
-                steps.append(.addRelationship(entity: table.name, name: relationship.name))
+                if relationship.isRequired {
+                    refuse(table.name, relationship.name, """
+                        is new and required, so records already stored have no link for it: make it optional \
+                        ("optional": true, the default), or, if it is a relationship renamed, declare "renamedFrom" with its old name
+                        """)
+                } else {
+                    steps.append(.addRelationship(entity: table.name, name: relationship.name))
+                }
                 continue
             }
             sources[relationship.name] = source.name

@@ -98,7 +98,8 @@ struct StoreColumnsContext {
                     "targetLiteral": .string(SwiftSource.stringLiteral(relationship.target)),
                     "hasInverse": .bool(relationship.inverse != nil),
                     "inverseLiteral": .string(SwiftSource.stringLiteral(relationship.inverse?.name ?? "")),
-                    "extra": .string(relationship.renamedFrom.map { ", renamedFrom: " + SwiftSource.stringLiteral($0) } ?? ""),
+                    "extra": .string((relationship.renamedFrom.map { ", renamedFrom: " + SwiftSource.stringLiteral($0) } ?? "")
+                        + (!relationship.isMany && !relationship.isOptional ? ", required: true" : "")),
                 ])
             }),
             "arguments": .list(arguments.enumerated().map { index, argument in

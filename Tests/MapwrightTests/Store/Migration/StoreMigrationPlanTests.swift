@@ -167,6 +167,14 @@ private enum Tables {
         #expect(removed.steps == [.dropRelationship(entity: "Task", name: "project")], "a removed relationship planned \(removed.steps)")
     }
 
+    @Test func aNewRequiredRelationshipIsRefused() {
+        let current = Tables.task([Tables.title], relationships: [.toOne("project", to: "Project", required: true)])
+        let problems = Tables.refusal([Tables.stored, Tables.project], [current, Tables.project])
+        #expect(problems == [
+            #"Task.project: is new and required, so records already stored have no link for it: make it optional ("optional": true, the default), or, if it is a relationship renamed, declare "renamedFrom" with its old name"#,
+        ], "the refusal reads \(problems)")
+    }
+
     @Test func aRelationshipDroppedOrReshapedIsRefused() {
         let stored = Tables.task([Tables.title], relationships: [.toOne("project", to: "Project")])
         let dropped = Tables.refusal([stored, Tables.project], [Tables.stored, Tables.project])
