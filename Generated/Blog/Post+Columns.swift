@@ -15,7 +15,7 @@ nonisolated extension Post: Mapwright.StoreTableEntity {
             Mapwright.StoreColumn("createdDate", Foundation.Date.self, schemaType: "Date"),
             Mapwright.StoreColumn("country", Swift.String?.self, schemaType: "String?"),
             Mapwright.StoreColumn("content", Swift.String.self, schemaType: "String"),
-            Mapwright.StoreColumn("shareCount", Swift.Int.self, schemaType: "Int"),
+            Mapwright.StoreColumn("shareCount", Swift.Int.self, schemaType: "Int", default: 0),
             Mapwright.StoreColumn("localUserHasShared", Swift.Bool.self, schemaType: "Bool"),
             Mapwright.StoreColumn("viewCount", Swift.Int.self, schemaType: "Int"),
         ],

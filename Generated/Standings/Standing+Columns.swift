@@ -16,8 +16,8 @@ nonisolated extension Standing: Mapwright.StoreTableEntity {
             Mapwright.StoreColumn("teamID", Swift.Int.self, schemaType: "Int"),
             Mapwright.StoreColumn("teamName", Swift.String.self, schemaType: "String"),
             Mapwright.StoreColumn("position", Swift.Int.self, schemaType: "Int"),
-            Mapwright.StoreColumn("played", Swift.Int.self, schemaType: "Int"),
-            Mapwright.StoreColumn("points", Swift.Int.self, schemaType: "Int"),
+            Mapwright.StoreColumn("played", Swift.Int.self, schemaType: "Int", default: 0),
+            Mapwright.StoreColumn("points", Swift.Int.self, schemaType: "Int", default: 0),
         ],
         identity: ["tournamentID", "groupName", "teamID"],
         relationships: [])

@@ -15,17 +15,29 @@ nonisolated public enum StandingsModule {
     /// The entities stored in a store, by identity.
     public static let entities: [any Mapwright.StoreEntity.Type] = [Standings.Standing.self]
 
+    /// The entities the schema marks `"removed": true`: opening or loading data written
+    /// by an older schema drops their records.
+    public static let removedEntities: Swift.Set<Swift.String> = []
+
     /// A new, empty in-memory store of this module's entities: for tests and caches.
     public static func makeStore() throws -> Mapwright.Store {
         try Mapwright.Store(entities: Self.entities)
     }
 
     /// The SQLite database at `url` holding this module's entities, created when there is
-    /// no file yet. Opening a file written by another version of the schema is an error
-    /// naming each difference.
+    /// no file yet. A file written by an older version of the schema is migrated as it
+    /// opens; a change that would lose data is an error naming each one.
     public static func openStore(
         at url: Foundation.URL, options: MapwrightSQLite.SQLiteStoreOptions = MapwrightSQLite.SQLiteStoreOptions()
     ) throws -> Mapwright.Store {
-        try Mapwright.Store(sqliteAt: url, entities: Self.entities, options: options)
+        var options = options
+        options.removedEntities.formUnion(Self.removedEntities)
+        return try Mapwright.Store(sqliteAt: url, entities: Self.entities, options: options)
+    }
+
+    /// The in-memory store saved at `url` (`store.save(to:)`); a snapshot saved by an
+    /// older version of the schema loads migrated.
+    public static func loadStore(from url: Foundation.URL) throws -> Mapwright.Store {
+        try Mapwright.Store.load(from: url, entities: Self.entities, removedEntities: Self.removedEntities)
     }
 }

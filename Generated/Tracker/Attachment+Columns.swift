@@ -16,7 +16,7 @@ nonisolated extension Attachment: Mapwright.StoreTableEntity {
         ],
         identity: ["attachmentID"],
         relationships: [
-            .toOne("issue", to: "Issue", inverse: "attachments"),
+            .toOne("issue", to: "Issue", inverse: "attachments", required: true),
         ])
 
     /// Writes every column, in `storeTable.columns` order.

@@ -40,6 +40,8 @@ do {
         DateBenchmark.run(count: try options.count("count", default: 100_000))
     case "store":
         try StoreBenchmark.run(sizes: try options.counts("sizes", default: [10_000, 100_000, 1_000_000]))
+    case "migrate":
+        try MigrationBenchmark.run(records: try options.count("records", default: 1_000_000))
     default:
         throw BenchOptions.UsageError(description: "unknown command '\(options.command)'")
     }

@@ -60,7 +60,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .database(let path, let code, let message):
             "\(path): SQLite error \(code): \(message)"
         case .schemaMismatch(let path, let differences):
-            "\(path) was made for another schema (migrations are not supported yet): "
+            "\(path) was made for another schema and cannot be migrated to this one: "
                 + differences.joined(separator: "; ")
         case .busy(let path, let seconds):
             "\(path): no writer became free within \(seconds) s (another unit of work holds it)"

@@ -60,6 +60,11 @@ enum BenchHelp {
         Command(name: "store", usage: """
               store      the store alone, fetch-or-create at growing sizes   [--sizes 10k,100k]
             """, options: ["sizes"]),
+        Command(name: "migrate", usage: """
+              migrate    a SQLite file of n records opened by a schema that renames an attribute
+                         and adds a defaulted one: the migration's time, and a check that no record
+                         or value was lost (count, checksum)   [--records N] (default 1m)
+            """, options: ["records"]),
         Command(name: "help", usage: """
               help       this text (`<command> --help` prints one command's)
             """, options: []),

@@ -7,6 +7,7 @@ public enum MapwrightTool {
     /// The subcommands, in the order help lists them.
     public static let commands: [CommandSpec] = [
         InitCommand.spec, GenerateCommand.spec, CheckCommand.spec, LintCommand.spec, TryCommand.spec, InferCommand.spec,
+        MigrationsCommand.spec,
     ]
 
     /// The text `mapwright --help` prints.

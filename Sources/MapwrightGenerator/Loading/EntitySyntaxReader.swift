@@ -2,11 +2,11 @@
 /// relationships.
 enum EntitySyntaxReader {
     /// Keys of an entity.
-    static let entityKeys = ["identity", "attributes", "relationships", "serverType"]
+    static let entityKeys = ["identity", "attributes", "relationships", "serverType", "renamedFrom", "removed"]
     /// Keys of an attribute's long form.
-    static let attributeKeys = ["type", "default", "example", "doc"]
+    static let attributeKeys = ["type", "default", "example", "doc", "renamedFrom", "removed"]
     /// Keys of a relationship.
-    static let relationshipKeys = ["to", "many", "inverse", "optional", "deleteRule"]
+    static let relationshipKeys = ["to", "many", "inverse", "optional", "deleteRule", "renamedFrom", "removed"]
     /// Values of `deleteRule`.
     static let deleteRules = ["nullify", "cascade", "deny"]
 
@@ -16,12 +16,18 @@ enum EntitySyntaxReader {
         guard let entity = SyntaxObject(member.value, what: "entity '\(name.value)'", anchor: name.location, allowedKeys: entityKeys, diagnostics: &diagnostics) else {
             return .unreadable(name)
         }
-        let attributes = (entity.namedMembers("attributes", diagnostics: &diagnostics) ?? []).map {
+        let removed = entity.bool("removed", diagnostics: &diagnostics)
+        let allAttributes = (entity.namedMembers("attributes", diagnostics: &diagnostics) ?? []).map {
             readAttribute($0, diagnostics: &diagnostics)
         }
-        let relationships = (entity.namedMembers("relationships", diagnostics: &diagnostics) ?? []).map {
+        let allRelationships = (entity.namedMembers("relationships", diagnostics: &diagnostics) ?? []).map {
             readRelationship($0, diagnostics: &diagnostics)
         }
+        // Members marked removed are tombstones: only their names go on.
+        let attributes = allAttributes.filter { $0.removed?.value != true }
+        let relationships = allRelationships.filter { $0.removed?.value != true }
+        let removedMembers = allAttributes.filter { $0.removed?.value == true }.map(\.name)
+            + allRelationships.filter { $0.removed?.value == true }.map(\.name)
         let sectionIsMalformed = ["attributes", "relationships"].contains { key in
             entity.member(key).map { $0.value.kind != .object } ?? false
         }
@@ -31,7 +37,10 @@ enum EntitySyntaxReader {
             attributes: attributes,
             relationships: relationships,
             serverType: entity.string("serverType", diagnostics: &diagnostics),
-            hasUnreadMembers: sectionIsMalformed
+            hasUnreadMembers: sectionIsMalformed,
+            renamedFrom: entity.string("renamedFrom", diagnostics: &diagnostics),
+            removed: removed,
+            removedMembers: removedMembers
         )
     }
 
@@ -76,20 +85,23 @@ enum EntitySyntaxReader {
             return AttributeSyntax(name: name, type: nil, defaultValue: nil, example: nil, doc: nil)
         }
         var type: TypeSyntax?
+        let removed = attribute.bool("removed", diagnostics: &diagnostics)
         if let typeMember = attribute.member("type") {
             if typeMember.value.kind == .string {
                 type = TypeSyntax.parse(typeMember.value, diagnostics: &diagnostics)
             } else {
                 attribute.reportKind(of: typeMember, expected: "a type string", diagnostics: &diagnostics)
             }
-        } else {
+        } else if removed?.value != true {
             attribute.reportMissing("type", diagnostics: &diagnostics)
         }
         return AttributeSyntax(
             name: name, type: type,
             defaultValue: attribute.member("default")?.value,
             example: attribute.member("example")?.value,
-            doc: attribute.string("doc", diagnostics: &diagnostics)
+            doc: attribute.string("doc", diagnostics: &diagnostics),
+            renamedFrom: attribute.string("renamedFrom", diagnostics: &diagnostics),
+            removed: removed
         )
     }
 
@@ -100,13 +112,16 @@ enum EntitySyntaxReader {
         guard let relationship = SyntaxObject(member.value, what: "relationship '\(name.value)'", anchor: name.location, allowedKeys: relationshipKeys, diagnostics: &diagnostics) else {
             return RelationshipSyntax(name: name, target: nil, many: nil, inverse: nil, optional: nil, deleteRule: nil)
         }
+        let removed = relationship.bool("removed", diagnostics: &diagnostics)
         return RelationshipSyntax(
             name: name,
-            target: relationship.string("to", required: true, diagnostics: &diagnostics),
+            target: relationship.string("to", required: removed?.value != true, diagnostics: &diagnostics),
             many: relationship.bool("many", diagnostics: &diagnostics),
             inverse: relationship.string("inverse", diagnostics: &diagnostics),
             optional: relationship.bool("optional", diagnostics: &diagnostics),
-            deleteRule: relationship.choice("deleteRule", among: deleteRules, diagnostics: &diagnostics)
+            deleteRule: relationship.choice("deleteRule", among: deleteRules, diagnostics: &diagnostics),
+            renamedFrom: relationship.string("renamedFrom", diagnostics: &diagnostics),
+            removed: removed
         )
     }
 }

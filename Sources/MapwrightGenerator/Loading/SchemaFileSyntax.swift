@@ -38,6 +38,12 @@ struct EntitySyntax: Sendable {
     /// Whether `attributes` or `relationships` was malformed (already recorded), so
     /// the entity may have members this syntax does not list.
     let hasUnreadMembers: Bool
+    /// `renamedFrom`: the entity's name in data stored by an older schema.
+    var renamedFrom: Located<String>? = nil
+    /// `"removed": true`: the entity is kept only so that stored data may drop it.
+    var removed: Located<Bool>? = nil
+    /// Attributes and relationships marked `"removed": true` (not in the model).
+    var removedMembers: [Located<String>] = []
     /// Whether the declaration was not an object (already recorded): only its name
     /// is known.
     var isUnreadable = false
@@ -69,6 +75,10 @@ struct AttributeSyntax: Sendable {
     let example: SyntaxValue?
     /// The `doc` text.
     let doc: Located<String>?
+    /// `renamedFrom`: the attribute's name in data stored by an older schema.
+    var renamedFrom: Located<String>? = nil
+    /// `"removed": true`: kept only so that stored data may drop its values.
+    var removed: Located<Bool>? = nil
 }
 
 /// `"author": { "to": "Author", "many": false, "inverse": "posts", "optional": true }`.
@@ -84,7 +94,11 @@ struct RelationshipSyntax: Sendable {
     /// `optional`, when given.
     let optional: Located<Bool>?
     /// `deleteRule`: `nullify`, `cascade` or `deny`, when given.
-    let deleteRule: Located<String>?
+    var deleteRule: Located<String>? = nil
+    /// `renamedFrom`: the relationship's name in data stored by an older schema.
+    var renamedFrom: Located<String>? = nil
+    /// `"removed": true`: kept only so that stored data may drop its links.
+    var removed: Located<Bool>? = nil
 }
 
 /// `"mappings": { "Post": { "entity": …, "root": …, "fields": { … } } }`.

@@ -10,6 +10,8 @@ public struct Attribute: Sendable, Hashable {
     public var example: Literal?
     /// The documentation text, if declared.
     public var doc: String?
+    /// `renamedFrom`: the name data stored by an older schema holds it under.
+    public var renamedFrom: String? = nil
     /// Where the attribute is declared (its name's key).
     public var location: SchemaLocation
 

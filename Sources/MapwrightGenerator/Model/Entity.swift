@@ -12,6 +12,11 @@ public struct Entity: Sendable, Hashable {
     public var relationships: [Relationship]
     /// The entity's name on the wire for polymorphic dispatch, if any.
     public var serverType: String?
+    /// `renamedFrom`: the name data stored by an older schema holds it under.
+    public var renamedFrom: String? = nil
+    /// Attributes and relationships marked `"removed": true`: not in the model; stored
+    /// data may still hold them, and a migration drops them.
+    public var removedMembers: [String] = []
     /// Mappings that fill this entity: the default one (named like the entity) first,
     /// then named ones by name.
     public var mappings: [Mapping]

@@ -14,6 +14,8 @@ public struct Relationship: Sendable, Hashable {
     /// The relationship on the target that names this one back, if declared; the
     /// store keeps both sides in step.
     public var inverse: Inverse?
+    /// `renamedFrom`: the name data stored by an older schema holds it under.
+    public var renamedFrom: String? = nil
     /// Where the relationship is declared (its name's key).
     public var location: SchemaLocation
     /// What deleting the record does to the records this relationship links to.

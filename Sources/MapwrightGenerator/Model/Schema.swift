@@ -40,6 +40,8 @@ public struct Module: Sendable, Hashable {
     public var feeds: [Feed]
     /// Entities dispatched by server type (for the generated `Registry`), sorted by server type.
     public var serverTypes: [ServerTypeBinding]
+    /// Entities marked `"removed": true`: not generated; a migration drops their records.
+    public var removedEntities: [String] = []
     /// Where the module is first named (the `"module"` value, or its first file).
     public var location: SchemaLocation
 

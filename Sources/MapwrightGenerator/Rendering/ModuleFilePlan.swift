@@ -125,6 +125,7 @@ struct ModuleFilePlan {
     private var moduleData: MustacheValue {
         .dictionary([
             "entityList": .string(module.entities.filter { !$0.isValueType }.map { "\(module.name).\($0.name).self" }.joined(separator: ", ")),
+            "removedEntityList": .string(module.removedEntities.map(SwiftSource.stringLiteral).joined(separator: ", ")),
             "compatibilityMember": .string("generatedByMapwright_" + GeneratorVersion.current.split(separator: ".").prefix(2).joined(separator: "_")),
         ])
     }

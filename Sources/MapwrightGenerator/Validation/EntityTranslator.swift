@@ -22,6 +22,7 @@ struct EntityTranslator {
     func translate(_ syntax: EntitySyntax, diagnostics: inout DiagnosticCollector) -> EntityDraft {
         var draft = EntityDraft(syntax: syntax)
         draft.identityIsBroken = syntax.isUnreadable
+        RenameRules.checkMembers(of: syntax, diagnostics: &diagnostics)
         var firstMember: [String: SchemaLocation] = [:]
         for attribute in syntax.attributes {
             firstMember[attribute.name.value] = attribute.name.location
@@ -73,7 +74,9 @@ struct EntityTranslator {
             }
         }
         guard nameIsUsable, valuesAreValid else { return nil }
-        return Attribute(name: syntax.name.value, type: type, defaultValue: defaultValue, example: example, doc: syntax.doc?.value, location: syntax.name.location)
+        var attribute = Attribute(name: syntax.name.value, type: type, defaultValue: defaultValue, example: example, doc: syntax.doc?.value, location: syntax.name.location)
+        attribute.renamedFrom = syntax.renamedFrom?.value
+        return attribute
     }
 
     /// The identity: each name a required attribute of an identity-capable type.
@@ -167,6 +170,7 @@ struct EntityTranslator {
             inverse: nil, location: syntax.name.location
         )
         relationship.deleteRule = syntax.deleteRule.flatMap { Relationship.DeleteRule(rawValue: $0.value) } ?? .nullify
+        relationship.renamedFrom = syntax.renamedFrom?.value
         return relationship
     }
 }

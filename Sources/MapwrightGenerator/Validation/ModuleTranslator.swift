@@ -5,7 +5,11 @@ enum ModuleTranslator {
     /// The module; complete only when no error was recorded.
     static func translate(_ declarations: ModuleDeclarations, diagnostics: inout DiagnosticCollector) -> Module {
         var module = declarations
+        // Entities marked removed are tombstones: only their names go on.
+        let removedEntities = module.entities.filter { $0.removed?.value == true }
+        module.entities.removeAll { $0.removed?.value == true }
         NameTable.check(&module, diagnostics: &diagnostics)
+        RenameRules.checkEntities(module.entities, removed: removedEntities.map(\.name), diagnostics: &diagnostics)
         checkTypeNames(module, diagnostics: &diagnostics)
 
         let enums = module.enums.map { EnumTranslator.translate($0, module: module.name, diagnostics: &diagnostics) }
@@ -47,16 +51,21 @@ enum ModuleTranslator {
         let entities = orderedDrafts.map { draft in
             let own = mappingsByEntity[draft.name] ?? []
             let ordered = own.filter(\.isDefault) + own.filter { !$0.isDefault }.sorted { $0.name < $1.name }
-            return Entity(
+            var entity = Entity(
                 name: draft.name, identity: draft.identity, attributes: draft.attributes, relationships: draft.relationships,
                 serverType: draft.syntax.serverType?.value, mappings: ordered, location: draft.syntax.name.location
             )
+            entity.renamedFrom = draft.syntax.renamedFrom?.value
+            entity.removedMembers = draft.syntax.removedMembers.map(\.value)
+            return entity
         }
-        return Module(
+        var translated = Module(
             name: module.name, files: module.files, entities: entities,
             enums: enums.sorted { $0.name < $1.name }, feeds: feeds.sorted { $0.name < $1.name },
             serverTypes: serverTypes, location: module.location
         )
+        translated.removedEntities = removedEntities.map(\.name.value).sorted()
+        return translated
     }
 
     /// Type names must be identifiers, not keywords, not reserved.

@@ -23,7 +23,7 @@ final class SQLiteEngine: StoreEngine {
             throw StoreError.database(path: path, code: 0, message: "the database cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
         }
         try writer.execute("PRAGMA synchronous = \(options.synchronous.rawValue)")
-        try SQLiteSchemaSetup.prepare(writer, catalog: catalog)
+        try SQLiteSchemaSetup.prepare(writer, catalog: catalog, removedEntities: options.removedEntities)
         readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
     }
 

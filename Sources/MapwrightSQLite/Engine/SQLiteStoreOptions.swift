@@ -24,6 +24,10 @@ public struct SQLiteStoreOptions: Sendable {
     /// How many records a unit of work keeps at hand (read or written) before it lets
     /// them go; the database is the truth, so this bounds memory, not correctness.
     public var recordCacheLimit: Int
+    /// The entities the schema marks `"removed": true` (generated as the module's
+    /// `removedEntities`): opening a file written by an older schema drops their tables.
+    /// Any other entity the file holds and the schema lacks stops the migration.
+    public var removedEntities: Set<String> = []
 
     /// Options with the given values (defaults: NORMAL, 5 s, 4 readers, 20,000 records).
     public init(synchronous: Synchronous = .normal, busyTimeout: Double = 5, readerCount: Int = 4, recordCacheLimit: Int = 20_000) {

@@ -9,6 +9,10 @@ struct SQLiteSchemaScript {
     private(set) var items: [(item: String, definition: String)] = []
     /// `CREATE TABLE` and `CREATE INDEX` statements, in order.
     private(set) var statements: [String] = []
+    /// The `CREATE TABLE` statement of each entity and join table, by table name.
+    private(set) var tableStatements: [String: String] = [:]
+    /// The `CREATE INDEX` statements, with the index's and its table's names.
+    private(set) var indexStatements: [(name: String, table: String, sql: String)] = []
 
     /// The description table, first in every file.
     static let metadataTable = "mapwright_schema"
@@ -41,12 +45,16 @@ struct SQLiteSchemaScript {
             lines.append("    \(declaration), -- \(Self.comment(column, role: role))")
         }
         lines.append("    PRIMARY KEY (\(SQLiteNames.list(primaryKey)))")
-        statements.append("CREATE TABLE \(SQLiteNames.quoted(name)) (\n\(lines.joined(separator: "\n"))\n)")
+        let create = "CREATE TABLE \(SQLiteNames.quoted(name)) (\n\(lines.joined(separator: "\n"))\n)"
+        statements.append(create)
+        tableStatements[name] = create
     }
 
     private mutating func addIndex(_ index: (name: String, columns: [String]), on table: String) {
         items.append(("index \(index.name)", "\(table) (\(index.columns.joined(separator: ", ")))"))
-        statements.append("CREATE INDEX \(SQLiteNames.quoted(index.name)) ON \(SQLiteNames.quoted(table)) (\(SQLiteNames.list(index.columns)))")
+        let create = "CREATE INDEX \(SQLiteNames.quoted(index.name)) ON \(SQLiteNames.quoted(table)) (\(SQLiteNames.list(index.columns)))"
+        statements.append(create)
+        indexStatements.append((index.name, table, create))
     }
 
     /// A column's comment in the DDL: its schema type (with the unit where the stored

@@ -1,15 +1,18 @@
 import Mapwright
 
 /// Creates the tables of a new database file, or checks that an existing file was made
-/// for the same schema.
+/// for the same schema and, when it was made for an older one, migrates it (see
+/// ``Mapwright/StoreMigrationPlan``).
 enum SQLiteSchemaSetup {
     /// The file format version (`PRAGMA user_version`); bump it when the layout rules change.
     static let formatVersion: Int64 = 1
     /// `PRAGMA application_id` of Mapwright stores: "MWRS".
     static let applicationID: Int64 = 0x4D57_5253
 
-    /// Creates or checks the schema, in one write transaction on `connection`.
-    static func prepare(_ connection: SQLiteConnection, catalog: SQLiteCatalog) throws {
+    /// Creates, checks or migrates the schema, in one write transaction on `connection`:
+    /// a migration that fails leaves the file as it was. `removedEntities` names the
+    /// entities the schema marks `"removed": true`, whose tables a migration may drop.
+    static func prepare(_ connection: SQLiteConnection, catalog: SQLiteCatalog, removedEntities: Set<String> = []) throws {
         let script = SQLiteSchemaScript(catalog)
         try connection.execute("BEGIN IMMEDIATE")
         do {
@@ -18,7 +21,7 @@ enum SQLiteSchemaSetup {
             if objects == 0 && version == 0 {
                 try create(script, on: connection)
             } else {
-                try check(script, on: connection)
+                try check(script, catalog: catalog, removedEntities: removedEntities, on: connection)
             }
             try connection.execute("COMMIT")
         } catch {
@@ -40,7 +43,9 @@ enum SQLiteSchemaSetup {
         try connection.execute("PRAGMA user_version = \(formatVersion)")
     }
 
-    private static func check(_ script: SQLiteSchemaScript, on connection: SQLiteConnection) throws {
+    private static func check(
+        _ script: SQLiteSchemaScript, catalog: SQLiteCatalog, removedEntities: Set<String>, on connection: SQLiteConnection
+    ) throws {
         let path = connection.path
         let application = try connection.integer("PRAGMA application_id")
         guard application == applicationID else {
@@ -60,8 +65,16 @@ enum SQLiteSchemaSetup {
             var row = select.row()
             stored[row.readText()] = row.readText()
         }
-        let differences = Self.differences(stored: stored, expected: script.items)
-        guard differences.isEmpty else { throw StoreError.schemaMismatch(path: path, differences: differences) }
+        guard !Self.differences(stored: stored, expected: script.items).isEmpty else { return }
+        let storedSchema = SQLiteStoredSchema(items: stored)
+        let plan: StoreMigrationPlan
+        do {
+            plan = try StoreMigrationPlan.make(
+                from: storedSchema.tables, to: catalog.ordered.map(\.description), removedEntities: removedEntities)
+        } catch {
+            throw StoreError.schemaMismatch(path: path, differences: error.problems.map(\.description))
+        }
+        try SQLiteMigration(connection: connection, catalog: catalog, script: script, stored: storedSchema, plan: plan).run()
     }
 
     /// One line per item that is missing, extra or defined differently, sorted by item.

@@ -28,6 +28,13 @@ class SQLiteTableBase: @unchecked Sendable {
 
     /// The relations' lines of the stored schema description.
     var relationshipItems: [(key: String, definition: String)] { [] }
+
+    /// The columns each relationship keeps in this table's rows (foreign key, then
+    /// position), by relationship name, for migrations.
+    var rowColumnsByRelationship: [(relationship: String, columns: [String])] { [] }
+
+    /// The join tables this table's relations own, by relationship name, for migrations.
+    var joinTablesByRelationship: [(relationship: String, join: SQLiteJoinTable)] { [] }
 }
 
 /// One entity's table: the generated glue as closures, the relations, and the SQL of
@@ -134,6 +141,14 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
 
     override var relationshipItems: [(key: String, definition: String)] {
         relations.map { ("relationship \(name).\($0.name)", $0.storedDefinition) }
+    }
+
+    override var rowColumnsByRelationship: [(relationship: String, columns: [String])] {
+        rowRelations.map { ($0.name, $0.rowColumns.map(\.name) + ($0.positionColumn.map { [$0] } ?? [])) }
+    }
+
+    override var joinTablesByRelationship: [(relationship: String, join: SQLiteJoinTable)] {
+        relations.compactMap { relation in relation.ownedJoinTable.map { (relation.name, $0) } }
     }
 
     // MARK: Reading

@@ -1,6 +1,6 @@
 /// How a table-based storage engine keeps one column's values: the four storage
 /// classes every SQL database knows, spelled as SQLite declares them.
-public enum StoreColumnStorage: String, Hashable, Sendable {
+public enum StoreColumnStorage: String, Hashable, Sendable, Codable {
     /// A 64-bit signed integer (also `Bool` as 0/1 and `UInt64` by bit pattern).
     case integer = "INTEGER"
     /// A 64-bit floating-point number (also `Date` as seconds since 1970).
@@ -13,7 +13,7 @@ public enum StoreColumnStorage: String, Hashable, Sendable {
 
 /// One column of an entity's table: an attribute (or an embedded value) stored as one
 /// typed value. Generated code lists them in ``StoreTable/columns``.
-public struct StoreColumn: Hashable, Sendable {
+public struct StoreColumn: Hashable, Sendable, Codable {
     /// The column's name: the attribute's name in the schema.
     public let name: String
     /// The attribute's type as the schema spells it (`Int64`, `[String]?`, `OrderStatus`).
@@ -22,18 +22,32 @@ public struct StoreColumn: Hashable, Sendable {
     public let storage: StoreColumnStorage
     /// Whether the column may hold NULL (the attribute is optional).
     public let isOptional: Bool
+    /// The schema's `default`, in the column's stored form: written into the records a
+    /// migration finds without this column (see ``StoreMigrationPlan``).
+    public let defaultValue: StoreColumnDefault?
+    /// The schema's `renamedFrom`: the name older data holds this column under.
+    public let renamedFrom: String?
 
     /// A column from its parts.
-    public init(name: String, schemaType: String, storage: StoreColumnStorage, isOptional: Bool) {
+    public init(
+        name: String, schemaType: String, storage: StoreColumnStorage, isOptional: Bool,
+        defaultValue: StoreColumnDefault? = nil, renamedFrom: String? = nil
+    ) {
         self.name = name
         self.schemaType = schemaType
         self.storage = storage
         self.isOptional = isOptional
+        self.defaultValue = defaultValue
+        self.renamedFrom = renamedFrom
     }
 
     /// A column holding values of `type`, which gives its storage and optionality.
-    public init<Value: StoreColumnValue>(_ name: String, _ type: Value.Type, schemaType: String) {
-        self.init(name: name, schemaType: schemaType, storage: Value.storeColumnStorage, isOptional: Value.storeColumnIsOptional)
+    public init<Value: StoreColumnValue>(
+        _ name: String, _ type: Value.Type, schemaType: String, default defaultValue: Value? = nil, renamedFrom: String? = nil
+    ) {
+        self.init(
+            name: name, schemaType: schemaType, storage: Value.storeColumnStorage, isOptional: Value.storeColumnIsOptional,
+            defaultValue: defaultValue.map { value in StoreColumnDefault(value) }, renamedFrom: renamedFrom)
     }
 }
 
@@ -41,7 +55,7 @@ public struct StoreColumn: Hashable, Sendable {
 /// links to, whether it holds many identities, and the name of its inverse, if any.
 /// The engine decides from these where the links live (a foreign key in a row, the
 /// children's foreign keys, or a join table).
-public struct StoreTableRelationship: Hashable, Sendable {
+public struct StoreTableRelationship: Hashable, Sendable, Codable {
     /// The relationship's name (the property holding the identities).
     public let name: String
     /// The target entity's name.
@@ -50,30 +64,53 @@ public struct StoreTableRelationship: Hashable, Sendable {
     public let isToMany: Bool
     /// The name of the relationship on the target that names this one back, if any.
     public let inverse: String?
+    /// The schema's `renamedFrom`: the name older data holds this relationship under.
+    public let renamedFrom: String?
+    /// Whether a to-one is required (`"optional": false`): records stored before it
+    /// existed have no link, so a migration cannot add it.
+    public let isRequired: Bool
 
     /// A relationship from its parts.
-    public init(name: String, target: String, isToMany: Bool, inverse: String?) {
+    public init(name: String, target: String, isToMany: Bool, inverse: String?, renamedFrom: String? = nil, isRequired: Bool = false) {
         self.name = name
         self.target = target
         self.isToMany = isToMany
         self.inverse = inverse
+        self.renamedFrom = renamedFrom
+        self.isRequired = isRequired
     }
 
-    /// A to-one relationship (`Target.ID?`).
-    public static func toOne(_ name: String, to target: String, inverse: String? = nil) -> StoreTableRelationship {
-        StoreTableRelationship(name: name, target: target, isToMany: false, inverse: inverse)
+    /// A to-one relationship (`Target.ID?`, or `Target.ID` when `required`).
+    public static func toOne(
+        _ name: String, to target: String, inverse: String? = nil, renamedFrom: String? = nil, required: Bool = false
+    ) -> StoreTableRelationship {
+        StoreTableRelationship(name: name, target: target, isToMany: false, inverse: inverse, renamedFrom: renamedFrom, isRequired: required)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, target, isToMany, inverse, renamedFrom, isRequired
+    }
+
+    /// Reads a description; one recorded before `isRequired` existed has it false.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            name: container.decode(String.self, forKey: .name), target: container.decode(String.self, forKey: .target),
+            isToMany: container.decode(Bool.self, forKey: .isToMany), inverse: container.decodeIfPresent(String.self, forKey: .inverse),
+            renamedFrom: container.decodeIfPresent(String.self, forKey: .renamedFrom),
+            isRequired: container.decodeIfPresent(Bool.self, forKey: .isRequired) ?? false)
     }
 
     /// A to-many relationship (`[Target.ID]`).
-    public static func toMany(_ name: String, to target: String, inverse: String? = nil) -> StoreTableRelationship {
-        StoreTableRelationship(name: name, target: target, isToMany: true, inverse: inverse)
+    public static func toMany(_ name: String, to target: String, inverse: String? = nil, renamedFrom: String? = nil) -> StoreTableRelationship {
+        StoreTableRelationship(name: name, target: target, isToMany: true, inverse: inverse, renamedFrom: renamedFrom)
     }
 }
 
 /// The description of an entity's table, emitted by the generator: its name, its value
 /// columns in the order ``StoreTableEntity/writeStoreColumns(to:)`` writes them, the
 /// columns that make up the identity, and the relationships.
-public struct StoreTable: Hashable, Sendable {
+public struct StoreTable: Hashable, Sendable, Codable {
     /// The table's name: the entity's name.
     public let name: String
     /// The value columns (attributes and embedded values), in write and read order.
@@ -82,12 +119,22 @@ public struct StoreTable: Hashable, Sendable {
     public let identity: [String]
     /// The relationships that link to other records by identity.
     public let relationships: [StoreTableRelationship]
+    /// The schema's `renamedFrom`: the name older data holds this entity under.
+    public let renamedFrom: String?
+    /// The attributes and relationships the schema marks `"removed": true`: older data
+    /// may hold them, and a migration drops their values.
+    public let removed: [String]
 
     /// A table from its parts.
-    public init(name: String, columns: [StoreColumn], identity: [String], relationships: [StoreTableRelationship] = []) {
+    public init(
+        name: String, columns: [StoreColumn], identity: [String], relationships: [StoreTableRelationship] = [],
+        renamedFrom: String? = nil, removed: [String] = []
+    ) {
         self.name = name
         self.columns = columns
         self.identity = identity
         self.relationships = relationships
+        self.renamedFrom = renamedFrom
+        self.removed = removed
     }
 }

@@ -23,8 +23,11 @@ struct BinaryValueDecoder: Decoder {
             cursor = try source.skip(at: cursor, limit: body.upperBound)
         }
         guard cursor == body.upperBound else { throw source.fail(cursor, "keyed container has bytes after its last entry") }
+        // A record's own container (depth 1) reads through its entity's migration, if any.
         return KeyedDecodingContainer(
-            BinaryKeyedDecoder<Key>(source: source, entries: entries, limit: body.upperBound, depth: depth))
+            BinaryKeyedDecoder<Key>(
+                source: source, entries: entries, limit: body.upperBound, depth: depth,
+                migration: depth == 1 ? source.recordMigration : nil))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -50,6 +53,8 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let entries: [Entry]
     let limit: Int
     let depth: Int
+    /// How an older record's keys and missing values map to the current type's.
+    var migration: SnapshotRecordMigration? = nil
     var codingPath: [any CodingKey] { [] }
 
     var allKeys: [Key] {
@@ -58,7 +63,20 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func find(_ key: Key) -> Int? {
         let name = key.stringValue
-        return entries.first { source.keys[$0.key] == name }?.value
+        if let found = entries.first(where: { source.keys[$0.key] == name })?.value { return found }
+        guard let old = migration?.aliases[name] else { return nil }
+        return entries.first { source.keys[$0.key] == old }?.value
+    }
+
+    /// The migration's default for `key` when the record has no value for it (or nil).
+    private func defaulted<T>(_ key: Key) throws -> T? {
+        guard let value = migration?.defaults[key.stringValue] else { return nil }
+        if let offset = find(key), !(try source.decodeNil(at: offset, limit: limit)) { return nil }
+        do {
+            return try StoreDefaultReader.read(T.self, value, column: key.stringValue)
+        } catch {
+            throw source.fail(0, "the default of \(key.stringValue) cannot be read as \(T.self): \(error)")
+        }
     }
 
     private func offset(_ key: Key) throws -> Int {
@@ -68,30 +86,33 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return offset
     }
 
-    func contains(_ key: Key) -> Bool { find(key) != nil }
+    func contains(_ key: Key) -> Bool { find(key) != nil || migration?.defaults[key.stringValue] != nil }
 
-    func decodeNil(forKey key: Key) throws -> Bool { try source.decodeNil(at: offset(key), limit: limit) }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try source.decodeBool(at: offset(key), limit: limit) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try source.decodeString(at: offset(key), limit: limit) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try source.decodeDouble(at: offset(key), limit: limit) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try source.decodeFloat(at: offset(key), limit: limit) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        if find(key) == nil, let value = migration?.defaults[key.stringValue] { return value == .null }
+        return try source.decodeNil(at: offset(key), limit: limit)
+    }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try defaulted(key) ?? source.decodeBool(at: offset(key), limit: limit) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try defaulted(key) ?? source.decodeString(at: offset(key), limit: limit) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try defaulted(key) ?? source.decodeDouble(at: offset(key), limit: limit) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try defaulted(key) ?? source.decodeFloat(at: offset(key), limit: limit) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try defaulted(key) ?? integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try defaulted(key) ?? integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try defaulted(key) ?? integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try defaulted(key) ?? integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try defaulted(key) ?? integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try defaulted(key) ?? integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try defaulted(key) ?? integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try defaulted(key) ?? integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try defaulted(key) ?? integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try defaulted(key) ?? integer(key) }
 
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
         try source.decodeInteger(T.self, at: offset(key), limit: limit)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try source.decode(type, at: offset(key), limit: limit, depth: depth)
+        try defaulted(key) ?? source.decode(type, at: offset(key), limit: limit, depth: depth)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {

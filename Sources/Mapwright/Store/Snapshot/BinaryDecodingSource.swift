@@ -8,6 +8,9 @@ final class BinaryDecodingSource {
     let bytes: [UInt8]
     /// The interned coding keys.
     var keys: [String] = []
+    /// How the records of the table being read map to the current type (renamed keys,
+    /// defaults), when the snapshot was written with an older schema.
+    var recordMigration: SnapshotRecordMigration?
     /// How deep values may nest before decoding gives up.
     static let maximumDepth = 256
 

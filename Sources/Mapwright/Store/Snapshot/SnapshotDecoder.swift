@@ -2,9 +2,13 @@
 /// checksums and structure first, and the relationships' consistency last (every link
 /// of a relationship with an inverse is mirrored, and its target exists). Builds a new state and returns it whole, or throws and
 /// returns nothing: a damaged file never loads in part.
+///
+/// A file written with an older schema loads migrated (see ``SnapshotMigration``).
 struct SnapshotDecoder {
     let schema: StoreSchema
     let path: String
+    /// The entities the schema marks `"removed": true`: their tables are skipped.
+    var removedEntities: Set<String> = []
 
     private func error(_ offset: Int?, _ problem: SnapshotProblem) -> StoreError {
         .snapshot(path: path, offset: offset, problem: problem)
@@ -59,7 +63,7 @@ struct SnapshotDecoder {
 
     private func checkVersion(_ bytes: [UInt8]) throws {
         let version = littleEndian(UInt32.self, bytes, at: 8)
-        guard version == SnapshotFormat.version else {
+        guard SnapshotFormat.readableVersions.contains(version) else {
             throw error(8, .unsupportedVersion(found: version, supported: SnapshotFormat.version))
         }
     }
@@ -81,18 +85,58 @@ struct SnapshotDecoder {
         var state = schema.emptyState()
         var seen: Set<String> = []
         let tableCount = try source.length(&cursor, limit: limit)
+        let stored = littleEndian(UInt32.self, source.bytes, at: 8) >= 2 ? try decodeDescriptions(source, &cursor, limit: limit) : nil
+        let migration = try SnapshotMigration(
+            schema: schema, stored: stored.flatMap { $0.isEmpty ? nil : $0 }, removedEntities: removedEntities, path: path)
         for _ in 0..<tableCount {
             let nameOffset = cursor
-            let name = try source.text(&cursor, limit: limit)
-            guard let entity = schema.entity(named: name) else { throw error(nameOffset, .unregisteredEntity(name)) }
-            guard seen.insert(name).inserted else { throw error(nameOffset, .malformed("table \(name) appears twice")) }
+            let storedName = try source.text(&cursor, limit: limit)
+            guard seen.insert(storedName).inserted else { throw error(nameOffset, .malformed("table \(storedName) appears twice")) }
+            let name = migration.entityName(ofTable: storedName)
+            guard let entity = schema.entity(named: name) else {
+                guard migration.removed.contains(storedName) else { throw error(nameOffset, .unregisteredEntity(storedName)) }
+                try skipTable(source, &cursor, limit: limit)
+                continue
+            }
+            source.recordMigration = migration.records[name]
             state.tables[ObjectIdentifier(entity.type)] = try decodeTable(entity.type, source, &cursor, limit: limit)
         }
+        source.recordMigration = nil
         guard cursor == limit else { throw error(cursor, .malformed("unexpected bytes after the last table")) }
         for entity in schema.entities {
             if let problem = Self.firstInconsistency(of: entity.type, in: state) { throw error(nil, .malformed(problem)) }
         }
         return state
+    }
+
+    /// The entity descriptions of a version 2 file: the schema it was written with.
+    private func decodeDescriptions(_ source: BinaryDecodingSource, _ cursor: inout Int, limit: Int) throws -> [StoreTable] {
+        let count = try source.length(&cursor, limit: limit)
+        var tables: [StoreTable] = []
+        for _ in 0..<count {
+            let start = cursor
+            let length = Int(try source.uint32(&cursor, limit: limit))
+            guard length <= limit - cursor else { throw error(start, .malformed("an entity description runs past the end of the payload")) }
+            do {
+                tables.append(try source.decode(StoreTable.self, at: cursor, limit: cursor + length, depth: 0))
+            } catch let failure as BinaryFormatError {
+                throw error(failure.offset, .malformed("unreadable entity description: \(failure.reason)"))
+            } catch {
+                throw self.error(start, .malformed("unreadable entity description: \(error)"))
+            }
+            cursor += length
+        }
+        return tables
+    }
+
+    /// Moves past a table whose entity the schema marks removed.
+    private func skipTable(_ source: BinaryDecodingSource, _ cursor: inout Int, limit: Int) throws {
+        let count = try source.length(&cursor, limit: limit)
+        for _ in 0..<count {
+            let length = Int(try source.uint32(&cursor, limit: limit))
+            guard length <= limit - cursor else { throw error(cursor, .malformed("a removed table's record runs past the end of the payload")) }
+            cursor += length
+        }
     }
 
     /// The first relationship link of `type`'s records that is not mirrored by its

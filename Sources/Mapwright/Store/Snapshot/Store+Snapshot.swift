@@ -24,8 +24,16 @@ extension Store {
     /// mirror, or a link to a record the file does not hold): ``SnapshotProblem/malformed(_:)``
     /// naming the record and the link. Loading also removes the temporaries that saves
     /// killed midway left beside the file (see ``save(to:)``).
-    public static func load(from url: URL, entities: [any StoreEntity.Type]) throws -> Store {
-        try load(from: url, entities: entities, using: POSIXFileOperations())
+    ///
+    /// A snapshot saved with an older schema loads migrated in memory (renamed entities,
+    /// attributes and relationships under their new names, defaults in new attributes;
+    /// the tables of `removedEntities` skipped); the next save writes the new form. When
+    /// the file records its schema, a change that would lose data throws
+    /// ``StoreError/schemaMismatch(path:differences:)`` naming every one (see
+    /// ``StoreMigrationPlan``). A file of a newer format version throws
+    /// ``SnapshotProblem/unsupportedVersion(found:supported:)``.
+    public static func load(from url: URL, entities: [any StoreEntity.Type], removedEntities: Set<String> = []) throws -> Store {
+        try load(from: url, entities: entities, removedEntities: removedEntities, using: POSIXFileOperations())
     }
 
     func save(to url: URL, using files: some SnapshotFileOperations) throws {
@@ -63,7 +71,9 @@ extension Store {
         }
     }
 
-    static func load(from url: URL, entities: [any StoreEntity.Type], using files: some SnapshotFileOperations) throws -> Store {
+    static func load(
+        from url: URL, entities: [any StoreEntity.Type], removedEntities: Set<String> = [], using files: some SnapshotFileOperations
+    ) throws -> Store {
         let schema = try StoreSchema(entities)
         let path = try filePath(url)
         SnapshotTemporaryFile(for: url).removeStale(using: files)
@@ -73,7 +83,7 @@ extension Store {
         } catch let failure as FileOperationError {
             throw StoreError.snapshot(path: path, offset: nil, problem: .fileSystem(operation: failure.operation, reason: failure.reason))
         }
-        let state = try SnapshotDecoder(schema: schema, path: path).decode(bytes)
+        let state = try SnapshotDecoder(schema: schema, path: path, removedEntities: removedEntities).decode(bytes)
         return Store(schema: schema, state: state)
     }
 

@@ -31,16 +31,21 @@ struct StoreColumnsContext {
         let swiftName: String
         let swiftType: String
         let schemaType: String
+        /// `, default: …, renamedFrom: …` when the schema gives them.
+        var extra = ""
     }
 
     private func columns(of entity: Entity) -> [Column] {
         entity.attributes.map { attribute in
-            Column(name: attribute.name, swiftName: attribute.name,
-                   swiftType: attribute.type.swiftType(module: module.name), schemaType: attribute.type.description)
+            var extra = attribute.defaultValue.map { ", default: " + SwiftSource.literal($0, type: attribute.type.element, module: module.name) } ?? ""
+            extra += attribute.renamedFrom.map { ", renamedFrom: " + SwiftSource.stringLiteral($0) } ?? ""
+            return Column(name: attribute.name, swiftName: attribute.name,
+                          swiftType: attribute.type.swiftType(module: module.name), schemaType: attribute.type.description, extra: extra)
         } + entity.relationships.filter { $0.storage == .embedded }.map { relationship in
             let schemaType = relationship.isMany ? "[\(relationship.target)]" : relationship.target + (relationship.isOptional ? "?" : "")
             return Column(name: relationship.name, swiftName: relationship.name,
-                          swiftType: relationship.swiftType(module: module.name), schemaType: schemaType)
+                          swiftType: relationship.swiftType(module: module.name), schemaType: schemaType,
+                          extra: relationship.renamedFrom.map { ", renamedFrom: " + SwiftSource.stringLiteral($0) } ?? "")
         }
     }
 
@@ -78,8 +83,12 @@ struct StoreColumnsContext {
                     "swiftName": .string(column.swiftName),
                     "swiftType": .string(column.swiftType),
                     "schemaTypeLiteral": .string(SwiftSource.stringLiteral(column.schemaType)),
+                    "extra": .string(column.extra),
                 ])
             }),
+            "tableExtra": .string(
+                (entity.renamedFrom.map { ",\n        renamedFrom: " + SwiftSource.stringLiteral($0) } ?? "")
+                + (entity.removedMembers.isEmpty ? "" : ",\n        removed: [" + entity.removedMembers.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]")),
             "identityList": .string(identity.map { SwiftSource.stringLiteral($0.name) }.joined(separator: ", ")),
             "hasRelationships": .bool(!linked.isEmpty),
             "relationships": .list(linked.map { relationship in
@@ -89,6 +98,8 @@ struct StoreColumnsContext {
                     "targetLiteral": .string(SwiftSource.stringLiteral(relationship.target)),
                     "hasInverse": .bool(relationship.inverse != nil),
                     "inverseLiteral": .string(SwiftSource.stringLiteral(relationship.inverse?.name ?? "")),
+                    "extra": .string((relationship.renamedFrom.map { ", renamedFrom: " + SwiftSource.stringLiteral($0) } ?? "")
+                        + (!relationship.isMany && !relationship.isOptional ? ", required: true" : "")),
                 ])
             }),
             "arguments": .list(arguments.enumerated().map { index, argument in
