@@ -34,6 +34,10 @@ do {
         DateBenchmark.run(count: try options.count("count", default: 100_000))
     case "store":
         try StoreBenchmark.run(sizes: try options.counts("sizes", default: [10_000, 100_000, 1_000_000]))
+    case "observe":
+        try ObservationBenchmark.run(
+            posts: try options.count("posts", default: 20_000), batch: try options.count("batch", default: 100),
+            runs: try options.count("runs", default: 5))
     case "help", "--help", "-h":
         print(BenchHelp.text, terminator: "")
     default:

@@ -29,6 +29,8 @@ enum BenchHelp {
                  write a corpus file
       dates      ISO 8601 box against ISO8601DateFormatter   [--count N]
       store      the store alone, fetch-or-create at growing sizes   [--sizes 10k,100k]
+      observe    what one running observation adds to a Blog import (commits of --batch posts),
+                 in memory and on SQLite   [--posts 20000] [--batch 100] [--runs 5]
       help       this text
 
     import, generate and all print a Markdown table headed with the machine, date and

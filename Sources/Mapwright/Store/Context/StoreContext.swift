@@ -33,6 +33,13 @@ public final class StoreContext {
     @usableFromInline let memory: MemoryTransaction?
     /// References waiting for their targets (see `reference(_:id:_:to:relationship:)`).
     var deferredLinks: [DeferredLink] = []
+    /// What this unit of work's writes may change, while someone wants its change sets
+    /// (see ``StoreChanges``); nil otherwise, so writes cost nothing extra.
+    @usableFromInline var changeTracker: ChangeTracker?
+    /// The observers of the store this context belongs to, told about each commit.
+    var observers: StoreObservers?
+    /// Whether every unit of work of this context reports its change set.
+    var reportsChanges = false
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -50,6 +57,7 @@ public final class StoreContext {
     @inlinable
     @discardableResult
     func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+        if let changeTracker { try changeTracker.willWrite(record, in: self) }
         if let memory { return try memory.store(record, mode: mode) }
         return try transaction.storeRecord(record, mode: mode)
     }
@@ -184,6 +192,7 @@ public final class StoreContext {
     @inlinable
     @discardableResult
     public func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let changeTracker { try changeTracker.willDelete(type, id: id, in: self) }
         if let memory { return try memory.delete(type, id: id) }
         return try transaction.delete(type, id: id)
     }
@@ -197,9 +206,30 @@ public final class StoreContext {
     /// never arrived, commit throws ``StoreError/unresolvedReferences(_:)`` and changes
     /// nothing (call ``discardDeferredLinks()`` to commit without them).
     public func commit() throws {
+        _ = try commitReportingChanges()
+    }
+
+    /// Commits like ``commit()``; returns what the unit of work changed when this
+    /// context tracks changes (see ``StoreChanges``), nil otherwise. Tells the store's
+    /// observers either way.
+    func commitReportingChanges() throws -> StoreChanges? {
         let unresolved = try resolveDeferredLinks()
         guard unresolved.isEmpty else { throw StoreError.unresolvedReferences(unresolved) }
+        let wrote = transaction.hasChanges
+        let changes = try changeTracker.map { try $0.changes(in: self) }
         try transaction.commit()
+        startTracking()
+        if let observers, wrote {
+            // Untracked (an observer arrived while this unit of work was open): all re-fetch.
+            if let changes { observers.publish(changes) } else { observers.publishUnknownChanges() }
+        }
+        return changes.map { wrote ? $0 : StoreChanges() }
+    }
+
+    /// Starts a fresh change tracker for the next unit of work when someone wants its
+    /// change set, or drops it.
+    func startTracking() {
+        changeTracker = reportsChanges || observers?.isObserved == true ? ChangeTracker() : nil
     }
 
     /// Discards every uncommitted change. The context stays usable and then sees the
@@ -207,5 +237,6 @@ public final class StoreContext {
     public func rollback() {
         deferredLinks.removeAll()
         transaction.rollback()
+        startTracking()
     }
 }
