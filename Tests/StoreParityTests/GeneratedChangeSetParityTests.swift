@@ -64,4 +64,20 @@ import Widgets
         #expect(result.changes.updated(ImageWidget.self).isEmpty && result.changes.updated(TextWidget.self).isEmpty,
                 "records inserted in the same unit of work are not also updated: \(result.changes)")
     }
+
+    @Test(arguments: Engine.allCases)
+    func aPagedImportReportsItsOneCommitOverAllPages(_ engine: Engine) async throws {
+        let test = try engine.makeStore(WidgetsModule.entities)
+        defer { withExtendedLifetime(test) {} }
+        let start = try #require(URL(string: "https://example.com/widgets"))
+        let second = try #require(URL(string: "https://example.com/widgets?page=2"))
+        let pages = try [start: "widgets-page1", second: "widgets-page2"].mapValues { name in
+            StubResponseSource.Response.data(try Data(contentsOf: SeedFixture.directory.appendingPathComponent("\(name).json")))
+        }
+        let result = try await WidgetDiffImporter().importPages(from: start, source: StubResponseSource(pages), into: test.store)
+        #expect(result.changes.inserted(ImageWidget.self) == [ImageWidget.ID("2")],
+                "image widget 3, added on page 1 and deleted on page 2, is no change: \(result.changes)")
+        #expect(result.changes.inserted(TextWidget.self) == [TextWidget.ID("0")], "inserted text widgets: \(result.changes)")
+        #expect(result.changes.deleted(ImageWidget.self).isEmpty, "nothing stored before was deleted: \(result.changes)")
+    }
 }

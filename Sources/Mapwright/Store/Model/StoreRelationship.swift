@@ -35,6 +35,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline package let edge: any AnyRelationshipEdge
     /// See ``RelationshipEdge/firstInconsistency(in:)``.
     @usableFromInline let firstInconsistency: @Sendable (StoreState) -> String?
+    /// See ``RelationshipEdge/rememberLinked(from:to:tracker:context:)`` (change sets).
+    @usableFromInline let rememberLinked: @Sendable (Source?, Source?, ChangeTracker, StoreContext) throws -> Void
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>) {
@@ -52,6 +54,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         linksNewRecordInPlace = edge.linksNewSourceInPlace
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
         firstInconsistency = { state in edge.firstInconsistency(in: state) }
+        rememberLinked = { old, new, tracker, context in try edge.rememberLinked(from: old, to: new, tracker: tracker, context: context) }
     }
 
     /// A to-one relationship whose inverse on `Target` is a to-many.
