@@ -14,25 +14,27 @@ enum ObservationBenchmark {
         let all = Array(array)
         let batches = stride(from: 0, to: all.count, by: batch).map { Array(all[$0..<min($0 + batch, all.count)]) }
         print("observe: \(posts) Blog posts in \(batches.count) commits of \(batch), best of \(runs)")
-        print("engine   no observer ms  one observer ms  overhead  values")
+        print("engine   no observer ms  one observer ms  overhead  values  change sets only ms  overhead")
         for engine in ["memory", "sqlite"] {
             var plain = UInt64.max
             var observed = UInt64.max
+            var reported = UInt64.max
             var values = 0
             for _ in 0..<runs {
                 plain = min(plain, try measure(engine, batches, observing: false).time)
                 let run = try measure(engine, batches, observing: true)
                 observed = min(observed, run.time)
                 values = run.values
+                reported = min(reported, try measure(engine, batches, observing: false, reporting: true).time)
             }
-            let overhead = (Double(observed) / Double(plain) - 1) * 100
-            print(pad(engine, 9) + pad(String(format: "%.1f", Double(plain) / 1e6), 16) + pad(String(format: "%.1f", Double(observed) / 1e6), 17)
-                  + pad(String(format: "%+.1f%%", overhead), 10) + String(values))
+            print(pad(engine, 9) + pad(milliseconds(plain), 16) + pad(milliseconds(observed), 17)
+                  + pad(percent(observed, plain), 10) + pad(String(values), 8) + pad(milliseconds(reported), 21) + percent(reported, plain))
         }
     }
 
     /// One import into a new store; with `observing`, one observation runs meanwhile.
-    private static func measure(_ engine: String, _ batches: [[JSONValue]], observing: Bool) throws -> (time: UInt64, values: Int) {
+    /// With `reporting`, each commit works out its change set (`performReportingChanges`).
+    private static func measure(_ engine: String, _ batches: [[JSONValue]], observing: Bool, reporting: Bool = false) throws -> (time: UInt64, values: Int) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-observe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store: Store
@@ -57,13 +59,27 @@ enum ObservationBenchmark {
         let parser = PostParser()
         let time = try BenchClock.measure {
             for batch in batches {
-                try store.perform { context in
-                    for post in batch { _ = try parser.parse(post, in: context) }
+                if reporting {
+                    _ = try store.performReportingChanges { context in
+                        for post in batch { _ = try parser.parse(post, in: context) }
+                    }
+                } else {
+                    try store.perform { context in
+                        for post in batch { _ = try parser.parse(post, in: context) }
+                    }
                 }
             }
         }
         consumer?.cancel()
         return (time, values.withLock { $0 })
+    }
+
+    private static func milliseconds(_ nanoseconds: UInt64) -> String {
+        String(format: "%.1f", Double(nanoseconds) / 1e6)
+    }
+
+    private static func percent(_ time: UInt64, _ baseline: UInt64) -> String {
+        String(format: "%+.1f%%", (Double(time) / Double(baseline) - 1) * 100)
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -44,6 +44,15 @@ final class ChangeTracker {
         return now
     }
 
+    /// Remembers the record `id` of `E` as the context sees it now, unless remembered
+    /// already (then without a lookup).
+    @inlinable
+    func note<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws {
+        let box = records(of: type)
+        if box.records[id] != nil { return }
+        box.records[id] = .some(try context.fetchRecord(type, id: id))
+    }
+
     /// The remembered records of `E`, made on first use.
     @inlinable
     func records<E: StoreEntity>(of type: E.Type) -> EntityBefore<E> {
@@ -75,15 +84,30 @@ protocol RecordsBefore: AnyObject {
 @usableFromInline
 final class EntityBefore<E: StoreEntity>: RecordsBefore {
     @usableFromInline var records: [E.ID: E?] = [:]
+    /// Compares each remembered record with the context's; made where `E` is known, so
+    /// that the lookups and comparisons are specialized.
+    @usableFromInline let compare: (EntityBefore<E>, StoreContext) throws -> [(ChangedIdentity, StoreChangeKind)]
 
-    @usableFromInline
-    init() {}
+    @inlinable
+    init() {
+        compare = { box, context in
+            var found: [(ChangedIdentity, StoreChangeKind)] = []
+            for (id, before) in box.records {
+                let after = try context.fetchRecord(E.self, id: id)
+                switch (before, after) {
+                case (nil, nil): break
+                case (nil, .some): found.append((ChangedIdentity(id), .inserted))
+                case (.some, nil): found.append((ChangedIdentity(id), .deleted))
+                case (.some(let old), .some(let new)): if old != new { found.append((ChangedIdentity(id), .updated)) }
+                }
+            }
+            return found
+        }
+    }
 
     @usableFromInline
     func collect(into changes: inout StoreChanges, from context: StoreContext) throws {
-        for (id, before) in records {
-            changes.note(E.self, id: id, before: before, after: try context.fetchRecord(E.self, id: id))
-        }
+        for (identity, kind) in try compare(self, context) { changes.add(identity, kind, entity: E.entityName) }
     }
 }
 
@@ -97,7 +121,7 @@ extension RelationshipEdge {
             let before = forward.single(of: old)
             let after = forward.single(of: new)
             guard before != after else { return }
-            if let before { try tracker.remember(Target.self, id: before, in: context) }
+            if let before { try tracker.note(Target.self, id: before, in: context) }
             if let after { try rememberGained(after, tracker: tracker, context: context) }
             return
         }
@@ -106,15 +130,15 @@ extension RelationshipEdge {
         guard beforeList != afterList else { return }
         let before = Set(beforeList)
         let after = Set(afterList)
-        for target in before where !after.contains(target) { try tracker.remember(Target.self, id: target, in: context) }
+        for target in before where !after.contains(target) { try tracker.note(Target.self, id: target, in: context) }
         for target in after where !before.contains(target) { try rememberGained(target, tracker: tracker, context: context) }
     }
 
     /// Remembers `target`, which gains a link, and the record its to-one inverse lets go.
     @inlinable
     func rememberGained(_ target: Target.ID, tracker: ChangeTracker, context: StoreContext) throws {
+        guard let inverse, inverse.isToOne else { return try tracker.note(Target.self, id: target, in: context) }
         let current = try tracker.remember(Target.self, id: target, in: context)
-        guard let inverse, inverse.isToOne, let displaced = inverse.single(of: current) else { return }
-        try tracker.remember(Source.self, id: displaced, in: context)
+        if let displaced = inverse.single(of: current) { try tracker.note(Source.self, id: displaced, in: context) }
     }
 }

@@ -72,16 +72,12 @@ public struct StoreChanges: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
-    /// Notes one record's change (nothing when `before` and `after` are equal).
-    mutating func note<E: StoreEntity>(_ type: E.Type, id: E.ID, before: E?, after: E?) {
-        let identity = ChangedIdentity(id)
-        switch (before, after) {
-        case (nil, nil): return
-        case (nil, .some): entries[E.entityName, default: Entry()].inserted.insert(identity)
-        case (.some, nil): entries[E.entityName, default: Entry()].deleted.insert(identity)
-        case (.some(let old), .some(let new)):
-            guard old != new else { return }
-            entries[E.entityName, default: Entry()].updated.insert(identity)
+    /// Adds one record's change.
+    mutating func add(_ identity: ChangedIdentity, _ kind: StoreChangeKind, entity: String) {
+        switch kind {
+        case .inserted: entries[entity, default: Entry()].inserted.insert(identity)
+        case .updated: entries[entity, default: Entry()].updated.insert(identity)
+        case .deleted: entries[entity, default: Entry()].deleted.insert(identity)
         }
     }
 
@@ -97,11 +93,19 @@ public struct StoreChanges: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// How one record changed.
+@usableFromInline
+enum StoreChangeKind: Sendable {
+    case inserted, updated, deleted
+}
+
 /// A record identity with its type erased. Made only from a ``StoreEntity``'s `ID`, which
 /// is `Sendable`, so holding it is safe.
+@usableFromInline
 struct ChangedIdentity: Hashable, @unchecked Sendable {
-    let base: AnyHashable
+    @usableFromInline let base: AnyHashable
 
+    @inlinable
     init<ID: Hashable & Sendable>(_ id: ID) {
         base = AnyHashable(id)
     }
