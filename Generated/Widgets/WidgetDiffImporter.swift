@@ -24,9 +24,13 @@ nonisolated public struct WidgetDiffImporter: Mapwright.FeedImporting {
     }
 
     /// Applies every action of `json` to `store` in one transaction: all of it, or
-    /// nothing when the document is broken or a payload has issues.
+    /// nothing when the document is broken or a payload has issues. The result's
+    /// `changes` says what the commit changed.
     public func apply(_ json: Mapwright.JSONValue, to store: Mapwright.Store) throws -> Mapwright.FeedImportResult {
-        try store.perform { context in try self.apply(json, in: context) }
+        let applied = try store.performReportingChanges { context in try self.apply(json, in: context) }
+        var result = applied.result
+        result.changes = applied.changes
+        return result
     }
 
     /// Applies every action of `json` to `context`, in order (see `FeedImport`).

@@ -42,6 +42,10 @@ do {
         try StoreBenchmark.run(sizes: try options.counts("sizes", default: [10_000, 100_000, 1_000_000]))
     case "migrate":
         try MigrationBenchmark.run(records: try options.count("records", default: 1_000_000))
+    case "observe":
+        try ObservationBenchmark.run(
+            posts: try options.count("posts", default: 20_000), batch: try options.count("batch", default: 100),
+            runs: try options.count("runs", default: 5))
     default:
         throw BenchOptions.UsageError(description: "unknown command '\(options.command)'")
     }

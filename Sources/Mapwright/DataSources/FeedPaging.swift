@@ -28,7 +28,7 @@ extension FeedImporting {
         }
         let fetch = PagedFetch(source: source, next: next, maxPages: maxPages)
         let registry = self.registry
-        return try await store.perform { context in
+        let (result, changes) = try await store.performReportingChanges { context in
             var pages: [FeedPageResult] = []
             try await fetch.forEachPage(from: start) { page in
                 do {
@@ -41,6 +41,7 @@ extension FeedImporting {
             let dropped = try FeedImport.finishReferences(in: context, format: Self.format)
             return FeedPagingResult(pages: pages, droppedReferences: dropped)
         }
+        return FeedPagingResult(pages: result.pages, droppedReferences: result.droppedReferences, changes: changes)
     }
 }
 
@@ -58,6 +59,8 @@ public struct FeedPagingResult: Hashable, Sendable {
     public var pages: [FeedPageResult]
     /// References whose targets arrived on no page: dropped, one warning each.
     public var droppedReferences: [ParseIssue]
+    /// What the run's single commit changed, over all pages, deletes included.
+    public var changes: StoreChanges = StoreChanges()
 
     /// Actions applied over all pages.
     public var applied: Int { pages.reduce(0) { $0 + $1.result.applied } }

@@ -53,12 +53,17 @@ public struct FeedImportResult: Hashable, Sendable {
     public var warnings: [ParseIssue]
     /// The next page's URL text, or nil at the last page.
     public var next: String?
+    /// What the import's commit changed, deletes included (see ``StoreChanges``), when
+    /// the importer committed it (`apply(_:to:)` on a store); empty when the document was
+    /// applied to a context the caller commits.
+    public var changes: StoreChanges
 
     /// A result from its parts.
-    public init(applied: Int, warnings: [ParseIssue], next: String?) {
+    public init(applied: Int, warnings: [ParseIssue], next: String?, changes: StoreChanges = StoreChanges()) {
         self.applied = applied
         self.warnings = warnings
         self.next = next
+        self.changes = changes
     }
 }
 

@@ -25,6 +25,8 @@ public final class Store: Sendable {
     /// The same engine when it is the in-memory one: calls to it are specialized for the
     /// caller's entity types, calls through the protocol are not.
     @usableFromInline let memory: MemoryEngine?
+    /// The running observations (``observe(tracking:_:)``), told about each commit.
+    let observers = StoreObservers()
 
     /// An empty in-memory store holding the given entities. Throws
     /// ``StoreError/invalidSchema(_:)`` when names clash or relationships do not line up.
@@ -58,8 +60,22 @@ public final class Store: Sendable {
     /// when it first touches the database (blocking the calling thread while another
     /// unit of work holds it; see the SQLite engine's busy timeout).
     public func makeContext() -> StoreContext {
-        if let memory { return StoreContext(transaction: MemoryTransaction(engine: memory)) }
-        return StoreContext(transaction: engine.makeTransaction())
+        makeContext(reportingChanges: false)
+    }
+
+    /// A new unit of work; with `reportingChanges`, each of its commits works out its
+    /// change set (see ``performReportingChanges(_:)``).
+    func makeContext(reportingChanges: Bool) -> StoreContext {
+        let context: StoreContext
+        if let memory {
+            context = StoreContext(transaction: MemoryTransaction(engine: memory))
+        } else {
+            context = StoreContext(transaction: engine.makeTransaction())
+        }
+        context.observers = observers
+        context.reportsChanges = reportingChanges
+        context.startTracking()
+        return context
     }
 
     /// Runs `body` in a new context and commits when it returns; when it throws, nothing

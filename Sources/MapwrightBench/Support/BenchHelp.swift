@@ -65,6 +65,10 @@ enum BenchHelp {
                          and adds a defaulted one: the migration's time, and a check that no record
                          or value was lost (count, checksum)   [--records N] (default 1m)
             """, options: ["records"]),
+        Command(name: "observe", usage: """
+              observe    what one running observation adds to a Blog import (commits of --batch posts),
+                         in memory and on SQLite   [--posts 20000] [--batch 100] [--runs 5]
+            """, options: ["posts", "batch", "runs"]),
         Command(name: "help", usage: """
               help       this text (`<command> --help` prints one command's)
             """, options: []),

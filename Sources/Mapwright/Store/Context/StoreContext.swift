@@ -37,6 +37,13 @@ public final class StoreContext {
     /// policy is ``UnresolvedReferencePolicy/ignore`` (a field's `"unresolved": "ignore"`),
     /// in the order they were dropped. Commits only add to it: clear it when read.
     public var ignoredReferences: [UnresolvedReference] = []
+    /// What this unit of work's writes may change, while someone wants its change sets
+    /// (see ``StoreChanges``); nil otherwise, so writes cost nothing extra.
+    @usableFromInline var changeTracker: ChangeTracker?
+    /// The observers of the store this context belongs to, told about each commit.
+    var observers: StoreObservers?
+    /// Whether every unit of work of this context reports its change set.
+    var reportsChanges = false
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -54,6 +61,7 @@ public final class StoreContext {
     @inlinable
     @discardableResult
     func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+        if let changeTracker { try changeTracker.willWrite(record, in: self) }
         if let memory { return try memory.store(record, mode: mode) }
         return try transaction.storeRecord(record, mode: mode)
     }
@@ -198,6 +206,7 @@ public final class StoreContext {
     /// Deletes the record alone, nullifying inverse ends.
     @inlinable
     func deleteRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let changeTracker { try changeTracker.willDelete(type, id: id, in: self) }
         if let memory { return try memory.delete(type, id: id) }
         return try transaction.delete(type, id: id)
     }
@@ -212,10 +221,31 @@ public final class StoreContext {
     /// nothing (call ``discardDeferredLinks()`` to commit without them). Those made with
     /// ``UnresolvedReferencePolicy/ignore`` are dropped instead, into ``ignoredReferences``.
     public func commit() throws {
+        _ = try commitReportingChanges()
+    }
+
+    /// Commits like ``commit()``; returns what the unit of work changed when this
+    /// context tracks changes (see ``StoreChanges``), nil otherwise. Tells the store's
+    /// observers either way.
+    func commitReportingChanges() throws -> StoreChanges? {
         let unresolved = try resolveDeferredLinks().isEmpty ? [] : refusedLinks()
         guard unresolved.isEmpty else { throw StoreError.unresolvedReferences(unresolved) }
         dropIgnorableLinks()
+        let wrote = transaction.hasChanges
+        let changes = try changeTracker.map { try $0.changes(in: self) }
         try transaction.commit()
+        startTracking()
+        if let observers, wrote {
+            // Untracked (an observer arrived while this unit of work was open): all re-fetch.
+            if let changes { observers.publish(changes) } else { observers.publishUnknownChanges() }
+        }
+        return changes.map { wrote ? $0 : StoreChanges() }
+    }
+
+    /// Starts a fresh change tracker for the next unit of work when someone wants its
+    /// change set, or drops it.
+    func startTracking() {
+        changeTracker = reportsChanges || observers?.isObserved == true ? ChangeTracker() : nil
     }
 
     /// Discards every uncommitted change. The context stays usable and then sees the
@@ -223,5 +253,6 @@ public final class StoreContext {
     public func rollback() {
         deferredLinks.removeAll()
         transaction.rollback()
+        startTracking()
     }
 }

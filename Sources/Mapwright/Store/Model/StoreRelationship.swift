@@ -44,6 +44,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let linksAnything: @Sendable (Source) -> Bool
     /// Deletes, through a context, every target a (deleted) record linked to.
     @usableFromInline let deleteTargets: @Sendable (Source, StoreContext) throws -> Void
+    /// See ``RelationshipEdge/rememberLinked(from:to:tracker:context:)`` (change sets).
+    @usableFromInline let rememberLinked: @Sendable (Source?, Source?, ChangeTracker, StoreContext) throws -> Void
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>, deleteRule: StoreDeleteRule = .nullify) {
@@ -66,6 +68,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         linksNewRecordInPlace = edge.linksNewSourceInPlace
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
         firstInconsistency = { state in edge.firstInconsistency(in: state) }
+        rememberLinked = { old, new, tracker, context in try edge.rememberLinked(from: old, to: new, tracker: tracker, context: context) }
     }
 
     /// A to-one relationship whose inverse on `Target` is a to-many.

@@ -1,0 +1,144 @@
+/// Records, for one unit of work, every record its writes may change as it was before
+/// the first such write, so that commit can tell what changed (``StoreChanges``) by
+/// comparing those records with what the unit of work leaves.
+///
+/// A ``StoreContext`` has one only while someone wants its change sets (an observer of
+/// the store, or ``Store/performReportingChanges(_:)``): without one, writes cost
+/// nothing extra. Works on any engine, since it reads through the context. Its hot
+/// path is inlinable, so it is specialized for the caller's entity types.
+@usableFromInline
+final class ChangeTracker {
+    /// Per entity type, an ``EntityBefore`` box.
+    @usableFromInline var entities: [ObjectIdentifier: any RecordsBefore] = [:]
+    /// The entity types in the order first touched, so change sets are built in a stable order.
+    @usableFromInline var order: [ObjectIdentifier] = []
+
+    @usableFromInline
+    init() {}
+
+    /// Called before `record` is written: remembers it, and every record whose links the
+    /// write may change, as they are now (unless remembered already).
+    @inlinable
+    func willWrite<E: StoreEntity>(_ record: E, in context: StoreContext) throws {
+        let current = try remember(E.self, id: record.id, in: context)
+        if let current, current == record { return }  // no change, links included
+        for relationship in E.relationships { try relationship.rememberLinked(current, record, self, context) }
+    }
+
+    /// Called before the record `id` is deleted: remembers it and the records it links to.
+    @inlinable
+    func willDelete<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws {
+        guard let current = try remember(E.self, id: id, in: context) else { return }
+        for relationship in E.relationships { try relationship.rememberLinked(current, nil, self, context) }
+    }
+
+    /// Remembers the record `id` of `E` as the context sees it now, unless remembered
+    /// already; returns it as it is now.
+    @inlinable
+    @discardableResult
+    func remember<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws -> E? {
+        let box = records(of: type)
+        if box.records[id] != nil { return try context.fetchRecord(type, id: id) }
+        let now = try context.fetchRecord(type, id: id)
+        box.records[id] = .some(now)
+        return now
+    }
+
+    /// Remembers the record `id` of `E` as the context sees it now, unless remembered
+    /// already (then without a lookup).
+    @inlinable
+    func note<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws {
+        let box = records(of: type)
+        if box.records[id] != nil { return }
+        box.records[id] = .some(try context.fetchRecord(type, id: id))
+    }
+
+    /// The remembered records of `E`, made on first use.
+    @inlinable
+    func records<E: StoreEntity>(of type: E.Type) -> EntityBefore<E> {
+        let key = ObjectIdentifier(type)
+        // Boxes are stored under their entity type's identifier only.
+        if let existing = entities[key] { return unsafeDowncast(existing, to: EntityBefore<E>.self) }
+        let box = EntityBefore<E>()
+        entities[key] = box
+        order.append(key)
+        return box
+    }
+
+    /// What changed: each remembered record compared with what `context` holds now.
+    func changes(in context: StoreContext) throws -> StoreChanges {
+        var changes = StoreChanges()
+        for key in order { try entities[key]?.collect(into: &changes, from: context) }
+        return changes
+    }
+}
+
+/// The remembered records of one entity, with the entity type erased.
+@usableFromInline
+protocol RecordsBefore: AnyObject {
+    /// Adds each remembered record's change to `changes`.
+    func collect(into changes: inout StoreChanges, from context: StoreContext) throws
+}
+
+/// The records of `E` as they were before the unit of work changed them (nil: absent).
+@usableFromInline
+final class EntityBefore<E: StoreEntity>: RecordsBefore {
+    @usableFromInline var records: [E.ID: E?] = [:]
+    /// Compares each remembered record with the context's; made where `E` is known, so
+    /// that the lookups and comparisons are specialized.
+    @usableFromInline let compare: (EntityBefore<E>, StoreContext) throws -> [(ChangedIdentity, StoreChangeKind)]
+
+    @inlinable
+    init() {
+        compare = { box, context in
+            var found: [(ChangedIdentity, StoreChangeKind)] = []
+            for (id, before) in box.records {
+                let after = try context.fetchRecord(E.self, id: id)
+                switch (before, after) {
+                case (nil, nil): break
+                case (nil, .some): found.append((ChangedIdentity(id), .inserted))
+                case (.some, nil): found.append((ChangedIdentity(id), .deleted))
+                case (.some(let old), .some(let new)): if old != new { found.append((ChangedIdentity(id), .updated)) }
+                }
+            }
+            return found
+        }
+    }
+
+    @usableFromInline
+    func collect(into changes: inout StoreChanges, from context: StoreContext) throws {
+        for (identity, kind) in try compare(self, context) { changes.add(identity, kind, entity: E.entityName) }
+    }
+}
+
+extension RelationshipEdge {
+    /// Remembers (in `tracker`) the records whose inverse end a write of `new` over `old`
+    /// (nil: a delete) changes: targets linked or unlinked, and the records a to-one
+    /// inverse end pointed at before a new link displaces them.
+    @inlinable
+    func rememberLinked(from old: Source?, to new: Source?, tracker: ChangeTracker, context: StoreContext) throws {
+        if case .one = forward {
+            let before = forward.single(of: old)
+            let after = forward.single(of: new)
+            guard before != after else { return }
+            if let before { try tracker.note(Target.self, id: before, in: context) }
+            if let after { try rememberGained(after, tracker: tracker, context: context) }
+            return
+        }
+        let beforeList = forward.members(of: old)
+        let afterList = forward.members(of: new)
+        guard beforeList != afterList else { return }
+        let before = Set(beforeList)
+        let after = Set(afterList)
+        for target in before where !after.contains(target) { try tracker.note(Target.self, id: target, in: context) }
+        for target in after where !before.contains(target) { try rememberGained(target, tracker: tracker, context: context) }
+    }
+
+    /// Remembers `target`, which gains a link, and the record its to-one inverse lets go.
+    @inlinable
+    func rememberGained(_ target: Target.ID, tracker: ChangeTracker, context: StoreContext) throws {
+        guard let inverse, inverse.isToOne else { return try tracker.note(Target.self, id: target, in: context) }
+        let current = try tracker.remember(Target.self, id: target, in: context)
+        if let displaced = inverse.single(of: current) { try tracker.note(Source.self, id: displaced, in: context) }
+    }
+}

@@ -1,0 +1,59 @@
+/// The live observations of one store: each commit's change set is offered to them, and
+/// those tracking a changed entity are signalled to fetch again.
+///
+/// Holds an observation only while it runs: an observation leaves when its sequence
+/// ends (its task is cancelled, or its iterator is dropped), so the store keeps nothing
+/// of a finished one.
+final class StoreObservers: Sendable {
+    private struct State {
+        var nextKey = 0
+        var subscribers: [Int: any StoreSubscriber] = [:]
+    }
+
+    private let state = Locked(State())
+
+    /// Whether any observation runs (so that units of work should track their changes).
+    var isObserved: Bool { state.withLock { !$0.subscribers.isEmpty } }
+
+    /// Number of running observations.
+    var count: Int { state.withLock { $0.subscribers.count } }
+
+    /// Adds `subscriber`; returns the key that removes it.
+    func add(_ subscriber: any StoreSubscriber) -> Int {
+        state.withLock { state in
+            let key = state.nextKey
+            state.nextKey += 1
+            state.subscribers[key] = subscriber
+            return key
+        }
+    }
+
+    /// Removes the subscriber added under `key`.
+    func remove(_ key: Int) {
+        _ = state.withLock { $0.subscribers.removeValue(forKey: key) }
+    }
+
+    /// Signals every subscriber that tracks an entity `changes` touches.
+    func publish(_ changes: StoreChanges) {
+        guard !changes.isEmpty else { return }
+        for subscriber in current() where changes.touches(subscriber.entityNames) { subscriber.signal() }
+    }
+
+    /// Signals every subscriber: a commit whose changes are not known.
+    func publishUnknownChanges() {
+        for subscriber in current() { subscriber.signal() }
+    }
+
+    /// The subscribers now; signalled outside the lock.
+    private func current() -> [any StoreSubscriber] {
+        state.withLock { Array($0.subscribers.values) }
+    }
+}
+
+/// One running observation as the store sees it.
+protocol StoreSubscriber: AnyObject, Sendable {
+    /// The names of the entities whose changes make it fetch again.
+    var entityNames: Set<String> { get }
+    /// Tells it to fetch again (coalesced with signals it has not taken yet).
+    func signal()
+}

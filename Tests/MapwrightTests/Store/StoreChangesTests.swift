@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Mapwright
+
+/// `StoreChanges` as a value, and when units of work pay for tracking changes.
+@Suite struct StoreChangesTests {
+    @Test func describesEachEntitysCountsInNameOrder() throws {
+        let store = try makeStore()
+        try store.perform { try $0.insert(makeAuthor("a")) }
+        let (_, changes) = try store.performReportingChanges { context in
+            try context.insert(makePost("1", author: "a"))
+            try context.insert(makePost("2"))
+        }
+        #expect(changes.description == "Author: 1 updated; Post: 2 inserted", "description: \(changes)")
+        #expect(StoreChanges().description == "no changes" && StoreChanges().isEmpty, "an empty change set")
+    }
+
+    @Test func touchesOnlyTheEntitiesThatChanged() throws {
+        let store = try makeStore()
+        let (_, changes) = try store.performReportingChanges { try $0.insert(makePost("1")) }
+        #expect(changes.touches(["Post", "Tag"]), "a change set with posts does not touch [Post, Tag]")
+        #expect(!changes.touches(["Author", "Tag"]), "a change set with posts alone touches [Author, Tag]")
+        #expect(changes.inserted(Author.self).isEmpty, "another entity's accessor returned identities")
+    }
+
+    @Test func unitsOfWorkTrackChangesOnlyWhileTheStoreIsObserved() async throws {
+        let store = try makeStore()
+        #expect(store.makeContext().changeTracker == nil, "a unit of work of an unobserved store tracks changes")
+        var values = store.observe(tracking: ["Post"]) { try $0.count(Post.self) }.makeAsyncIterator()
+        _ = try await values.next()
+        #expect(store.makeContext().changeTracker != nil, "a unit of work of an observed store does not track changes")
+        #expect(store.observers.count == 1, "the running observation is not registered")
+        values = store.observe(tracking: ["Tag"]) { _ in 0 }.makeAsyncIterator()  // drops the first iterator
+        #expect(store.observers.count == 1, "a dropped iterator's observation is still registered")
+    }
+}
