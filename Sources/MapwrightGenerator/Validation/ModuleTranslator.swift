@@ -47,10 +47,12 @@ enum ModuleTranslator {
         let entities = orderedDrafts.map { draft in
             let own = mappingsByEntity[draft.name] ?? []
             let ordered = own.filter(\.isDefault) + own.filter { !$0.isDefault }.sorted { $0.name < $1.name }
-            return Entity(
+            var entity = Entity(
                 name: draft.name, identity: draft.identity, attributes: draft.attributes, relationships: draft.relationships,
                 serverType: draft.syntax.serverType?.value, mappings: ordered, location: draft.syntax.name.location
             )
+            entity.indexes = draft.indexes
+            return entity
         }
         return Module(
             name: module.name, files: module.files, entities: entities,

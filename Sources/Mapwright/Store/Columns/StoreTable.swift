@@ -82,12 +82,19 @@ public struct StoreTable: Hashable, Sendable {
     public let identity: [String]
     /// The relationships that link to other records by identity.
     public let relationships: [StoreTableRelationship]
+    /// The indexes the schema declares (besides the identity's and the relationships'):
+    /// each the names of the columns and to-one relationships it covers, in order.
+    public let indexes: [[String]]
 
     /// A table from its parts.
-    public init(name: String, columns: [StoreColumn], identity: [String], relationships: [StoreTableRelationship] = []) {
+    public init(
+        name: String, columns: [StoreColumn], identity: [String], relationships: [StoreTableRelationship] = [],
+        indexes: [[String]] = []
+    ) {
         self.name = name
         self.columns = columns
         self.identity = identity
         self.relationships = relationships
+        self.indexes = indexes
     }
 }

@@ -62,6 +62,7 @@ struct StoreColumnsContext {
             }
         }
         let single = identity.count == 1
+        let entityType = "\(module.name).\(entity.name)"
         let identityReads = identity.map { attribute in
             (single ? "" : "\(SwiftIdentifier.argumentLabel(attribute.name)): ") + "row.read(\(attribute.type.swiftType(module: module.name)).self)"
         }
@@ -78,10 +79,14 @@ struct StoreColumnsContext {
                     "swiftName": .string(column.swiftName),
                     "swiftType": .string(column.swiftType),
                     "schemaTypeLiteral": .string(SwiftSource.stringLiteral(column.schemaType)),
+                    "entityType": .string(entityType),
+                    "staticName": .string(SwiftIdentifier.escaped(column.swiftName)),
                 ])
             }),
             "identityList": .string(identity.map { SwiftSource.stringLiteral($0.name) }.joined(separator: ", ")),
             "hasRelationships": .bool(!linked.isEmpty),
+            "hasIndexes": .bool(!entity.indexes.isEmpty),
+            "indexList": .string(entity.indexes.map { "[" + $0.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }.joined(separator: ", ")),
             "relationships": .list(linked.map { relationship in
                 .dictionary([
                     "kind": .string(relationship.isMany ? "toMany" : "toOne"),
@@ -89,6 +94,10 @@ struct StoreColumnsContext {
                     "targetLiteral": .string(SwiftSource.stringLiteral(relationship.target)),
                     "hasInverse": .bool(relationship.inverse != nil),
                     "inverseLiteral": .string(SwiftSource.stringLiteral(relationship.inverse?.name ?? "")),
+                    "swiftName": .string(relationship.name),
+                    "staticName": .string(SwiftIdentifier.escaped(relationship.name)),
+                    "entityType": .string(entityType),
+                    "targetType": .string("\(module.name).\(relationship.target)"),
                 ])
             }),
             "arguments": .list(arguments.enumerated().map { index, argument in
