@@ -22,8 +22,7 @@ nonisolated extension Post: Mapwright.StoreTableEntity {
         identity: ["postID"],
         relationships: [
             .toOne("author", to: "Author", inverse: "posts"),
-        ],
-        indexes: [["viewCount"], ["author", "createdDate"]])
+        ])
 
     /// Writes every column, in `storeTable.columns` order.
     public func writeStoreColumns<W: Mapwright.StoreRowWriter>(to row: inout W) {

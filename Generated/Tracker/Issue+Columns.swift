@@ -35,7 +35,8 @@ nonisolated extension Issue: Mapwright.StoreTableEntity {
             .toMany("tags", to: "Tag", inverse: "issues"),
             .toMany("comments", to: "Comment", inverse: "issue"),
             .toMany("attachments", to: "Attachment", inverse: "issue"),
-        ])
+        ],
+        indexes: [["title"], ["assignee", "updatedAt"]])
 
     /// Writes every column, in `storeTable.columns` order.
     public func writeStoreColumns<W: Mapwright.StoreRowWriter>(to row: inout W) {

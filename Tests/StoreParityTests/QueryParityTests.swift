@@ -3,6 +3,7 @@ import Foundation
 import Mapwright
 import MapwrightSQLite
 import Testing
+import Tracker
 
 /// Typed queries (`StoreQuery`) on both engines: every operator, nil handling, string and
 /// number order, sorting, paging, counting, identities and relationships, each with the
@@ -223,12 +224,20 @@ import Testing
     }
 
     @Test func sqliteUsesASchemaDeclaredIndex() throws {
-        let test = try Self.makeStore(.sqlite)
-        let plan = try test.store.sqliteQueryPlan(StoreQuery(Post.self).filter(P.viewCount > 60))
-        #expect(plan.steps.contains { $0.contains("INDEX Post_by_viewCount") }, "Blog.json's index on viewCount serves it: \(plan)")
+        let test = try Engine.sqlite.makeStore(TrackerModule.entities)
+        try test.store.perform { context in
+            try context.insert(Tracker.User(login: "ada"))
+            for number in 1...3 {
+                try context.insert(Tracker.Issue(issueID: Int64(number), title: "Issue \(number)", state: .open, author: .init("ada")))
+            }
+        }
+        let query = StoreQuery(Tracker.Issue.self).filter(Tracker.Issue.Columns.title == "Issue 2")
+        let plan = try test.store.sqliteQueryPlan(query)
+        #expect(plan.steps.contains { $0.contains("INDEX Issue_by_title") }, "Tracker.json's index on Issue.title serves it: \(plan)")
+        #expect(try test.store.fetch(query).map(\.issueID) == [2], "and finds the issue")
         let file = try #require(test.file)
         let schema = try DatabaseFile.schemaSQL(file)
-        #expect(schema.contains { $0.contains("CREATE INDEX \"Post_by_author_createdDate\"") && $0.contains("\"author\", \"createdDate\"") },
-                "the two-column index is created: \(schema)")
+        #expect(schema.contains { $0.contains("CREATE INDEX \"Issue_by_assignee_updatedAt\"") && $0.contains("(\"assignee\", \"updatedAt\")") },
+                "the two-column index over a to-one relationship and an attribute is created: \(schema)")
     }
 }
