@@ -34,6 +34,8 @@ do {
         DateBenchmark.run(count: try options.count("count", default: 100_000))
     case "store":
         try StoreBenchmark.run(sizes: try options.counts("sizes", default: [10_000, 100_000, 1_000_000]))
+    case "query":
+        try QueryBenchmark.run(records: try options.count("records", default: 1_000_000), runs: try options.count("runs", default: 5))
     case "help", "--help", "-h":
         print(BenchHelp.text, terminator: "")
     default:

@@ -29,6 +29,8 @@ enum BenchHelp {
                  write a corpus file
       dates      ISO 8601 box against ISO8601DateFormatter   [--count N]
       store      the store alone, fetch-or-create at growing sizes   [--sizes 10k,100k]
+      query      typed queries on a Blog store of N posts, on SQLite (indexed and scanning)
+                 and in memory, results checked equal   [--records 1m] [--runs 5]
       help       this text
 
     import, generate and all print a Markdown table headed with the machine, date and

@@ -182,10 +182,13 @@ struct SQLiteQueryCompiler {
             case .includes(let values):
                 return equal(foreignKey, values)
             case .any(let inner):
+                // An uncorrelated subquery, run once, whose keys the foreign key's index
+                // then finds; a NULL key is tested first, so the test is never unknown.
                 let other = nextAlias()
                 let keys = Self.qualified(layout.targetKeys, other)
                 let condition = try expression(inner, table: target, alias: other)
-                return "EXISTS (SELECT 1 FROM \(SQLiteNames.quoted(target.name)) AS \(other) WHERE \(Self.joined(keys, foreignKey)) AND \(condition))"
+                let tuple = foreignKey.count == 1 ? foreignKey[0] : "(\(foreignKey.joined(separator: ", ")))"
+                return "(\(foreignKey[0]) IS NOT NULL AND \(tuple) IN (SELECT \(keys.joined(separator: ", ")) FROM \(SQLiteNames.quoted(target.name)) AS \(other) WHERE \(condition)))"
             }
         case .parentOfChildren:
             // The targets' rows hold this record's identity.
