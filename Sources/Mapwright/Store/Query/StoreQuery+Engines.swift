@@ -52,7 +52,11 @@ extension Store {
     /// The committed records with these identities, in the order given; identities with
     /// no record are skipped (and repeats give the record again).
     public func fetch<E: StoreTableEntity>(_ type: E.Type, ids: [E.ID]) throws -> [E] {
-        try StoreQueryBatches.fetch(ids) { chunk in try fetch(StoreQuery(type).filter(.ids(chunk))) }
+        if let memory {
+            let snapshot = memory.snapshot()
+            return try ids.compactMap { try snapshot.fetch(type, id: $0) }
+        }
+        return try StoreQueryBatches.fetch(ids) { chunk in try fetch(StoreQuery(type).filter(.ids(chunk))) }
     }
 }
 
@@ -73,7 +77,8 @@ extension StoreContext {
     /// The records with these identities as this context sees them, in the order given;
     /// identities with no record are skipped (and repeats give the record again).
     public func fetch<E: StoreTableEntity>(_ type: E.Type, ids: [E.ID]) throws -> [E] {
-        try StoreQueryBatches.fetch(ids) { chunk in try fetch(StoreQuery(type).filter(.ids(chunk))) }
+        if let memory { return try ids.compactMap { try memory.fetch(type, id: $0) } }
+        return try StoreQueryBatches.fetch(ids) { chunk in try fetch(StoreQuery(type).filter(.ids(chunk))) }
     }
 
     /// The records `record` links to through `relationship`, in the relationship's
