@@ -61,4 +61,14 @@ struct IndexSchemaTests {
         }
         #expect(list == #"["title"], ["author", "views"]"#, "the rendered index list: \(list)")
     }
+
+    @Test func anEntityWithIndexesButNoRelationshipsRendersThem() throws {
+        let text = #"{ "module": "Notes", "entities": { "Note": { "identity": "noteID", "attributes": { "noteID": "String", "title": "String" }, "indexes": [["title"]] } } }"#
+        let schema = try #require(SchemaFixture.schema(text), "the schema loads")
+        let files = try CodeGenerator().generate(schema).files
+        let columns = try #require(files.first { $0.path.hasSuffix("Note+Columns.swift") }, "Note+Columns.swift is generated")
+        #expect(columns.contents.contains("relationships: [],\n        indexes: [[\"title\"]])"), "the index list closes the table description: \(columns.contents)")
+        #expect(columns.contents.contains("public static let title = Mapwright.StoreQueryColumn<Notes.Note, Swift.String>(\"title\") { $0.title }"),
+                "the query descriptor of title: \(columns.contents)")
+    }
 }
