@@ -12,37 +12,48 @@ public struct StoreQueryRelationship<E: StoreEntity, Target: StoreTableEntity>: 
     public let name: String
     /// Whether it holds many identities.
     public let isToMany: Bool
-    /// The identities a record links to (none or one for a to-one).
-    let read: @Sendable (E) -> [Target.ID]
+    /// The identity a to-one links to (nil for a to-many).
+    let readOne: (@Sendable (E) -> Target.ID?)?
+    /// The identities a to-many links to (nil for a to-one).
+    let readMany: (@Sendable (E) -> [Target.ID])?
 
     /// A to-one relationship `name`, which `read` reads from a record.
     public static func toOne(_ name: String, _ read: @escaping @Sendable (E) -> Target.ID?) -> StoreQueryRelationship {
-        StoreQueryRelationship(name: name, isToMany: false) { record in read(record).map { [$0] } ?? [] }
+        StoreQueryRelationship(name: name, isToMany: false, readOne: read, readMany: nil)
     }
 
     /// A to-many relationship `name`, which `read` reads from a record.
     public static func toMany(_ name: String, _ read: @escaping @Sendable (E) -> [Target.ID]) -> StoreQueryRelationship {
-        StoreQueryRelationship(name: name, isToMany: true, read: read)
+        StoreQueryRelationship(name: name, isToMany: true, readOne: nil, readMany: read)
     }
 
     /// The identities `record` links to through this relationship, in order.
     public func identities(of record: E) -> [Target.ID] {
-        read(record)
+        if let readOne { return readOne(record).map { [$0] } ?? [] }
+        return readMany?(record) ?? []
     }
 
+    /// A predicate testing, in memory, the to-one's identity (`one`) or the to-many's list (`many`).
     private func predicate(
         _ test: StoreQueryRelationTest, related: Set<String> = [],
-        _ body: @escaping @Sendable ([Target.ID], any StoreRecordLookup) throws -> Bool
+        one: @escaping @Sendable (Target.ID?, any StoreRecordLookup) throws -> Bool,
+        many: @escaping @Sendable ([Target.ID], any StoreRecordLookup) throws -> Bool
     ) -> StorePredicate<E> {
-        let read = self.read
-        return StorePredicate(
-            expression: .related(relationship: name, target: Target.entityName, test),
-            relatedEntityNames: related.union([Target.entityName])
-        ) { record, lookup in try body(read(record), lookup) }
+        let expression = StoreQueryExpression.related(relationship: name, target: Target.entityName, test)
+        let related = related.union([Target.entityName])
+        if let readOne {
+            return StorePredicate(expression: expression, relatedEntityNames: related) { record, lookup in try one(readOne(record), lookup) }
+        }
+        let readMany = self.readMany
+        return StorePredicate(expression: expression, relatedEntityNames: related) { record, lookup in
+            try many(readMany?(record) ?? [], lookup)
+        }
     }
 
     /// It links to nothing: a to-one is nil, a to-many is empty.
-    public var isEmpty: StorePredicate<E> { predicate(.isEmpty) { ids, _ in ids.isEmpty } }
+    public var isEmpty: StorePredicate<E> {
+        predicate(.isEmpty, one: { id, _ in id == nil }, many: { ids, _ in ids.isEmpty })
+    }
 
     /// It links to something.
     public var isNotEmpty: StorePredicate<E> { !isEmpty }
@@ -56,17 +67,24 @@ public struct StoreQueryRelationship<E: StoreEntity, Target: StoreTableEntity>: 
     /// It links to the record `id`.
     public func includes(_ id: Target.ID) -> StorePredicate<E> {
         let values = StoreQueryValue.values { id.writeStoreColumns(to: &$0) }
-        return predicate(.includes(values)) { ids, _ in ids.contains(id) }
+        return predicate(.includes(values), one: { linked, _ in linked == id }, many: { ids, _ in ids.contains(id) })
     }
 
     /// It links to at least one record matching `predicate` (a to-one: its target matches).
     public func any(_ predicate: StorePredicate<Target>) -> StorePredicate<E> {
-        self.predicate(.any(predicate.expression), related: predicate.relatedEntityNames) { ids, lookup in
-            for id in ids {
-                if let target = try lookup.record(Target.self, id: id), try predicate.test(target, lookup) { return true }
-            }
-            return false
-        }
+        let test = predicate.test
+        return self.predicate(
+            .any(predicate.expression), related: predicate.relatedEntityNames,
+            one: { id, lookup in
+                guard let id, let target = try lookup.record(Target.self, id: id) else { return false }
+                return try test(target, lookup)
+            },
+            many: { ids, lookup in
+                for id in ids {
+                    if let target = try lookup.record(Target.self, id: id), try test(target, lookup) { return true }
+                }
+                return false
+            })
     }
 
     /// A to-one links to the record `id` (the same as ``includes(_:)``).

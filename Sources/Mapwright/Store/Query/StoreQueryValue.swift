@@ -16,7 +16,6 @@ public enum StoreQueryValue: Hashable, Sendable {
     case blob(Data)
 
     /// The stored form of every column `write` writes, in order.
-    @inlinable
     public static func values(_ write: (inout StoreQueryValueWriter) -> Void) -> [StoreQueryValue] {
         var writer = StoreQueryValueWriter()
         write(&writer)
@@ -25,9 +24,10 @@ public enum StoreQueryValue: Hashable, Sendable {
 
     /// The stored form of `value`: one value, or (for values that span several columns)
     /// the first.
-    @inlinable
     public static func of<Value: StoreColumnValue>(_ value: Value) -> StoreQueryValue {
-        values { value.writeStoreColumn(to: &$0) }.first ?? .null
+        var writer = FirstValueWriter()
+        value.writeStoreColumn(to: &writer)
+        return writer.value ?? .null
     }
 
     /// SQLite's order, which both engines use: nil first, then numbers (integers and reals
@@ -107,4 +107,22 @@ public struct StoreQueryValueWriter: StoreRowWriter {
     public mutating func writeText(utf8 bytes: [UInt8]) { values.append(.text(String(decoding: bytes, as: UTF8.self))) }
     /// Keeps the bytes.
     public mutating func writeBlob(_ value: Data) { values.append(.blob(value)) }
+}
+
+/// A ``StoreRowWriter`` that keeps only the first value written, without allocating:
+/// what a query reads a record's attribute through, once per record.
+struct FirstValueWriter: StoreRowWriter {
+    /// The first value written, if any.
+    private(set) var value: StoreQueryValue?
+
+    private mutating func keep(_ written: @autoclosure () -> StoreQueryValue) {
+        if value == nil { value = written() }
+    }
+
+    mutating func writeNull() { keep(.null) }
+    mutating func writeInteger(_ value: Int64) { keep(.integer(value)) }
+    mutating func writeReal(_ value: Double) { keep(.real(value)) }
+    mutating func writeText(_ value: String) { keep(.text(value)) }
+    mutating func writeText(utf8 bytes: [UInt8]) { keep(.text(String(decoding: bytes, as: UTF8.self))) }
+    mutating func writeBlob(_ value: Data) { keep(.blob(value)) }
 }
