@@ -60,3 +60,19 @@ nonisolated extension Author.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJS
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Author`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Author {
+    /// One descriptor per stored attribute and relationship of `Author`.
+    public enum Columns {
+        /// The `authorID` attribute.
+        public static let authorID = Mapwright.StoreQueryColumn<Blog.Author, Swift.String>("authorID") { $0.authorID }
+        /// The `name` attribute.
+        public static let name = Mapwright.StoreQueryColumn<Blog.Author, Swift.String>("name") { $0.name }
+        /// The `avatarURL` attribute.
+        public static let avatarURL = Mapwright.StoreQueryColumn<Blog.Author, Foundation.URL?>("avatarURL") { $0.avatarURL }
+        /// The `posts` relationship.
+        public static let posts = Mapwright.StoreQueryRelationship<Blog.Author, Blog.Post>.toMany("posts") { $0.posts }
+    }
+}

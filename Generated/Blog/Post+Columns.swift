@@ -72,3 +72,27 @@ nonisolated extension Post.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSON
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Post`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Post {
+    /// One descriptor per stored attribute and relationship of `Post`.
+    public enum Columns {
+        /// The `postID` attribute.
+        public static let postID = Mapwright.StoreQueryColumn<Blog.Post, Swift.String>("postID") { $0.postID }
+        /// The `createdDate` attribute.
+        public static let createdDate = Mapwright.StoreQueryColumn<Blog.Post, Foundation.Date>("createdDate") { $0.createdDate }
+        /// The `country` attribute.
+        public static let country = Mapwright.StoreQueryColumn<Blog.Post, Swift.String?>("country") { $0.country }
+        /// The `content` attribute.
+        public static let content = Mapwright.StoreQueryColumn<Blog.Post, Swift.String>("content") { $0.content }
+        /// The `shareCount` attribute.
+        public static let shareCount = Mapwright.StoreQueryColumn<Blog.Post, Swift.Int>("shareCount") { $0.shareCount }
+        /// The `localUserHasShared` attribute.
+        public static let localUserHasShared = Mapwright.StoreQueryColumn<Blog.Post, Swift.Bool>("localUserHasShared") { $0.localUserHasShared }
+        /// The `viewCount` attribute.
+        public static let viewCount = Mapwright.StoreQueryColumn<Blog.Post, Swift.Int>("viewCount") { $0.viewCount }
+        /// The `author` relationship.
+        public static let author = Mapwright.StoreQueryRelationship<Blog.Post, Blog.Author>.toOne("author") { $0.author }
+    }
+}

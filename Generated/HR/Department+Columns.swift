@@ -54,3 +54,15 @@ nonisolated extension Department.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Department`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Department {
+    /// One descriptor per stored attribute and relationship of `Department`.
+    public enum Columns {
+        /// The `name` attribute.
+        public static let name = Mapwright.StoreQueryColumn<HR.Department, Swift.String>("name") { $0.name }
+        /// The `employees` relationship.
+        public static let employees = Mapwright.StoreQueryRelationship<HR.Department, HR.Employee>.toMany("employees") { $0.employees }
+    }
+}

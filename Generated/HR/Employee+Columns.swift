@@ -60,3 +60,19 @@ nonisolated extension Employee.ID: Mapwright.StoreTableIdentity, Mapwright.Store
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Employee`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Employee {
+    /// One descriptor per stored attribute and relationship of `Employee`.
+    public enum Columns {
+        /// The `employeeID` attribute.
+        public static let employeeID = Mapwright.StoreQueryColumn<HR.Employee, Swift.String>("employeeID") { $0.employeeID }
+        /// The `name` attribute.
+        public static let name = Mapwright.StoreQueryColumn<HR.Employee, Swift.String>("name") { $0.name }
+        /// The `salary` attribute.
+        public static let salary = Mapwright.StoreQueryColumn<HR.Employee, Swift.Int>("salary") { $0.salary }
+        /// The `department` relationship.
+        public static let department = Mapwright.StoreQueryRelationship<HR.Employee, HR.Department>.toOne("department") { $0.department }
+    }
+}

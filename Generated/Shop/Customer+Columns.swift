@@ -69,3 +69,25 @@ nonisolated extension Customer.ID: Mapwright.StoreTableIdentity, Mapwright.Store
         try self.init(Swift.Int64(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Customer`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Customer {
+    /// One descriptor per stored attribute and relationship of `Customer`.
+    public enum Columns {
+        /// The `customerID` attribute.
+        public static let customerID = Mapwright.StoreQueryColumn<Shop.Customer, Swift.Int64>("customerID") { $0.customerID }
+        /// The `name` attribute.
+        public static let name = Mapwright.StoreQueryColumn<Shop.Customer, Swift.String>("name") { $0.name }
+        /// The `tags` attribute.
+        public static let tags = Mapwright.StoreQueryColumn<Shop.Customer, [Swift.String]>("tags") { $0.tags }
+        /// The `avatarURL` attribute.
+        public static let avatarURL = Mapwright.StoreQueryColumn<Shop.Customer, Foundation.URL?>("avatarURL") { $0.avatarURL }
+        /// The `rating` attribute.
+        public static let rating = Mapwright.StoreQueryColumn<Shop.Customer, Swift.Double?>("rating") { $0.rating }
+        /// The `preferences` attribute.
+        public static let preferences = Mapwright.StoreQueryColumn<Shop.Customer, Mapwright.JSONValue?>("preferences") { $0.preferences }
+        /// The `orders` relationship.
+        public static let orders = Mapwright.StoreQueryRelationship<Shop.Customer, Shop.Order>.toMany("orders") { $0.orders }
+    }
+}

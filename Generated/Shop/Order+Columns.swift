@@ -88,3 +88,35 @@ nonisolated extension Order.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSO
         try self.init(customerID: json.storeMember("customerID", as: Swift.Int64.self), number: json.storeMember("number", as: Swift.Int.self))
     }
 }
+
+/// The stored attributes and relationships of `Order`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Order {
+    /// One descriptor per stored attribute and relationship of `Order`.
+    public enum Columns {
+        /// The `customerID` attribute.
+        public static let customerID = Mapwright.StoreQueryColumn<Shop.Order, Swift.Int64>("customerID") { $0.customerID }
+        /// The `number` attribute.
+        public static let number = Mapwright.StoreQueryColumn<Shop.Order, Swift.Int>("number") { $0.number }
+        /// The `status` attribute.
+        public static let status = Mapwright.StoreQueryColumn<Shop.Order, Shop.OrderStatus>("status") { $0.status }
+        /// The `payment` attribute.
+        public static let payment = Mapwright.StoreQueryColumn<Shop.Order, Shop.PaymentMethod?>("payment") { $0.payment }
+        /// The `total` attribute.
+        public static let total = Mapwright.StoreQueryColumn<Shop.Order, Foundation.Decimal>("total") { $0.total }
+        /// The `placedAt` attribute.
+        public static let placedAt = Mapwright.StoreQueryColumn<Shop.Order, Foundation.Date?>("placedAt") { $0.placedAt }
+        /// The `deliveryDay` attribute.
+        public static let deliveryDay = Mapwright.StoreQueryColumn<Shop.Order, Foundation.Date?>("deliveryDay") { $0.deliveryDay }
+        /// The `trackingID` attribute.
+        public static let trackingID = Mapwright.StoreQueryColumn<Shop.Order, Foundation.UUID?>("trackingID") { $0.trackingID }
+        /// The `giftWrapped` attribute.
+        public static let giftWrapped = Mapwright.StoreQueryColumn<Shop.Order, Swift.Bool>("giftWrapped") { $0.giftWrapped }
+        /// The `receipt` attribute.
+        public static let receipt = Mapwright.StoreQueryColumn<Shop.Order, Foundation.Data?>("receipt") { $0.receipt }
+        /// The `address` attribute.
+        public static let address = Mapwright.StoreQueryColumn<Shop.Order, Shop.Address?>("address") { $0.address }
+        /// The `customer` relationship.
+        public static let customer = Mapwright.StoreQueryRelationship<Shop.Order, Shop.Customer>.toOne("customer") { $0.customer }
+    }
+}

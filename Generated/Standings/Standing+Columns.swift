@@ -75,3 +75,25 @@ nonisolated extension Standing.ID: Mapwright.StoreTableIdentity, Mapwright.Store
         try self.init(tournamentID: json.storeMember("tournamentID", as: Swift.Int.self), groupName: json.storeMember("groupName", as: Swift.String.self), teamID: json.storeMember("teamID", as: Swift.Int.self))
     }
 }
+
+/// The stored attributes and relationships of `Standing`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Standing {
+    /// One descriptor per stored attribute and relationship of `Standing`.
+    public enum Columns {
+        /// The `tournamentID` attribute.
+        public static let tournamentID = Mapwright.StoreQueryColumn<Standings.Standing, Swift.Int>("tournamentID") { $0.tournamentID }
+        /// The `groupName` attribute.
+        public static let groupName = Mapwright.StoreQueryColumn<Standings.Standing, Swift.String>("groupName") { $0.groupName }
+        /// The `teamID` attribute.
+        public static let teamID = Mapwright.StoreQueryColumn<Standings.Standing, Swift.Int>("teamID") { $0.teamID }
+        /// The `teamName` attribute.
+        public static let teamName = Mapwright.StoreQueryColumn<Standings.Standing, Swift.String>("teamName") { $0.teamName }
+        /// The `position` attribute.
+        public static let position = Mapwright.StoreQueryColumn<Standings.Standing, Swift.Int>("position") { $0.position }
+        /// The `played` attribute.
+        public static let played = Mapwright.StoreQueryColumn<Standings.Standing, Swift.Int>("played") { $0.played }
+        /// The `points` attribute.
+        public static let points = Mapwright.StoreQueryColumn<Standings.Standing, Swift.Int>("points") { $0.points }
+    }
+}

@@ -57,3 +57,17 @@ nonisolated extension Attachment.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
         try self.init(Swift.Int64(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Attachment`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Attachment {
+    /// One descriptor per stored attribute and relationship of `Attachment`.
+    public enum Columns {
+        /// The `attachmentID` attribute.
+        public static let attachmentID = Mapwright.StoreQueryColumn<Tracker.Attachment, Swift.Int64>("attachmentID") { $0.attachmentID }
+        /// The `name` attribute.
+        public static let name = Mapwright.StoreQueryColumn<Tracker.Attachment, Swift.String>("name") { $0.name }
+        /// The `issue` relationship.
+        public static let issue = Mapwright.StoreQueryRelationship<Tracker.Attachment, Tracker.Issue>.toOne("issue") { $0.issue }
+    }
+}

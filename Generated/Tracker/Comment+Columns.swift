@@ -64,3 +64,23 @@ nonisolated extension Comment.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJ
         try self.init(Swift.Int64(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Comment`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Comment {
+    /// One descriptor per stored attribute and relationship of `Comment`.
+    public enum Columns {
+        /// The `commentID` attribute.
+        public static let commentID = Mapwright.StoreQueryColumn<Tracker.Comment, Swift.Int64>("commentID") { $0.commentID }
+        /// The `body` attribute.
+        public static let body = Mapwright.StoreQueryColumn<Tracker.Comment, Swift.String>("body") { $0.body }
+        /// The `case` attribute.
+        public static let `case` = Mapwright.StoreQueryColumn<Tracker.Comment, Swift.String?>("case") { $0.case }
+        /// The `issue` relationship.
+        public static let issue = Mapwright.StoreQueryRelationship<Tracker.Comment, Tracker.Issue>.toOne("issue") { $0.issue }
+        /// The `replies` relationship.
+        public static let replies = Mapwright.StoreQueryRelationship<Tracker.Comment, Tracker.Comment>.toMany("replies") { $0.replies }
+        /// The `parent` relationship.
+        public static let parent = Mapwright.StoreQueryRelationship<Tracker.Comment, Tracker.Comment>.toOne("parent") { $0.parent }
+    }
+}

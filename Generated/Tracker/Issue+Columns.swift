@@ -35,7 +35,8 @@ nonisolated extension Issue: Mapwright.StoreTableEntity {
             .toMany("tags", to: "Tag", inverse: "issues"),
             .toMany("comments", to: "Comment", inverse: "issue"),
             .toMany("attachments", to: "Attachment", inverse: "issue"),
-        ])
+        ],
+        indexes: [["title"], ["assignee", "updatedAt"]])
 
     /// Writes every column, in `storeTable.columns` order.
     public func writeStoreColumns<W: Mapwright.StoreRowWriter>(to row: inout W) {
@@ -105,5 +106,55 @@ nonisolated extension Issue.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSO
     /// Reads the identity from a JSON column.
     public init(storeJSON json: Mapwright.JSONValue) throws {
         try self.init(Swift.Int64(storeJSON: json))
+    }
+}
+
+/// The stored attributes and relationships of `Issue`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Issue {
+    /// One descriptor per stored attribute and relationship of `Issue`.
+    public enum Columns {
+        /// The `issueID` attribute.
+        public static let issueID = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.Int64>("issueID") { $0.issueID }
+        /// The `title` attribute.
+        public static let title = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.String>("title") { $0.title }
+        /// The `state` attribute.
+        public static let state = Mapwright.StoreQueryColumn<Tracker.Issue, Tracker.State>("state") { $0.state }
+        /// The `default` attribute.
+        public static let `default` = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.Bool>("default") { $0.default }
+        /// The `protocol` attribute.
+        public static let `protocol` = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.String?>("protocol") { $0.protocol }
+        /// The `private` attribute.
+        public static let `private` = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.Bool>("private") { $0.private }
+        /// The `is` attribute.
+        public static let `is` = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.Int?>("is") { $0.is }
+        /// The `fetch` attribute.
+        public static let fetch = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.String?>("fetch") { $0.fetch }
+        /// The `read` attribute.
+        public static let read = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.Bool?>("read") { $0.read }
+        /// The `upsert` attribute.
+        public static let upsert = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.Int?>("upsert") { $0.upsert }
+        /// The `reference` attribute.
+        public static let reference = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.String?>("reference") { $0.reference }
+        /// The `readIdentity` attribute.
+        public static let readIdentity = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.String?>("readIdentity") { $0.readIdentity }
+        /// The `updatedAt` attribute.
+        public static let updatedAt = Mapwright.StoreQueryColumn<Tracker.Issue, Foundation.Date?>("updatedAt") { $0.updatedAt }
+        /// The `resolution` attribute.
+        public static let resolution = Mapwright.StoreQueryColumn<Tracker.Issue, Tracker.Resolution?>("resolution") { $0.resolution }
+        /// The `position` attribute.
+        public static let position = Mapwright.StoreQueryColumn<Tracker.Issue, Swift.Int>("position") { $0.position }
+        /// The `result` attribute.
+        public static let result = Mapwright.StoreQueryColumn<Tracker.Issue, Tracker.Result?>("result") { $0.result }
+        /// The `author` relationship.
+        public static let author = Mapwright.StoreQueryRelationship<Tracker.Issue, Tracker.User>.toOne("author") { $0.author }
+        /// The `assignee` relationship.
+        public static let assignee = Mapwright.StoreQueryRelationship<Tracker.Issue, Tracker.User>.toOne("assignee") { $0.assignee }
+        /// The `tags` relationship.
+        public static let tags = Mapwright.StoreQueryRelationship<Tracker.Issue, Tracker.Tag>.toMany("tags") { $0.tags }
+        /// The `comments` relationship.
+        public static let comments = Mapwright.StoreQueryRelationship<Tracker.Issue, Tracker.Comment>.toMany("comments") { $0.comments }
+        /// The `attachments` relationship.
+        public static let attachments = Mapwright.StoreQueryRelationship<Tracker.Issue, Tracker.Attachment>.toMany("attachments") { $0.attachments }
     }
 }

@@ -57,3 +57,17 @@ nonisolated extension Tag.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSONC
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `Tag`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension Tag {
+    /// One descriptor per stored attribute and relationship of `Tag`.
+    public enum Columns {
+        /// The `name` attribute.
+        public static let name = Mapwright.StoreQueryColumn<Tracker.Tag, Swift.String>("name") { $0.name }
+        /// The `color` attribute.
+        public static let color = Mapwright.StoreQueryColumn<Tracker.Tag, Swift.String?>("color") { $0.color }
+        /// The `issues` relationship.
+        public static let issues = Mapwright.StoreQueryRelationship<Tracker.Tag, Tracker.Issue>.toMany("issues") { $0.issues }
+    }
+}

@@ -59,3 +59,19 @@ nonisolated extension User.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSON
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `User`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension User {
+    /// One descriptor per stored attribute and relationship of `User`.
+    public enum Columns {
+        /// The `login` attribute.
+        public static let login = Mapwright.StoreQueryColumn<Tracker.User, Swift.String>("login") { $0.login }
+        /// The `name` attribute.
+        public static let name = Mapwright.StoreQueryColumn<Tracker.User, Swift.String?>("name") { $0.name }
+        /// The `authored` relationship.
+        public static let authored = Mapwright.StoreQueryRelationship<Tracker.User, Tracker.Issue>.toMany("authored") { $0.authored }
+        /// The `assigned` relationship.
+        public static let assigned = Mapwright.StoreQueryRelationship<Tracker.User, Tracker.Issue>.toMany("assigned") { $0.assigned }
+    }
+}

@@ -60,3 +60,19 @@ nonisolated extension ImageWidget.ID: Mapwright.StoreTableIdentity, Mapwright.St
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `ImageWidget`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension ImageWidget {
+    /// One descriptor per stored attribute and relationship of `ImageWidget`.
+    public enum Columns {
+        /// The `serverID` attribute.
+        public static let serverID = Mapwright.StoreQueryColumn<Widgets.ImageWidget, Swift.String>("serverID") { $0.serverID }
+        /// The `url` attribute.
+        public static let url = Mapwright.StoreQueryColumn<Widgets.ImageWidget, Foundation.URL>("url") { $0.url }
+        /// The `caption` attribute.
+        public static let caption = Mapwright.StoreQueryColumn<Widgets.ImageWidget, Swift.String?>("caption") { $0.caption }
+        /// The `textWidget` relationship.
+        public static let textWidget = Mapwright.StoreQueryRelationship<Widgets.ImageWidget, Widgets.TextWidget>.toOne("textWidget") { $0.textWidget }
+    }
+}

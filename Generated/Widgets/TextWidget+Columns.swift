@@ -57,3 +57,17 @@ nonisolated extension TextWidget.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
         try self.init(Swift.String(storeJSON: json))
     }
 }
+
+/// The stored attributes and relationships of `TextWidget`, for typed queries
+/// (`Mapwright.StoreQuery`): filters, sort keys, relationships to follow.
+nonisolated extension TextWidget {
+    /// One descriptor per stored attribute and relationship of `TextWidget`.
+    public enum Columns {
+        /// The `serverID` attribute.
+        public static let serverID = Mapwright.StoreQueryColumn<Widgets.TextWidget, Swift.String>("serverID") { $0.serverID }
+        /// The `title` attribute.
+        public static let title = Mapwright.StoreQueryColumn<Widgets.TextWidget, Swift.String>("title") { $0.title }
+        /// The `imageWidgets` relationship.
+        public static let imageWidgets = Mapwright.StoreQueryRelationship<Widgets.TextWidget, Widgets.ImageWidget>.toMany("imageWidgets") { $0.imageWidgets }
+    }
+}

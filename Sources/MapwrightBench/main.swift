@@ -46,6 +46,8 @@ do {
         try ObservationBenchmark.run(
             posts: try options.count("posts", default: 20_000), batch: try options.count("batch", default: 100),
             runs: try options.count("runs", default: 5))
+    case "query":
+        try QueryBenchmark.run(records: try options.count("records", default: 1_000_000), runs: try options.count("runs", default: 5))
     default:
         throw BenchOptions.UsageError(description: "unknown command '\(options.command)'")
     }

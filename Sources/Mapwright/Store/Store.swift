@@ -148,7 +148,7 @@ public final class Store: Sendable {
         try engine.forEach(type) { record in
             if try predicate(record) { matches.append(record) }
         }
-        return StoreQuery.sorted(matches, by: sort)
+        return StoreSorting.sorted(matches, by: sort)
     }
 
     /// Number of committed records of `E`.

@@ -32,7 +32,7 @@ public struct StoreSnapshot: Sendable {
         try records(type).forEach { _, record in
             if try predicate(record) { matches.append(record) }
         }
-        return StoreQuery.sorted(matches, by: sort)
+        return StoreSorting.sorted(matches, by: sort)
     }
 
     /// Number of records of `E`. O(1).

@@ -69,6 +69,10 @@ enum BenchHelp {
               observe    what one running observation adds to a Blog import (commits of --batch posts),
                          in memory and on SQLite   [--posts 20000] [--batch 100] [--runs 5]
             """, options: ["posts", "batch", "runs"]),
+        Command(name: "query", usage: """
+              query      typed queries on a Blog store of N posts, on SQLite (indexed and scanning)
+                         and in memory, results checked equal   [--records 1m] [--runs 5]
+            """, options: ["records", "runs"]),
         Command(name: "help", usage: """
               help       this text (`<command> --help` prints one command's)
             """, options: []),

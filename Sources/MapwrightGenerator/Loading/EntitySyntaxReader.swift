@@ -2,7 +2,7 @@
 /// relationships.
 enum EntitySyntaxReader {
     /// Keys of an entity.
-    static let entityKeys = ["identity", "attributes", "relationships", "serverType", "renamedFrom", "removed"]
+    static let entityKeys = ["identity", "attributes", "relationships", "serverType", "renamedFrom", "removed", "indexes"]
     /// Keys of an attribute's long form.
     static let attributeKeys = ["type", "default", "example", "doc", "renamedFrom", "removed"]
     /// Keys of a relationship.
@@ -31,7 +31,7 @@ enum EntitySyntaxReader {
         let sectionIsMalformed = ["attributes", "relationships"].contains { key in
             entity.member(key).map { $0.value.kind != .object } ?? false
         }
-        return EntitySyntax(
+        var syntax = EntitySyntax(
             name: name,
             identity: entity.member("identity").map { readIdentity($0, of: entity, diagnostics: &diagnostics) },
             attributes: attributes,
@@ -42,6 +42,43 @@ enum EntitySyntaxReader {
             removed: removed,
             removedMembers: removedMembers
         )
+        if let indexes = entity.member("indexes") { syntax.indexes = readIndexes(indexes, of: entity, diagnostics: &diagnostics) }
+        return syntax
+    }
+
+    /// `"indexes": [["a"], ["b", "c"]]` (an entry may also be one name); malformed
+    /// entries are recorded and left out.
+    private static func readIndexes(_ member: SyntaxObject.Member, of entity: SyntaxObject, diagnostics: inout DiagnosticCollector) -> [IndexSyntax] {
+        guard let entries = member.value.elements else {
+            entity.reportKind(of: member, expected: "an array of indexes (each an array of attribute names)", diagnostics: &diagnostics)
+            return []
+        }
+        var indexes: [IndexSyntax] = []
+        for entry in entries {
+            if let name = entry.json.string {
+                indexes.append(IndexSyntax(names: [Located(name, at: entry.location)], location: entry.location))
+                continue
+            }
+            guard let elements = entry.elements else {
+                diagnostics.error("each index of \(entity.what) must be an array of attribute names, found \(entry.kind.withArticle)", at: entry.location)
+                continue
+            }
+            guard !elements.isEmpty else {
+                diagnostics.error("an index of \(entity.what) names no attribute", at: entry.location)
+                continue
+            }
+            var names: [Located<String>] = []
+            for element in elements {
+                guard let name = element.json.string else {
+                    diagnostics.error("an index of \(entity.what) must list attribute names, found \(element.kind.withArticle)", at: element.location)
+                    names = []
+                    break
+                }
+                names.append(Located(name, at: element.location))
+            }
+            if !names.isEmpty { indexes.append(IndexSyntax(names: names, location: entry.location)) }
+        }
+        return indexes
     }
 
     /// `"identity": "a"` or `["a", "b"]`; a malformed one (recorded) names nothing but

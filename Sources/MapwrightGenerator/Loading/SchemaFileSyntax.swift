@@ -47,11 +47,22 @@ struct EntitySyntax: Sendable {
     /// Whether the declaration was not an object (already recorded): only its name
     /// is known.
     var isUnreadable = false
+    /// The `indexes` value: one entry per declared index.
+    var indexes: [IndexSyntax] = []
 
     /// A stand-in for an entity whose declaration could not be read.
     static func unreadable(_ name: Located<String>) -> EntitySyntax {
         EntitySyntax(name: name, identity: nil, attributes: [], relationships: [], serverType: nil, hasUnreadMembers: true, isUnreadable: true)
     }
+}
+
+/// One entry of `"indexes": [["title"], ["author", "createdDate"]]`: the attribute and
+/// to-one relationship names an index covers, in order.
+struct IndexSyntax: Sendable {
+    /// The names, each located; empty when the entry was malformed (already recorded).
+    let names: [Located<String>]
+    /// Where the entry starts.
+    let location: SchemaLocation
 }
 
 /// `"identity": "postID"` or `"identity": ["tournamentID", "groupName"]`.

@@ -22,6 +22,9 @@ public struct Entity: Sendable, Hashable {
     public var mappings: [Mapping]
     /// Where the entity is declared (its name's key).
     public var location: SchemaLocation
+    /// The declared indexes, each the attribute and to-one relationship names it covers,
+    /// in order; a table-based engine (SQLite) creates them.
+    public var indexes: [[String]] = []
 
     /// An entity from its parts.
     public init(name: String, identity: Identity, attributes: [Attribute], relationships: [Relationship], serverType: String?, mappings: [Mapping], location: SchemaLocation) {

@@ -14,6 +14,8 @@ struct EntityDraft {
     var identityIsBroken = false
     /// Members that were declared but could not be resolved (already reported).
     var brokenMembers: Set<String> = []
+    /// The indexes that resolved: each the names of its columns, in order.
+    var indexes: [[String]] = []
 
     /// The entity's name.
     var name: String { syntax.name.value }

@@ -45,7 +45,49 @@ struct EntityTranslator {
                 draft.brokenMembers.insert(relationship.name.value)
             }
         }
+        translateIndexes(into: &draft, diagnostics: &diagnostics)
         return draft
+    }
+
+    /// The indexes: each names attributes (or to-one relationships, whose stored
+    /// identity is indexed) of an entity with an identity, each name once.
+    private func translateIndexes(into draft: inout EntityDraft, diagnostics: inout DiagnosticCollector) {
+        guard let first = draft.syntax.indexes.first else { return }
+        guard draft.declaresIdentity else {
+            diagnostics.error("entity '\(draft.name)' declares indexes but no identity; only entities with an identity are stored in tables", at: first.location)
+            return
+        }
+        var declared = Set<[String]>()
+        for index in draft.syntax.indexes {
+            var names: [String] = []
+            var broken = false
+            for name in index.names {
+                if names.contains(name.value) {
+                    diagnostics.error("an index of entity '\(draft.name)' names '\(name.value)' twice", at: name.location)
+                    broken = true
+                } else if draft.attribute(named: name.value) != nil {
+                    names.append(name.value)
+                } else if let relationship = draft.relationship(named: name.value) {
+                    if relationship.isMany && relationship.storage == .identifier {
+                        diagnostics.error("an index of entity '\(draft.name)' names to-many relationship '\(name.value)', whose links are not stored in '\(draft.name)' rows; index its inverse on '\(relationship.target)' instead", at: name.location)
+                        broken = true
+                    } else {
+                        names.append(name.value)
+                    }
+                } else {
+                    broken = true
+                    if draft.mayHave(name.value) { continue }
+                    let hint = Suggestion.didYouMean(name.value, among: draft.memberNames)
+                    diagnostics.error("an index of entity '\(draft.name)' names unknown attribute '\(name.value)'\(hint)", at: name.location)
+                }
+            }
+            guard !broken else { continue }
+            guard declared.insert(names).inserted else {
+                diagnostics.error("entity '\(draft.name)' declares the index [\(names.joined(separator: ", "))] twice", at: index.location)
+                continue
+            }
+            draft.indexes.append(names)
+        }
     }
 
     /// One attribute, or `nil` when its name or type is unusable (recorded).

@@ -57,6 +57,7 @@ enum ModuleTranslator {
             )
             entity.renamedFrom = draft.syntax.renamedFrom?.value
             entity.removedMembers = draft.syntax.removedMembers.map(\.value)
+            entity.indexes = draft.indexes
             return entity
         }
         var translated = Module(

@@ -42,4 +42,12 @@ final class SQLiteEngine: StoreEngine {
     func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
         try readers.read { try $0.count(type) }
     }
+
+    func fetch<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E] {
+        try readers.read { try $0.select(query) }
+    }
+
+    func count<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int {
+        try readers.read { try $0.selectCount(query) }
+    }
 }

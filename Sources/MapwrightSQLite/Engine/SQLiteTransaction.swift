@@ -100,6 +100,14 @@ final class SQLiteTransaction: StoreTransaction {
         try writing().count(type)
     }
 
+    func fetch<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E] {
+        try writing().select(query)
+    }
+
+    func count<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int {
+        try writing().selectCount(query)
+    }
+
     func commit() throws {
         hasChanges = false
         guard session != nil else { return }

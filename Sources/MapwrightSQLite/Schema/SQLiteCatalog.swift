@@ -44,6 +44,11 @@ final class SQLiteCatalog: @unchecked Sendable {
         return unsafeDowncast(table, to: SQLiteTable<E>.self)
     }
 
+    /// The table of the entity named `name`, or nil.
+    func table(named name: String) -> SQLiteTableBase? {
+        ordered.first { $0.name == name }
+    }
+
     /// The relations of `E`, in `E.relationships` order.
     func relations<E: StoreEntity>(of type: E.Type, table: SQLiteTable<E>, slots: inout SQLiteStatementSlots) throws -> [SQLiteRelation<E>] {
         let maker = EdgeMaker(catalog: self, slots: slots)

@@ -130,6 +130,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
 
     override var ownedJoinTable: SQLiteJoinTable? { layout.joinTable }
     override var storedDefinition: String { layout.definition }
+    override var edgeLayout: SQLiteEdgeLayout? { layout }
     override var linksInPlace: Bool { edge.linksNewSourceInPlace }
     override var targetsOwnEntity: Bool { Source.self == Target.self }
 

@@ -55,6 +55,8 @@ class SQLiteRelation<Source: StoreEntity>: @unchecked Sendable {
     var ownedJoinTable: SQLiteJoinTable? { nil }
     /// The relationship's line of the stored description.
     var storedDefinition: String { "" }
+    /// Where the links live, by name (for compiling queries that follow the relationship).
+    var edgeLayout: SQLiteEdgeLayout? { nil }
 
     /// Whether a new record keeps this relationship's link in its own row on insert.
     var linksInPlace: Bool { false }

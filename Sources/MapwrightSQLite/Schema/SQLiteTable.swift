@@ -35,6 +35,12 @@ class SQLiteTableBase: @unchecked Sendable {
 
     /// The join tables this table's relations own, by relationship name, for migrations.
     var joinTablesByRelationship: [(relationship: String, join: SQLiteJoinTable)] { [] }
+
+    /// The columns a row read selects, in read order (values, then foreign keys).
+    fileprivate(set) var rowColumnNames: [String] = []
+
+    /// Where each relationship's links live, by relationship name.
+    var relationLayouts: [String: SQLiteEdgeLayout] { [:] }
 }
 
 /// One entity's table: the generated glue as closures, the relations, and the SQL of
@@ -64,6 +70,8 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
     private(set) var count = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var selectBatch = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var selectAll = ""
+    /// The indexes the schema declares (``StoreTable/indexes``), named `<Table>_by_<columns>`.
+    private(set) var declaredIndexes: [(name: String, columns: [String])] = []
     /// Identities looked up per batch query.
     static var batchSize: Int { 64 }
 
@@ -87,6 +95,15 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
         let values = description.columns.map(\.name)
         let keys = identity.map(\.name)
         let rowColumns = values + rowRelations.flatMap { $0.rowColumns.map(\.name) }
+        rowColumnNames = rowColumns
+        declaredIndexes = try description.indexes.map { names in
+            let columns = try names.flatMap { name -> [String] in
+                if values.contains(name) { return [name] }
+                if let relation = rowRelations.first(where: { $0.name == name }) { return relation.rowColumns.map(\.name) }
+                throw StoreError.invalidSchema("an index of \(self.name) names \(name), which is neither a column nor a to-one relationship kept in its rows")
+            }
+            return ("\(self.name)_by_\(names.joined(separator: "_"))", columns)
+        }
         selectAll = "SELECT \(SQLiteNames.list(rowColumns)) FROM \(table)"
         selectByID = slots.make("\(selectAll) WHERE \(SQLiteNames.equal(keys, from: 1))")
         exists = slots.make("SELECT 1 FROM \(table) WHERE \(SQLiteNames.equal(keys, from: 1))")
@@ -132,11 +149,15 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
     }
 
     override var indexes: [(name: String, columns: [String])] {
-        rowRelations.compactMap(\.rowIndex)
+        rowRelations.compactMap(\.rowIndex) + declaredIndexes
     }
 
     override var joinTables: [SQLiteJoinTable] {
         relations.compactMap(\.ownedJoinTable)
+    }
+
+    override var relationLayouts: [String: SQLiteEdgeLayout] {
+        Dictionary(relations.compactMap { relation in relation.edgeLayout.map { (relation.name, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     override var relationshipItems: [(key: String, definition: String)] {

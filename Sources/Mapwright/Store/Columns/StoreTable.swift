@@ -124,11 +124,15 @@ public struct StoreTable: Hashable, Sendable, Codable {
     /// The attributes and relationships the schema marks `"removed": true`: older data
     /// may hold them, and a migration drops their values.
     public let removed: [String]
+    /// The indexes the schema declares (besides the identity's and the relationships'):
+    /// each the names of the columns and to-one relationships it covers, in order.
+    public let indexes: [[String]]
 
     /// A table from its parts.
     public init(
         name: String, columns: [StoreColumn], identity: [String], relationships: [StoreTableRelationship] = [],
-        renamedFrom: String? = nil, removed: [String] = []
+        renamedFrom: String? = nil, removed: [String] = [],
+        indexes: [[String]] = []
     ) {
         self.name = name
         self.columns = columns
@@ -136,5 +140,23 @@ public struct StoreTable: Hashable, Sendable, Codable {
         self.relationships = relationships
         self.renamedFrom = renamedFrom
         self.removed = removed
+        self.indexes = indexes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, columns, identity, relationships, renamedFrom, removed, indexes
+    }
+
+    /// Reads a description; keys that older descriptions lack take their defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            name: container.decode(String.self, forKey: .name),
+            columns: container.decode([StoreColumn].self, forKey: .columns),
+            identity: container.decode([String].self, forKey: .identity),
+            relationships: container.decodeIfPresent([StoreTableRelationship].self, forKey: .relationships) ?? [],
+            renamedFrom: container.decodeIfPresent(String.self, forKey: .renamedFrom),
+            removed: container.decodeIfPresent([String].self, forKey: .removed) ?? [],
+            indexes: container.decodeIfPresent([[String]].self, forKey: .indexes) ?? [])
     }
 }

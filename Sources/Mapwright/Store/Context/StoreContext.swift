@@ -130,7 +130,7 @@ public final class StoreContext {
         try forEachRecord(type) { record in
             if try predicate(record) { matches.append(record) }
         }
-        return StoreQuery.sorted(matches, by: sort)
+        return StoreSorting.sorted(matches, by: sort)
     }
 
     /// Number of records of `E`. O(1).

@@ -49,6 +49,13 @@ public protocol StoreTransaction: AnyObject {
     /// Number of records of `E` as this unit of work sees it.
     func count<E: StoreEntity>(_ type: E.Type) throws -> Int
 
+    /// The records `query` selects, as this unit of work sees them, in its order. The
+    /// default evaluates the query in memory over ``forEach(_:_:)``.
+    func fetch<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E]
+
+    /// The number of records `query` selects, as this unit of work sees them.
+    func count<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int
+
     /// Whether there are uncommitted writes.
     var hasChanges: Bool { get }
 

@@ -20,4 +20,11 @@ public protocol StoreEngine: AnyObject, Sendable {
 
     /// Number of committed records of `E`.
     func count<E: StoreEntity>(_ type: E.Type) throws -> Int
+
+    /// The committed records `query` selects, in its order, all from one commit. The
+    /// default evaluates the query in memory over ``forEach(_:_:)``.
+    func fetch<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E]
+
+    /// The number of committed records `query` selects.
+    func count<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int
 }

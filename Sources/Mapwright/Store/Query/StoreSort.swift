@@ -60,7 +60,7 @@ public struct StoreSort<E> {
 
 /// Sorting shared by contexts and snapshots.
 @usableFromInline
-enum StoreQuery {
+enum StoreSorting {
     /// `records` sorted by `sort`: by the first key, ties by the next (unchanged when empty).
     @inlinable
     static func sorted<E>(_ records: [E], by sort: [StoreSort<E>]) -> [E] {

@@ -67,6 +67,7 @@ struct StoreColumnsContext {
             }
         }
         let single = identity.count == 1
+        let entityType = "\(module.name).\(entity.name)"
         let identityReads = identity.map { attribute in
             (single ? "" : "\(SwiftIdentifier.argumentLabel(attribute.name)): ") + "row.read(\(attribute.type.swiftType(module: module.name)).self)"
         }
@@ -84,6 +85,8 @@ struct StoreColumnsContext {
                     "swiftType": .string(column.swiftType),
                     "schemaTypeLiteral": .string(SwiftSource.stringLiteral(column.schemaType)),
                     "extra": .string(column.extra),
+                    "entityType": .string(entityType),
+                    "staticName": .string(SwiftIdentifier.escaped(column.swiftName)),
                 ])
             }),
             "tableExtra": .string(
@@ -91,6 +94,8 @@ struct StoreColumnsContext {
                 + (entity.removedMembers.isEmpty ? "" : ",\n        removed: [" + entity.removedMembers.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]")),
             "identityList": .string(identity.map { SwiftSource.stringLiteral($0.name) }.joined(separator: ", ")),
             "hasRelationships": .bool(!linked.isEmpty),
+            "hasIndexes": .bool(!entity.indexes.isEmpty),
+            "indexList": .string(entity.indexes.map { "[" + $0.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]" }.joined(separator: ", ")),
             "relationships": .list(linked.map { relationship in
                 .dictionary([
                     "kind": .string(relationship.isMany ? "toMany" : "toOne"),
@@ -100,6 +105,10 @@ struct StoreColumnsContext {
                     "inverseLiteral": .string(SwiftSource.stringLiteral(relationship.inverse?.name ?? "")),
                     "extra": .string((relationship.renamedFrom.map { ", renamedFrom: " + SwiftSource.stringLiteral($0) } ?? "")
                         + (!relationship.isMany && !relationship.isOptional ? ", required: true" : "")),
+                    "swiftName": .string(relationship.name),
+                    "staticName": .string(SwiftIdentifier.escaped(relationship.name)),
+                    "entityType": .string(entityType),
+                    "targetType": .string("\(module.name).\(relationship.target)"),
                 ])
             }),
             "arguments": .list(arguments.enumerated().map { index, argument in

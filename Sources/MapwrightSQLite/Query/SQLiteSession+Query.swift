@@ -1,0 +1,70 @@
+import CSQLite
+import Mapwright
+
+extension SQLiteSession {
+    /// The records `query` selects, in its order (to-many relationships filled).
+    func select<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E] {
+        let table = try catalog.requireTable(E.self)
+        let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
+        // A statement of its own: filling the lists reads other tables.
+        let statement = try connection.prepare(compiled.sql)
+        var records: [E] = []
+        try statement.run(compiled.arguments) { statement in
+            while try statement.step() { records.append(try table.readRow(statement)) }
+        }
+        for index in records.indices { try table.readLists(into: &records[index], session: self) }
+        return SQLiteQueryCompiler.needsOrderBy(query) ? records : query.ordered(records)
+    }
+
+    /// The number of records `query` selects.
+    func selectCount<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int {
+        let table = try catalog.requireTable(E.self)
+        let compiled = try SQLiteQueryCompiler.count(query, from: table, catalog: catalog)
+        let statement = try connection.prepare(compiled.sql)
+        return try statement.run(compiled.arguments) { statement in
+            guard try statement.step() else { return 0 }
+            var row = statement.row()
+            return Int(row.readInteger())
+        }
+    }
+
+    /// The SQL of `query` and SQLite's plan for it (`EXPLAIN QUERY PLAN`, one line per step).
+    func plan<E: StoreEntity>(_ query: StoreQuery<E>) throws -> SQLiteQueryPlan {
+        let table = try catalog.requireTable(E.self)
+        let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
+        let statement = try connection.prepare("EXPLAIN QUERY PLAN " + compiled.sql)
+        var steps: [String] = []
+        try statement.run(compiled.arguments) { statement in
+            while try statement.step() {
+                var row = statement.row(from: 3)
+                steps.append(row.readText())
+            }
+        }
+        return SQLiteQueryPlan(sql: compiled.sql, steps: steps)
+    }
+}
+
+/// How the SQLite engine runs a query: the SQL it compiles the query to (values are
+/// bound parameters, `?1`, `?2`, …) and SQLite's plan for it, one line per step
+/// (`SEARCH Post USING INDEX Post_viewCount (viewCount>?)` when an index serves it,
+/// `SCAN Post` when every row is read).
+public struct SQLiteQueryPlan: Sendable, CustomStringConvertible {
+    /// The statement.
+    public let sql: String
+    /// The `detail` column of `EXPLAIN QUERY PLAN`, in order.
+    public let steps: [String]
+
+    /// The SQL, then the plan's steps.
+    public var description: String { ([sql] + steps.map { "  " + $0 }).joined(separator: "\n") }
+}
+
+extension Store {
+    /// How a SQLite store runs `query` against committed state (see ``SQLiteQueryPlan``);
+    /// throws ``Mapwright/StoreError/unsupported(_:)`` on another engine.
+    public func sqliteQueryPlan<E: StoreEntity>(_ query: StoreQuery<E>) throws -> SQLiteQueryPlan {
+        guard let sqlite = engine as? SQLiteEngine else {
+            throw StoreError.unsupported("sqliteQueryPlan(_:) needs a SQLite store; this store is on \(type(of: engine))")
+        }
+        return try sqlite.readers.read { try $0.plan(query) }
+    }
+}
