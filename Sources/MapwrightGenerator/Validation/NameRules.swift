@@ -105,6 +105,9 @@ enum NameRules {
         case "ID" where hasIdentity:
             diagnostics.error("\(kind) 'ID' of entity '\(entity)' collides with the generated identifier type '\(entity).ID'", at: name.location)
             return false
+        case "Columns" where hasIdentity:
+            diagnostics.error("\(kind) 'Columns' of entity '\(entity)' collides with the generated query descriptors '\(entity).Columns'; name it e.g. 'columnList' and map it from its key", at: name.location)
+            return false
         case "hashValue":
             diagnostics.error("\(kind) 'hashValue' of entity '\(entity)' collides with 'Hashable.hashValue' of the generated model", at: name.location)
             return false

@@ -59,6 +59,13 @@ struct NameErrorTests {
         #expect(lines == [expected], "Void: \(lines)")
     }
 
+    @Test func columnsCollidesWithTheQueryDescriptorsOfAnIdentifiedEntity() {
+        let text = schema(withAttribute: "Columns")
+        let lines = SchemaFixture.lines(text)
+        let expected = "\(SchemaFixture.at("\"Columns\"", in: text)): error: attribute 'Columns' of entity 'Post' collides with the generated query descriptors 'Post.Columns'; name it e.g. 'columnList' and map it from its key"
+        #expect(lines == [expected], "Columns: \(lines)")
+    }
+
     /// A file whose entity `Post` has one more attribute named `name`.
     private func schema(withAttribute name: String) -> String {
         """

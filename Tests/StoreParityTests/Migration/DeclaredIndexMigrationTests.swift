@@ -1,0 +1,32 @@
+import Foundation
+import Mapwright
+import MapwrightSQLite
+import Testing
+import Tracker
+
+/// An index declared after a file was written (`"indexes"` on an entity) is built when the
+/// file is opened, with every record kept.
+@Suite struct DeclaredIndexMigrationTests {
+    @Test func aFileWrittenBeforeAnIndexWasDeclaredGetsTheIndexOnOpen() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("tracker.sqlite")
+        do {
+            let store = try Store(sqliteAt: url, entities: TrackerModule.entities)
+            try store.perform { context in
+                try context.insert(Tracker.User(login: "ada"))
+                try context.insert(Tracker.Issue(issueID: 1, title: "Crash on launch", state: .open, author: Tracker.User.ID("ada")))
+            }
+        }
+        // What a file written before `Issue` declared its title index looks like.
+        try DatabaseFile.execute(url, #"DROP INDEX "Issue_by_title""#)
+        try DatabaseFile.execute(url, #"DELETE FROM "mapwright_schema" WHERE "item" = 'index Issue_by_title'"#)
+        #expect(!(try DatabaseFile.schemaSQL(url).joined(separator: "\n").contains("Issue_by_title")), "the index was not removed to set up the test")
+
+        let store = try Store(sqliteAt: url, entities: TrackerModule.entities)
+        #expect(try store.fetch(Tracker.Issue.self, id: Tracker.Issue.ID(1))?.title == "Crash on launch", "the issue was lost when the index was added")
+        let sql = try DatabaseFile.schemaSQL(url).joined(separator: "\n")
+        #expect(sql.contains(#"CREATE INDEX "Issue_by_title""#), "opening did not build the declared index:\n\(sql)")
+        let plan = try store.sqliteQueryPlan(StoreQuery(Tracker.Issue.self).filter(Tracker.Issue.Columns.title == "Crash on launch"))
+        #expect(plan.steps.joined(separator: " ").contains("Issue_by_title"), "the query does not use the new index: \(plan.steps)")
+    }
+}
