@@ -3,7 +3,9 @@ import Mapwright
 /// Reads `mappings` members and their fields.
 enum MappingSyntaxReader {
     /// Keys of a mapping.
-    static let mappingKeys = ["entity", "fields", "root", "result"]
+    static let mappingKeys = ["entity", "fields", "root", "result", "keys"]
+    /// Values of `keys` (on a mapping or at a file's top level).
+    static let keyStyles = KeyNamingStyle.allCases.map(\.rawValue)
     /// Keys of a mapping's `result`.
     static let resultKeys = ["success", "expect", "failure"]
     /// Keys of a field's object form.
@@ -38,7 +40,9 @@ enum MappingSyntaxReader {
         }
         let fields = fieldMembers.map { readField($0, in: name.value, diagnostics: &diagnostics) }
         let result = mapping.member("result").flatMap { readResult($0, in: name.value, diagnostics: &diagnostics) }
-        return MappingSyntax(name: name, entity: entity, root: root, fields: fields, fieldsAreUnreadable: false, result: result)
+        var syntax = MappingSyntax(name: name, entity: entity, root: root, fields: fields, fieldsAreUnreadable: false, result: result)
+        syntax.keys = mapping.choice("keys", among: keyStyles, diagnostics: &diagnostics)
+        return syntax
     }
 
     /// A mapping's `result` object; `nil` when it is not an object (recorded).

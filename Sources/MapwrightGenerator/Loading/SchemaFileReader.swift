@@ -5,7 +5,7 @@ import Mapwright
 /// its position, and the file contributes nothing further.
 enum SchemaFileReader {
     /// The keys a schema file may have at its top level.
-    static let topLevelKeys = ["module", "entities", "mappings", "enums", "feeds"]
+    static let topLevelKeys = ["module", "entities", "mappings", "enums", "feeds", "keys"]
 
     /// The syntax of `source`, or `nil` when it is not a JSON object (recorded).
     static func read(_ source: SchemaSource, diagnostics: inout DiagnosticCollector) -> SchemaFileSyntax? {
@@ -27,8 +27,11 @@ enum SchemaFileReader {
         let entities = (file.namedMembers("entities", diagnostics: &diagnostics) ?? []).map {
             EntitySyntaxReader.read($0, diagnostics: &diagnostics)
         }
-        let mappings = (file.namedMembers("mappings", diagnostics: &diagnostics) ?? []).map {
-            MappingSyntaxReader.read($0, diagnostics: &diagnostics)
+        let fileKeys = file.choice("keys", among: MappingSyntaxReader.keyStyles, diagnostics: &diagnostics)
+        let mappings = (file.namedMembers("mappings", diagnostics: &diagnostics) ?? []).map { member in
+            var mapping = MappingSyntaxReader.read(member, diagnostics: &diagnostics)
+            if mapping.keys == nil { mapping.keys = fileKeys }
+            return mapping
         }
         let enums = (file.namedMembers("enums", diagnostics: &diagnostics) ?? []).map {
             EnumSyntaxReader.read($0, diagnostics: &diagnostics)

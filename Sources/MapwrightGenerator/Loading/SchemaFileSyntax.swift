@@ -126,6 +126,9 @@ struct MappingSyntax: Sendable {
     let fieldsAreUnreadable: Bool
     /// `result`, when given.
     var result: ResultSyntax? = nil
+    /// `keys`: how unlisted attributes' keys are named (the mapping's own, else its
+    /// file's top-level `keys`), when given.
+    var keys: Located<String>? = nil
 }
 
 /// `"result": { "success": "data", "expect": { "code": 200 }, "failure": "Bad data" }`:

@@ -1,3 +1,5 @@
+import Mapwright
+
 /// Translates a mapping: its fields, then checks that every attribute is mapped,
 /// optional or defaulted, and every required relationship mapped.
 struct MappingTranslator {
@@ -12,7 +14,7 @@ struct MappingTranslator {
         guard !syntax.fieldsAreUnreadable else { return nil }
         var translated: [String: Field] = [:]
         var valid = true
-        for field in syntax.fields {
+        for field in syntax.fields + namedByStyle(syntax, of: draft) {
             if let result = fields.translate(field, of: draft, diagnostics: &diagnostics) {
                 translated[field.name.value] = result
             } else {
@@ -22,7 +24,7 @@ struct MappingTranslator {
         // A misspelt field (already reported, with a suggestion) stands for the member
         // it was probably meant to be, so that member is not reported unmapped too.
         let members = draft.memberNames
-        let written = Set(syntax.fields.map { field in
+        let written = Set((syntax.fields + namedByStyle(syntax, of: draft)).map { field in
             members.contains(field.name.value) ? field.name.value : Suggestion.closest(to: field.name.value, among: members) ?? field.name.value
         })
         for attribute in draft.attributes where !written.contains(attribute.name) && !attribute.isOptional && attribute.defaultValue == nil {
@@ -48,5 +50,17 @@ struct MappingTranslator {
         guard valid else { return nil }
         return Mapping(name: header.name, entity: header.entity, isDefault: header.isDefault, root: syntax.root?.value, fields: ordered,
                        location: syntax.name.location, result: result)
+    }
+
+    /// With `keys`, a field for each attribute the mapping does not list, reading the key
+    /// the style names it (located at the `keys` value). Relationships are never added:
+    /// whether one is nested or a reference must be said.
+    private func namedByStyle(_ syntax: MappingSyntax, of draft: EntityDraft) -> [FieldSyntax] {
+        guard let keys = syntax.keys, let style = KeyNamingStyle(rawValue: keys.value) else { return [] }
+        let listed = Set(syntax.fields.map(\.name.value))
+        return draft.attributes.filter { !listed.contains($0.name) }.map { attribute in
+            FieldSyntax(name: Located(attribute.name, at: keys.location),
+                        keys: [Located(JSONKeyPath(segments: [.key(style.key(for: attribute.name))]), at: keys.location)])
+        }
     }
 }
