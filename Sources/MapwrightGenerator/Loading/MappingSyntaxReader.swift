@@ -3,7 +3,7 @@ import Mapwright
 /// Reads `mappings` members and their fields.
 enum MappingSyntaxReader {
     /// Keys of a mapping.
-    static let mappingKeys = ["entity", "fields", "root", "result", "keys"]
+    static let mappingKeys = ["entity", "fields", "root", "result", "keys", "extends"]
     /// Values of `keys` (on a mapping or at a file's top level).
     static let keyStyles = KeyNamingStyle.allCases.map(\.rawValue)
     /// Keys of a mapping's `result`.
@@ -42,6 +42,7 @@ enum MappingSyntaxReader {
         let result = mapping.member("result").flatMap { readResult($0, in: name.value, diagnostics: &diagnostics) }
         var syntax = MappingSyntax(name: name, entity: entity, root: root, fields: fields, fieldsAreUnreadable: false, result: result)
         syntax.keys = mapping.choice("keys", among: keyStyles, diagnostics: &diagnostics)
+        syntax.extends = mapping.string("extends", diagnostics: &diagnostics)
         return syntax
     }
 

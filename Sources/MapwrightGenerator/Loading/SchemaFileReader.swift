@@ -30,7 +30,7 @@ enum SchemaFileReader {
         let fileKeys = file.choice("keys", among: MappingSyntaxReader.keyStyles, diagnostics: &diagnostics)
         let mappings = (file.namedMembers("mappings", diagnostics: &diagnostics) ?? []).map { member in
             var mapping = MappingSyntaxReader.read(member, diagnostics: &diagnostics)
-            if mapping.keys == nil { mapping.keys = fileKeys }
+            mapping.fileKeys = fileKeys
             return mapping
         }
         let enums = (file.namedMembers("enums", diagnostics: &diagnostics) ?? []).map {

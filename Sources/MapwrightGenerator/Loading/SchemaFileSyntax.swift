@@ -120,15 +120,20 @@ struct MappingSyntax: Sendable {
     let entity: Located<String>?
     /// `root`, when given.
     let root: Located<JSONKeyPath>?
-    /// Fields in declaration order.
-    let fields: [FieldSyntax]
+    /// Fields in declaration order (with `extends`, the inherited ones first, once merged).
+    var fields: [FieldSyntax]
     /// Whether `fields` was missing or malformed (already recorded).
     let fieldsAreUnreadable: Bool
     /// `result`, when given.
     var result: ResultSyntax? = nil
-    /// `keys`: how unlisted attributes' keys are named (the mapping's own, else its
-    /// file's top-level `keys`), when given.
+    /// `keys`: how unlisted attributes' keys are named (the mapping's own, or, once
+    /// `extends` is merged, inherited), when given.
     var keys: Located<String>? = nil
+    /// The top-level `keys` of the mapping's file: used when neither the mapping nor a
+    /// mapping it extends says.
+    var fileKeys: Located<String>? = nil
+    /// `extends`: the mapping whose fields this one starts from, when given.
+    var extends: Located<String>? = nil
 }
 
 /// `"result": { "success": "data", "expect": { "code": 200 }, "failure": "Bad data" }`:

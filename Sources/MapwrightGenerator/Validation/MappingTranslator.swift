@@ -56,7 +56,7 @@ struct MappingTranslator {
     /// the style names it (located at the `keys` value). Relationships are never added:
     /// whether one is nested or a reference must be said.
     private func namedByStyle(_ syntax: MappingSyntax, of draft: EntityDraft) -> [FieldSyntax] {
-        guard let keys = syntax.keys, let style = KeyNamingStyle(rawValue: keys.value) else { return [] }
+        guard let keys = syntax.keys ?? syntax.fileKeys, let style = KeyNamingStyle(rawValue: keys.value) else { return [] }
         let listed = Set(syntax.fields.map(\.name.value))
         return draft.attributes.filter { !listed.contains($0.name) }.map { attribute in
             FieldSyntax(name: Located(attribute.name, at: keys.location),

@@ -31,7 +31,9 @@ enum ModuleTranslator {
         ValueTypeCycles.check(drafts, diagnostics: &diagnostics)
         RequiredLinkCycles.check(drafts, diagnostics: &diagnostics)
 
-        let headers = MappingHeader.resolve(module.mappings, entityNames: Set(drafts.keys), entitiesMayBeUnread: module.mayBeUnread("entities"), diagnostics: &diagnostics)
+        let headers = MappingInheritance.expand(
+            MappingHeader.resolve(module.mappings, entityNames: Set(drafts.keys), entitiesMayBeUnread: module.mayBeUnread("entities"), diagnostics: &diagnostics),
+            allNames: Set(module.mappings.map(\.name.value)), diagnostics: &diagnostics)
         let headersByName = Dictionary(headers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let fieldTranslator = FieldTranslator(drafts: drafts, mappings: headersByName, literals: literals, mappingsMayBeUnread: module.mayBeUnread("mappings"))
         let mappingTranslator = MappingTranslator(fields: fieldTranslator)
