@@ -50,6 +50,17 @@ nonisolated public struct PostParser: Blog.PostParsing {
         return try context.upsert(record)
     }
 
+    /// A full sync: parses every element of `json`, an array holding the whole collection
+    /// (or all of it that `scope` selects), then deletes each stored `Post` it no
+    /// longer lists among those `scope` matches (every one when nil), by the delete rules.
+    /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
+    /// Returns the records parsed.
+    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Blog.Post>? = nil) throws -> [Blog.Post] {
+        let records = try self.parseArray(json, in: context)
+        try context.deleteAbsent(Blog.Post.self, keeping: records.map(\.id), among: scope)
+        return records
+    }
+
     /// Parses every element of a JSON array in order, as `Blog.PostParsing.parseArray`
     /// does; on a database engine it first announces every identity the array holds, so
     /// that the existing records are looked up together rather than one by one.
