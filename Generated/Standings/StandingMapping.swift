@@ -9,6 +9,8 @@ import Mapwright
 nonisolated public enum StandingMapping {
     /// Where the records sit in a whole response.
     public static let root: Mapwright.JSONKeyPath = "standings"
+    /// Where a page of the paged list names the next page's URL.
+    public static let next: Mapwright.JSONKeyPath = "next"
     /// `tournamentID` ← `tournamentId`
     public static let tournamentIDField = Mapwright.JSONField<Swift.Int>(keys: ["tournamentId"], box: .int, mode: .lenient, null: .reject)
     /// `groupName` ← `groupName`

@@ -83,4 +83,17 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
         if body.kind == .array { return try self.parseArray(body, in: context) }
         return [try self.parse(body, in: context)]
     }
+
+    /// Imports a paged list: fetches `start` from `source`, parses its records
+    /// (`parseResponse`), and follows the page's `next` until it is `null` or
+    /// absent. All pages are one unit of work, committed after the last: any failure
+    /// throws (`Mapwright.PagingError`, or `Mapwright.FeedPageError` naming the page)
+    /// and leaves the store as it was. Runs off the caller's actor.
+    @concurrent
+    public func importPages(from start: Foundation.URL, source: some Mapwright.ResponseSource, into store: Mapwright.Store,
+                            maxPages: Swift.Int = 10_000) async throws -> Mapwright.PagedListResult<Standings.Standing> {
+        try await Mapwright.PagedListImport.importPages(from: start, source: source, next: Standings.StandingMapping.next, into: store, maxPages: maxPages) { json, context in
+            try self.parseResponse(json, in: context)
+        }
+    }
 }

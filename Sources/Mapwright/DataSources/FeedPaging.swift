@@ -66,7 +66,7 @@ public struct FeedPagingResult: Hashable, Sendable {
     public var applied: Int { pages.reduce(0) { $0 + $1.result.applied } }
 }
 
-/// A page of a paged feed whose actions could not be applied: its URL and every issue.
+/// A page of a paged feed or list that could not be applied: its URL and every issue.
 public struct FeedPageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The page's URL.
     public var url: URL

@@ -3,7 +3,7 @@ import Mapwright
 /// Reads `mappings` members and their fields.
 enum MappingSyntaxReader {
     /// Keys of a mapping.
-    static let mappingKeys = ["entity", "fields", "root", "result", "keys", "extends"]
+    static let mappingKeys = ["entity", "fields", "root", "result", "keys", "extends", "next"]
     /// Values of `keys` (on a mapping or at a file's top level).
     static let keyStyles = KeyNamingStyle.allCases.map(\.rawValue)
     /// Keys of a mapping's `result`.
@@ -43,6 +43,7 @@ enum MappingSyntaxReader {
         var syntax = MappingSyntax(name: name, entity: entity, root: root, fields: fields, fieldsAreUnreadable: false, result: result)
         syntax.keys = mapping.choice("keys", among: keyStyles, diagnostics: &diagnostics)
         syntax.extends = mapping.string("extends", diagnostics: &diagnostics)
+        syntax.next = mapping.keyPath("next", diagnostics: &diagnostics)
         return syntax
     }
 

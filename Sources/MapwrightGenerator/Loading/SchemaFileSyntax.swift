@@ -134,6 +134,8 @@ struct MappingSyntax: Sendable {
     var fileKeys: Located<String>? = nil
     /// `extends`: the mapping whose fields this one starts from, when given.
     var extends: Located<String>? = nil
+    /// `next`: where a page names the next page's URL, when given.
+    var next: Located<JSONKeyPath>? = nil
 }
 
 /// `"result": { "success": "data", "expect": { "code": 200 }, "failure": "Bad data" }`:

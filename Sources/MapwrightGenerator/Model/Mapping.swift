@@ -20,6 +20,9 @@ public struct Mapping: Sendable, Hashable {
     /// How a whole response becomes `Result<Success, ResponseFailure>` (the `result`
     /// option of a value type's mapping), if it does.
     public var result: ResponseResult?
+    /// Where a page of a paged list names the next page's URL (`links.next`), when the
+    /// mapping reads a paged list: generates `importPages(from:source:into:)`.
+    public var next: JSONKeyPath?
 
     /// A mapping from its parts.
     public init(name: String, entity: String, isDefault: Bool, root: JSONKeyPath?, fields: [Field], location: SchemaLocation,

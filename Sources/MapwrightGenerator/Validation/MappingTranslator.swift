@@ -47,9 +47,20 @@ struct MappingTranslator {
             result = ResultTranslator(literals: fields.literals).translate(resultSyntax, mapping: header.name, of: draft, fields: ordered, diagnostics: &diagnostics)
             if result == nil { valid = false }
         }
+        if let next = syntax.next {
+            if syntax.root == nil {
+                diagnostics.error("'next' of mapping '\(header.name)' needs a 'root': a paged list names where its records sit (\"root\": \"data\") beside where the next page is", at: next.location)
+                valid = false
+            } else if !draft.declaresIdentity {
+                diagnostics.error("'next' of mapping '\(header.name)' needs an entity with an identity: '\(draft.name)' is a value type, which is never stored", at: next.location)
+                valid = false
+            }
+        }
         guard valid else { return nil }
-        return Mapping(name: header.name, entity: header.entity, isDefault: header.isDefault, root: syntax.root?.value, fields: ordered,
-                       location: syntax.name.location, result: result)
+        var mapping = Mapping(name: header.name, entity: header.entity, isDefault: header.isDefault, root: syntax.root?.value, fields: ordered,
+                              location: syntax.name.location, result: result)
+        mapping.next = syntax.next?.value
+        return mapping
     }
 
     /// With `keys`, a field for each attribute the mapping does not list, reading the key

@@ -66,3 +66,26 @@ struct MappingInheritanceTests {
         #expect(lines.contains { $0.contains("mapping 'Tag' of entity 'Tag' extends mapping 'Post' of entity 'Post'") }, "other entity: \(lines)")
     }
 }
+
+/// `"next"` on a mapping: a paged list's next-page key path, which needs `root` and an
+/// entity with an identity.
+@Suite("Paged list mappings")
+struct PagedListMappingTests {
+    @Test func nextIsReadIntoTheMapping() {
+        let text = """
+        { "entities": { "Post": { "identity": "postID", "attributes": { "postID": "String" } } },
+          "mappings": { "Post": { "root": "data", "next": "links.next", "fields": { "postID": "id" } } } }
+        """
+        let mapping = SchemaFixture.schema(text)?.modules.first?.entities.first?.mappings.first
+        #expect(mapping?.next?.description == "links.next", "next: \(String(describing: mapping?.next))")
+    }
+
+    @Test func nextWithoutRootIsAnError() {
+        let text = """
+        { "entities": { "Post": { "identity": "postID", "attributes": { "postID": "String" } } },
+          "mappings": { "Post": { "next": "next", "fields": { "postID": "id" } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        #expect(lines.count == 1 && lines[0].contains("'next' of mapping 'Post' needs a 'root'"), "next without root: \(lines)")
+    }
+}
