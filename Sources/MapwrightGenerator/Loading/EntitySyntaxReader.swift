@@ -2,7 +2,7 @@
 /// relationships.
 enum EntitySyntaxReader {
     /// Keys of an entity.
-    static let entityKeys = ["identity", "attributes", "relationships", "serverType", "renamedFrom", "removed", "indexes"]
+    static let entityKeys = ["identity", "attributes", "relationships", "serverType", "renamedFrom", "removed", "indexes", "extends"]
     /// Keys of an attribute's long form.
     static let attributeKeys = ["type", "default", "example", "doc", "renamedFrom", "removed"]
     /// Keys of a relationship.
@@ -43,6 +43,7 @@ enum EntitySyntaxReader {
             removedMembers: removedMembers
         )
         if let indexes = entity.member("indexes") { syntax.indexes = readIndexes(indexes, of: entity, diagnostics: &diagnostics) }
+        syntax.extends = entity.string("extends", diagnostics: &diagnostics)
         return syntax
     }
 

@@ -49,6 +49,8 @@ struct EntitySyntax: Sendable {
     var isUnreadable = false
     /// The `indexes` value: one entry per declared index.
     var indexes: [IndexSyntax] = []
+    /// `extends`: the entity whose identity and members this one starts from, when given.
+    var extends: Located<String>? = nil
 
     /// A stand-in for an entity whose declaration could not be read.
     static func unreadable(_ name: Located<String>) -> EntitySyntax {

@@ -1,23 +1,25 @@
 /// `"extends": "Base"` on a mapping: the mapping starts from every field of `Base` (a
-/// mapping of the same entity, itself maybe extending another), then its own fields
+/// mapping of the same entity or of one it extends, itself maybe extending another), then its own fields
 /// replace those of the same member. Its `keys` is its own, else `Base`'s; `root` and
 /// `result` are never inherited (they say what a whole response looks like).
 enum MappingInheritance {
     /// `headers` with each extending mapping's fields merged in; mistakes (an unknown or
     /// other entity's base, a loop) are recorded and leave that mapping's own fields.
-    static func expand(_ headers: [MappingHeader], allNames: Set<String>, diagnostics: inout DiagnosticCollector) -> [MappingHeader] {
+    static func expand(_ headers: [MappingHeader], allNames: Set<String>, parents: [String: String] = [:],
+                       diagnostics: inout DiagnosticCollector) -> [MappingHeader] {
         let byName = Dictionary(headers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var expanded: [String: MappingSyntax] = [:]
         return headers.map { header in
             var visiting: [String] = []
-            guard let syntax = resolve(header, byName: byName, allNames: allNames, visiting: &visiting, expanded: &expanded, diagnostics: &diagnostics)
+            guard let syntax = resolve(header, byName: byName, allNames: allNames, parents: parents, visiting: &visiting, expanded: &expanded, diagnostics: &diagnostics)
             else { return header }
             return MappingHeader(syntax: syntax, entity: header.entity, isDefault: header.isDefault)
         }
     }
 
     /// The syntax of `header` with its inherited fields, memoized in `expanded`.
-    private static func resolve(_ header: MappingHeader, byName: [String: MappingHeader], allNames: Set<String>, visiting: inout [String],
+    private static func resolve(_ header: MappingHeader, byName: [String: MappingHeader], allNames: Set<String>, parents: [String: String],
+                                visiting: inout [String],
                                 expanded: inout [String: MappingSyntax], diagnostics: inout DiagnosticCollector) -> MappingSyntax? {
         if let done = expanded[header.name] { return done }
         let syntax = header.syntax
@@ -34,13 +36,13 @@ enum MappingInheritance {
             }
             return nil
         }
-        guard base.entity == header.entity else {
-            diagnostics.error("mapping '\(header.name)' of entity '\(header.entity)' extends mapping '\(base.name)' of entity '\(base.entity)'; a mapping can only extend one of the same entity", at: extends.location)
+        guard base.entity == header.entity || ancestors(of: header.entity, parents: parents).contains(base.entity) else {
+            diagnostics.error("mapping '\(header.name)' of entity '\(header.entity)' extends mapping '\(base.name)' of entity '\(base.entity)'; a mapping can only extend one of the same entity or of an entity it extends", at: extends.location)
             return nil
         }
         visiting.append(header.name)
         defer { visiting.removeLast() }
-        guard let inherited = resolve(base, byName: byName, allNames: allNames, visiting: &visiting, expanded: &expanded, diagnostics: &diagnostics) else {
+        guard let inherited = resolve(base, byName: byName, allNames: allNames, parents: parents, visiting: &visiting, expanded: &expanded, diagnostics: &diagnostics) else {
             return nil
         }
         let own = Set(syntax.fields.map(\.name.value))
@@ -49,5 +51,16 @@ enum MappingInheritance {
         if merged.keys == nil { merged.keys = inherited.keys }
         expanded[header.name] = merged
         return merged
+    }
+
+    /// The entities `entity` extends, nearest first (a loop, reported elsewhere, ends it).
+    private static func ancestors(of entity: String, parents: [String: String]) -> [String] {
+        var chain: [String] = []
+        var current = parents[entity]
+        while let parent = current, !chain.contains(parent), parent != entity {
+            chain.append(parent)
+            current = parents[parent]
+        }
+        return chain
     }
 }

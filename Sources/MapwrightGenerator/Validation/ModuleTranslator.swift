@@ -11,6 +11,9 @@ enum ModuleTranslator {
         NameTable.check(&module, diagnostics: &diagnostics)
         RenameRules.checkEntities(module.entities, removed: removedEntities.map(\.name), diagnostics: &diagnostics)
         checkTypeNames(module, diagnostics: &diagnostics)
+        module.mappings += EntityInheritance.inheritedDefaultMappings(module.entities, mappings: module.mappings)
+        let parents = EntityInheritance.parents(of: module.entities)
+        module.entities = EntityInheritance.expand(module.entities, diagnostics: &diagnostics)
 
         let enums = module.enums.map { EnumTranslator.translate($0, module: module.name, diagnostics: &diagnostics) }
         let enumsByName = Dictionary(enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,7 +36,7 @@ enum ModuleTranslator {
 
         let headers = MappingInheritance.expand(
             MappingHeader.resolve(module.mappings, entityNames: Set(drafts.keys), entitiesMayBeUnread: module.mayBeUnread("entities"), diagnostics: &diagnostics),
-            allNames: Set(module.mappings.map(\.name.value)), diagnostics: &diagnostics)
+            allNames: Set(module.mappings.map(\.name.value)), parents: parents, diagnostics: &diagnostics)
         let headersByName = Dictionary(headers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let fieldTranslator = FieldTranslator(drafts: drafts, mappings: headersByName, literals: literals, mappingsMayBeUnread: module.mayBeUnread("mappings"))
         let mappingTranslator = MappingTranslator(fields: fieldTranslator)
