@@ -85,20 +85,23 @@ protocol RecordsBefore: AnyObject {
 final class EntityBefore<E: StoreEntity>: RecordsBefore {
     @usableFromInline var records: [E.ID: E?] = [:]
     /// Compares each remembered record with the context's; made where `E` is known, so
-    /// that the lookups and comparisons are specialized.
-    @usableFromInline let compare: (EntityBefore<E>, StoreContext) throws -> [(ChangedIdentity, StoreChangeKind)]
+    /// that the lookups and comparisons are specialized. A record absent before is only
+    /// looked up for existence (not copied out).
+    @usableFromInline let compare: (EntityBefore<E>, StoreContext) throws -> ChangedIdentities<E.ID>
 
     @inlinable
     init() {
         compare = { box, context in
-            var found: [(ChangedIdentity, StoreChangeKind)] = []
+            var found = ChangedIdentities<E.ID>()
             for (id, before) in box.records {
-                let after = try context.fetchRecord(E.self, id: id)
-                switch (before, after) {
-                case (nil, nil): break
-                case (nil, .some): found.append((ChangedIdentity(id), .inserted))
-                case (.some, nil): found.append((ChangedIdentity(id), .deleted))
-                case (.some(let old), .some(let new)): if old != new { found.append((ChangedIdentity(id), .updated)) }
+                guard let old = before else {
+                    if try context.containsRecord(E.self, id: id) { found.inserted.insert(id) }
+                    continue
+                }
+                if let new = try context.fetchRecord(E.self, id: id) {
+                    if old != new { found.updated.insert(id) }
+                } else {
+                    found.deleted.insert(id)
                 }
             }
             return found
@@ -107,7 +110,7 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
 
     @usableFromInline
     func collect(into changes: inout StoreChanges, from context: StoreContext) throws {
-        for (identity, kind) in try compare(self, context) { changes.add(identity, kind, entity: E.entityName) }
+        changes.add(try compare(self, context), entity: E.entityName)
     }
 }
 
