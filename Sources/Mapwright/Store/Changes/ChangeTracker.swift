@@ -6,6 +6,12 @@
 /// the store, or ``Store/performReportingChanges(_:)``): without one, writes cost
 /// nothing extra. Works on any engine, since it reads through the context. Its hot
 /// path is inlinable, so it is specialized for the caller's entity types.
+///
+/// The in-memory engine needs no recording: its context keeps the snapshot it started
+/// from (the records as the unit of work found them) and its tables note which
+/// identities were written or changed, so commit compares those
+/// (``RecordWorkspace/changes()``); the tracker is then only the sign that change sets
+/// are wanted.
 @usableFromInline
 final class ChangeTracker {
     /// Per entity type, an ``EntityBefore`` box.
@@ -67,6 +73,7 @@ final class ChangeTracker {
 
     /// What changed: each remembered record compared with what `context` holds now.
     func changes(in context: StoreContext) throws -> StoreChanges {
+        if let memory = context.memory { return memory.workspace.changes() }
         var changes = StoreChanges()
         for key in order { try entities[key]?.collect(into: &changes, from: context) }
         return changes
