@@ -6,26 +6,32 @@ import MapwrightSQLite
 /// `mapwright-bench observe`: what one running observation adds to an import. Imports a
 /// Blog corpus with the generated parser, in commits of `batch` posts, into a new store,
 /// with no observer and with one (tracking posts, counting them on each value); prints
-/// the best time of each and the overhead, in memory and on SQLite.
+/// the best time of each and the overhead, in memory and on SQLite. `engines` and `cases`
+/// (`plain`, `observed`, `reported`) narrow it, e.g. to profile one case alone.
 enum ObservationBenchmark {
-    static func run(posts: Int, batch: Int, runs: Int) throws {
+    static func run(posts: Int, batch: Int, runs: Int, engines: [String] = ["memory", "sqlite"],
+                    cases: Set<String> = ["plain", "observed", "reported"]) throws {
         let corpus = try JSONReader().read(Data(BlogCorpus.posts(count: posts)))
         guard let array = corpus.array else { return }
         let all = Array(array)
         let batches = stride(from: 0, to: all.count, by: batch).map { Array(all[$0..<min($0 + batch, all.count)]) }
         print("observe: \(posts) Blog posts in \(batches.count) commits of \(batch), best of \(runs)")
         print("engine   no observer ms  one observer ms  overhead  values  change sets only ms  overhead")
-        for engine in ["memory", "sqlite"] {
+        for engine in engines {
             var plain = UInt64.max
             var observed = UInt64.max
             var reported = UInt64.max
             var values = 0
             for _ in 0..<runs {
-                plain = min(plain, try measure(engine, batches, observing: false).time)
-                let run = try measure(engine, batches, observing: true)
-                observed = min(observed, run.time)
-                values = run.values
-                reported = min(reported, try measure(engine, batches, observing: false, reporting: true).time)
+                if cases.contains("plain") { plain = min(plain, try measure(engine, batches, observing: false).time) }
+                if cases.contains("observed") {
+                    let run = try measure(engine, batches, observing: true)
+                    observed = min(observed, run.time)
+                    values = run.values
+                }
+                if cases.contains("reported") {
+                    reported = min(reported, try measure(engine, batches, observing: false, reporting: true).time)
+                }
             }
             print(pad(engine, 9) + pad(milliseconds(plain), 16) + pad(milliseconds(observed), 17)
                   + pad(percent(observed, plain), 10) + pad(String(values), 8) + pad(milliseconds(reported), 21) + percent(reported, plain))
@@ -75,11 +81,13 @@ enum ObservationBenchmark {
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> String {
-        String(format: "%.1f", Double(nanoseconds) / 1e6)
+        if nanoseconds == .max { return "-" }
+        return String(format: "%.1f", Double(nanoseconds) / 1e6)
     }
 
     private static func percent(_ time: UInt64, _ baseline: UInt64) -> String {
-        String(format: "%+.1f%%", (Double(time) / Double(baseline) - 1) * 100)
+        if time == .max || baseline == .max { return "-" }
+        return String(format: "%+.1f%%", (Double(time) / Double(baseline) - 1) * 100)
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -33,4 +33,32 @@ import Testing
         values = store.observe(tracking: ["Tag"]) { _ in 0 }.makeAsyncIterator()  // drops the first iterator
         #expect(store.observers.count == 1, "a dropped iterator's observation is still registered")
     }
+
+    @Test func addingAnEntityTwiceKeepsTheLaterKindOfEachIdentity() {
+        var first = ChangedIdentities<String>()
+        first.inserted = ["1", "2"]
+        var second = ChangedIdentities<String>()
+        second.deleted = ["2"]
+        second.updated = ["3"]
+        var changes = StoreChanges()
+        changes.add(first, entity: "Post")
+        changes.add(second, entity: "Post")
+        var merged = ChangedIdentities<String>()
+        merged.inserted = ["1"]
+        merged.updated = ["3"]
+        merged.deleted = ["2"]
+        var expected = StoreChanges()
+        expected.add(merged, entity: "Post")
+        #expect(changes == expected, "merged: \(changes), expected \(expected)")
+        var other = StoreChanges()
+        other.add(first, entity: "Post")
+        #expect(changes != other, "change sets with different identities compare equal")
+    }
+
+    @Test func inMemoryTablesNoteInverseChangesOnlyWhileChangesAreWanted() throws {
+        let store = try makeStore()
+        #expect(store.makeContext().memory?.workspace.recordsModifications == false, "an unobserved unit of work notes inverse changes")
+        #expect(store.makeContext(reportingChanges: true).memory?.workspace.recordsModifications == true,
+                "a unit of work reporting changes does not note inverse changes")
+    }
 }

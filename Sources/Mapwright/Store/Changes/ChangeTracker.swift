@@ -6,6 +6,12 @@
 /// the store, or ``Store/performReportingChanges(_:)``): without one, writes cost
 /// nothing extra. Works on any engine, since it reads through the context. Its hot
 /// path is inlinable, so it is specialized for the caller's entity types.
+///
+/// The in-memory engine needs no recording: its context keeps the snapshot it started
+/// from (the records as the unit of work found them) and its tables note which
+/// identities were written or changed, so commit compares those
+/// (``RecordWorkspace/changes()``); the tracker is then only the sign that change sets
+/// are wanted.
 @usableFromInline
 final class ChangeTracker {
     /// Per entity type, an ``EntityBefore`` box.
@@ -67,6 +73,7 @@ final class ChangeTracker {
 
     /// What changed: each remembered record compared with what `context` holds now.
     func changes(in context: StoreContext) throws -> StoreChanges {
+        if let memory = context.memory { return memory.workspace.changes() }
         var changes = StoreChanges()
         for key in order { try entities[key]?.collect(into: &changes, from: context) }
         return changes
@@ -85,20 +92,23 @@ protocol RecordsBefore: AnyObject {
 final class EntityBefore<E: StoreEntity>: RecordsBefore {
     @usableFromInline var records: [E.ID: E?] = [:]
     /// Compares each remembered record with the context's; made where `E` is known, so
-    /// that the lookups and comparisons are specialized.
-    @usableFromInline let compare: (EntityBefore<E>, StoreContext) throws -> [(ChangedIdentity, StoreChangeKind)]
+    /// that the lookups and comparisons are specialized. A record absent before is only
+    /// looked up for existence (not copied out).
+    @usableFromInline let compare: (EntityBefore<E>, StoreContext) throws -> ChangedIdentities<E.ID>
 
     @inlinable
     init() {
         compare = { box, context in
-            var found: [(ChangedIdentity, StoreChangeKind)] = []
+            var found = ChangedIdentities<E.ID>()
             for (id, before) in box.records {
-                let after = try context.fetchRecord(E.self, id: id)
-                switch (before, after) {
-                case (nil, nil): break
-                case (nil, .some): found.append((ChangedIdentity(id), .inserted))
-                case (.some, nil): found.append((ChangedIdentity(id), .deleted))
-                case (.some(let old), .some(let new)): if old != new { found.append((ChangedIdentity(id), .updated)) }
+                guard let old = before else {
+                    if try context.containsRecord(E.self, id: id) { found.inserted.insert(id) }
+                    continue
+                }
+                if let new = try context.fetchRecord(E.self, id: id) {
+                    if old != new { found.updated.insert(id) }
+                } else {
+                    found.deleted.insert(id)
                 }
             }
             return found
@@ -107,7 +117,7 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
 
     @usableFromInline
     func collect(into changes: inout StoreChanges, from context: StoreContext) throws {
-        for (identity, kind) in try compare(self, context) { changes.add(identity, kind, entity: E.entityName) }
+        changes.add(try compare(self, context), entity: E.entityName)
     }
 }
 

@@ -24,17 +24,8 @@
 /// changes.updated(Author.self)  // authors whose `posts` gained them
 /// ```
 public struct StoreChanges: Sendable, Hashable, CustomStringConvertible {
-    /// The changes of one entity.
-    struct Entry: Sendable, Hashable {
-        var inserted: Set<ChangedIdentity> = []
-        var updated: Set<ChangedIdentity> = []
-        var deleted: Set<ChangedIdentity> = []
-
-        var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
-    }
-
     /// Changes by entity name; an entity without changes has no entry.
-    private(set) var entries: [String: Entry] = [:]
+    private(set) var entries: [String: EntityChanges] = [:]
 
     /// No change.
     public init() {}
@@ -52,32 +43,31 @@ public struct StoreChanges: Sendable, Hashable, CustomStringConvertible {
 
     /// The identities of the records of `E` that were inserted.
     public func inserted<E: StoreEntity>(_ type: E.Type) -> Set<E.ID> {
-        identities(entries[E.entityName]?.inserted)
+        identities(of: E.self)?.inserted ?? []
     }
 
     /// The identities of the records of `E` that existed before and after and changed.
     public func updated<E: StoreEntity>(_ type: E.Type) -> Set<E.ID> {
-        identities(entries[E.entityName]?.updated)
+        identities(of: E.self)?.updated ?? []
     }
 
     /// The identities of the records of `E` that were deleted.
     public func deleted<E: StoreEntity>(_ type: E.Type) -> Set<E.ID> {
-        identities(entries[E.entityName]?.deleted)
+        identities(of: E.self)?.deleted ?? []
     }
 
-    private func identities<ID: Hashable>(_ changed: Set<ChangedIdentity>?) -> Set<ID> {
-        guard let changed else { return [] }
-        var result = Set<ID>(minimumCapacity: changed.count)
-        for identity in changed { if let id = identity.base.base as? ID { result.insert(id) } }
-        return result
+    private func identities<E: StoreEntity>(of type: E.Type) -> ChangedIdentities<E.ID>? {
+        entries[E.entityName]?.identities as? ChangedIdentities<E.ID>
     }
 
-    /// Adds one record's change.
-    mutating func add(_ identity: ChangedIdentity, _ kind: StoreChangeKind, entity: String) {
-        switch kind {
-        case .inserted: entries[entity, default: Entry()].inserted.insert(identity)
-        case .updated: entries[entity, default: Entry()].updated.insert(identity)
-        case .deleted: entries[entity, default: Entry()].deleted.insert(identity)
+    /// Adds the changes of one entity, named `entity` (each entity once per change set).
+    @usableFromInline
+    mutating func add<ID: Hashable & Sendable>(_ identities: ChangedIdentities<ID>, entity: String) {
+        guard !identities.isEmpty else { return }
+        if let existing = entries[entity]?.identities as? ChangedIdentities<ID> {
+            entries[entity] = EntityChanges(existing.merging(identities))
+        } else {
+            entries[entity] = EntityChanges(identities)
         }
     }
 
@@ -85,28 +75,75 @@ public struct StoreChanges: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         guard !entries.isEmpty else { return "no changes" }
         return entries.keys.sorted().map { name in
-            let entry = entries[name] ?? Entry()
-            let parts = [(entry.inserted.count, "inserted"), (entry.updated.count, "updated"), (entry.deleted.count, "deleted")]
+            let counts = entries[name]?.identities.counts ?? (inserted: 0, updated: 0, deleted: 0)
+            let parts = [(counts.inserted, "inserted"), (counts.updated, "updated"), (counts.deleted, "deleted")]
                 .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
             return "\(name): " + parts.joined(separator: ", ")
         }.joined(separator: "; ")
     }
 }
 
-/// How one record changed.
+/// The identities of one entity's changed records, typed (no boxing per identity).
 @usableFromInline
-enum StoreChangeKind: Sendable {
-    case inserted, updated, deleted
-}
-
-/// A record identity with its type erased. Made only from a ``StoreEntity``'s `ID`, which
-/// is `Sendable`, so holding it is safe.
-@usableFromInline
-struct ChangedIdentity: Hashable, @unchecked Sendable {
-    @usableFromInline let base: AnyHashable
+struct ChangedIdentities<ID: Hashable & Sendable>: Sendable, Hashable {
+    @usableFromInline var inserted: Set<ID> = []
+    @usableFromInline var updated: Set<ID> = []
+    @usableFromInline var deleted: Set<ID> = []
 
     @inlinable
-    init<ID: Hashable & Sendable>(_ id: ID) {
-        base = AnyHashable(id)
+    init() {}
+
+    @inlinable
+    var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+
+    /// Both; where an identity is in both, `later` says how it changed.
+    func merging(_ later: ChangedIdentities) -> ChangedIdentities {
+        var merged = self
+        let all = later.inserted.union(later.updated).union(later.deleted)
+        merged.inserted.subtract(all)
+        merged.updated.subtract(all)
+        merged.deleted.subtract(all)
+        merged.inserted.formUnion(later.inserted)
+        merged.updated.formUnion(later.updated)
+        merged.deleted.formUnion(later.deleted)
+        return merged
+    }
+}
+
+/// What ``StoreChanges`` needs of one entity's ``ChangedIdentities`` without its `ID` type.
+protocol AnyChangedIdentities: Sendable {
+    /// Number of inserted, updated and deleted identities.
+    var counts: (inserted: Int, updated: Int, deleted: Int) { get }
+    /// Whether `other` holds the same identities (of the same type).
+    func isEqual(to other: any AnyChangedIdentities) -> Bool
+    /// Hashes the identities.
+    func hash(into hasher: inout Hasher)
+}
+
+extension ChangedIdentities: AnyChangedIdentities {
+    var counts: (inserted: Int, updated: Int, deleted: Int) { (inserted.count, updated.count, deleted.count) }
+
+    func isEqual(to other: any AnyChangedIdentities) -> Bool {
+        (other as? ChangedIdentities<ID>) == self
+    }
+}
+
+/// One entity's changes in a ``StoreChanges``, with the identity type erased.
+@usableFromInline
+struct EntityChanges: Sendable, Hashable {
+    let identities: any AnyChangedIdentities
+
+    init(_ identities: any AnyChangedIdentities) {
+        self.identities = identities
+    }
+
+    @usableFromInline
+    static func == (lhs: EntityChanges, rhs: EntityChanges) -> Bool {
+        lhs.identities.isEqual(to: rhs.identities)
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        identities.hash(into: &hasher)
     }
 }

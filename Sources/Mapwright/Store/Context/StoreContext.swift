@@ -61,8 +61,8 @@ public final class StoreContext {
     @inlinable
     @discardableResult
     func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+        if let memory { return try memory.store(record, mode: mode) }  // change sets: from its snapshot
         if let changeTracker { try changeTracker.willWrite(record, in: self) }
-        if let memory { return try memory.store(record, mode: mode) }
         return try transaction.storeRecord(record, mode: mode)
     }
 
@@ -206,8 +206,8 @@ public final class StoreContext {
     /// Deletes the record alone, nullifying inverse ends.
     @inlinable
     func deleteRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let memory { return try memory.delete(type, id: id) }  // change sets: from its snapshot
         if let changeTracker { try changeTracker.willDelete(type, id: id, in: self) }
-        if let memory { return try memory.delete(type, id: id) }
         return try transaction.delete(type, id: id)
     }
 
@@ -246,6 +246,7 @@ public final class StoreContext {
     /// change set, or drops it.
     func startTracking() {
         changeTracker = reportsChanges || observers?.isObserved == true ? ChangeTracker() : nil
+        memory?.workspace.recordsModifications = changeTracker != nil
     }
 
     /// Discards every uncommitted change. The context stays usable and then sees the

@@ -28,6 +28,10 @@ final class RecordTable<E: StoreEntity> {
     @usableFromInline @exclusivity(unchecked) var writtenFromBase: Set<E.ID> = []
     /// `written` as a set, built when first asked for after a write (commit replay only).
     @usableFromInline @exclusivity(unchecked) var writtenIndex: Set<E.ID>?
+    /// Identities inverse maintenance changed in place (``modify(_:_:)``), while the unit
+    /// of work reports its changes (see ``RecordWorkspace/recordsModifications``); nil
+    /// otherwise, so that writes cost nothing extra.
+    @usableFromInline @exclusivity(unchecked) var modified: [E.ID]?
 
     @inlinable
     init(base: PersistentMap<E.ID, E>, writesThrough: Bool) {
@@ -96,7 +100,9 @@ final class RecordTable<E: StoreEntity> {
     /// Changes an existing record in place (inverse maintenance); false when absent.
     @inlinable
     func modify(_ id: E.ID, _ body: (inout E) -> Void) -> Bool {
-        current.modifyValue(forKey: id, body)
+        guard current.modifyValue(forKey: id, body) else { return false }
+        modified?.append(id)
+        return true
     }
 
     @inlinable
@@ -175,6 +181,8 @@ struct TableOperations {
     @usableFromInline let export: (AnyObject) -> (any AnyEntityTable)?
     @usableFromInline let isCurrent: (AnyObject, StoreState) -> Bool
     @usableFromInline let storeChanges: (AnyObject, RecordWorkspace) -> Void
+    /// Adds what the table's unit of work changed to a change set (``StoreChanges``).
+    @usableFromInline let addChanges: (AnyObject, inout StoreChanges) -> Void
 
     @inlinable
     init<E: StoreEntity>(_ type: E.Type) {
@@ -184,5 +192,8 @@ struct TableOperations {
         export = { table in (table as? RecordTable<E>).map { EntityTable<E>(records: $0.current) } }
         isCurrent = { table, state in (table as? RecordTable<E>)?.isCurrent(in: state) ?? false }
         storeChanges = { table, workspace in (table as? RecordTable<E>)?.storeChanges(into: workspace) }
+        addChanges = { table, changes in
+            if let table = table as? RecordTable<E> { changes.add(table.changedIdentities(), entity: E.entityName) }
+        }
     }
 }

@@ -15,6 +15,10 @@ final class RecordWorkspace {
     /// cheaper than hashing them into `tables`.
     @usableFromInline @exclusivity(unchecked) var recent: (key: ObjectIdentifier, table: AnyObject)?
     @usableFromInline @exclusivity(unchecked) var beforeRecent: (key: ObjectIdentifier, table: AnyObject)?
+    /// Whether the tables this (context) workspace makes note the records inverse
+    /// maintenance changes, so that commit can work out its change set
+    /// (``RecordWorkspace/changes()``). Set before the first table is used.
+    @usableFromInline @exclusivity(unchecked) var recordsModifications = false
 
     /// A workspace over `base`. With `writesThrough`, tables are taken out of `base` and
     /// changed in place (a commit); otherwise `base` is a snapshot kept as it is.
@@ -40,6 +44,7 @@ final class RecordWorkspace {
         } else {
             guard let records = writesThrough ? base.takeRecords(type) : base.records(type) else { return nil }
             table = RecordTable<E>(base: records, writesThrough: writesThrough)
+            if recordsModifications && !writesThrough { table.modified = [] }
             tables[key] = table
             order.append((key, table, table.operations))
         }

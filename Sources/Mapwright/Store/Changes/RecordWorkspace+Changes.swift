@@ -1,0 +1,46 @@
+extension RecordTable {
+    /// What this (context) table's unit of work changed: each record it wrote or changed
+    /// by inverse maintenance, compared between the snapshot the context started from
+    /// (`base`, which is the record as the unit of work found it) and what it sees now.
+    /// Each identity is hashed once for both lookups; `written` has few repeats (and a
+    /// repeat finds the same change), `modified` many, so only the latter is deduplicated.
+    @inlinable
+    func changedIdentities() -> ChangedIdentities<E.ID> {
+        var found = ChangedIdentities<E.ID>()
+        guard !writesThrough else { return found }
+        func compare(_ id: E.ID) {
+            let hash = PersistentMap<E.ID, E>.hash(id)
+            guard base.count != 0, let before = base.root.find(id, hash: hash) else {
+                if current.count != 0, current.root.containsKey(id, hash: hash) { found.inserted.insert(id) }
+                return
+            }
+            if let after = current.root.find(id, hash: hash) {
+                if before != after { found.updated.insert(id) }
+            } else {
+                found.deleted.insert(id)
+            }
+        }
+        // Identities written that were not in the snapshot: about the records inserted.
+        let created = written.count - writtenFromBase.count
+        if created > 0 { found.inserted.reserveCapacity(created) }
+        for id in written { compare(id) }
+        if let modified {
+            var seen = Set<E.ID>(minimumCapacity: modified.count)
+            for id in modified where seen.insert(id).inserted { compare(id) }
+        }
+        return found
+    }
+}
+
+extension RecordWorkspace {
+    /// What this (context) workspace's unit of work changed, table by table (see
+    /// ``StoreChanges``): the in-memory engine's change sets, worked out at commit from
+    /// the context's snapshot and the identities its tables note as written or changed
+    /// (``recordsModifications``), instead of records remembered write by write.
+    @usableFromInline
+    func changes() -> StoreChanges {
+        var changes = StoreChanges()
+        for entry in order { entry.operations.addChanges(entry.table, &changes) }
+        return changes
+    }
+}
