@@ -18,7 +18,7 @@ nonisolated public struct AuthorParser: Blog.AuthorParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Blog.AuthorMapping.authorIDField, name: "authorID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Blog.Author.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Blog.Author.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Author` with identity `id` and applies `json` to it: for
@@ -27,17 +27,21 @@ nonisolated public struct AuthorParser: Blog.AuthorParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Author.ID) throws -> Blog.Author {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Author.ID, found: Mapwright.ParseIssueCollector) throws -> Blog.Author {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Author.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Blog.Author {
         var issues = found
         let existing = try context.fetch(Blog.Author.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Blog.AuthorBuilder.init) ?? Blog.AuthorBuilder()
         Blog.AuthorMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.authorID = id.authorID
+        if identityIsGiven {
+            builder.authorID = id.authorID
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)

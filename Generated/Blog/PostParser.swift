@@ -23,7 +23,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Blog.PostMapping.postIDField, name: "postID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Blog.Post.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Blog.Post.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Post` with identity `id` and applies `json` to it: for
@@ -32,17 +32,21 @@ nonisolated public struct PostParser: Blog.PostParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Post.ID) throws -> Blog.Post {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Post.ID, found: Mapwright.ParseIssueCollector) throws -> Blog.Post {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Post.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Blog.Post {
         var issues = found
         let existing = try context.fetch(Blog.Post.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Blog.PostBuilder.init) ?? Blog.PostBuilder()
         Blog.PostMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.postID = id.postID
+        if identityIsGiven {
+            builder.postID = id.postID
+        }
         try json.readChild(Blog.PostMapping.authorField, issues: &issues) { child in try self.authorParser.parse(child, in: context).id }
             .assign(to: &builder.author, null: .clear, isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
         builder.parseIssues = issues.issues

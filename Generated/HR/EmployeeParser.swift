@@ -23,7 +23,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(HR.EmployeeMapping.employeeIDField, name: "employeeID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: HR.Employee.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: HR.Employee.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Employee` with identity `id` and applies `json` to it: for
@@ -32,17 +32,21 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID) throws -> HR.Employee {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID, found: Mapwright.ParseIssueCollector) throws -> HR.Employee {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> HR.Employee {
         var issues = found
         let existing = try context.fetch(HR.Employee.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
         HR.EmployeeMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.employeeID = id.employeeID
+        if identityIsGiven {
+            builder.employeeID = id.employeeID
+        }
         try json.readChild(HR.EmployeeMapping.departmentField, issues: &issues) { child in try self.departmentParser.parse(child, in: context).id }
             .assign(to: &builder.department, null: .clear, isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
         builder.parseIssues = issues.issues

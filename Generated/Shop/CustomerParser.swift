@@ -18,7 +18,7 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Shop.CustomerMapping.customerIDField, name: "customerID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Shop.Customer.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Shop.Customer.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Customer` with identity `id` and applies `json` to it: for
@@ -27,17 +27,21 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Customer.ID) throws -> Shop.Customer {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Customer.ID, found: Mapwright.ParseIssueCollector) throws -> Shop.Customer {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Customer.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Shop.Customer {
         var issues = found
         let existing = try context.fetch(Shop.Customer.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Shop.CustomerBuilder.init) ?? Shop.CustomerBuilder()
         Shop.CustomerMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.customerID = id.customerID
+        if identityIsGiven {
+            builder.customerID = id.customerID
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)

@@ -19,7 +19,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         let identity0 = json.readIdentity(Shop.OrderMapping.customerIDField, name: "customerID", issues: &issues)
         let identity1 = json.readIdentity(Shop.OrderMapping.numberField, name: "number", issues: &issues)
         guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Shop.Order.ID(customerID: identity0, number: identity1), found: issues)
+        return try self.parse(json, in: context, id: Shop.Order.ID(customerID: identity0, number: identity1), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Order` with identity `id` and applies `json` to it: for
@@ -28,18 +28,22 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID) throws -> Shop.Order {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID, found: Mapwright.ParseIssueCollector) throws -> Shop.Order {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Shop.Order {
         var issues = found
         let existing = try context.fetch(Shop.Order.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Shop.OrderBuilder.init) ?? Shop.OrderBuilder()
         Shop.OrderMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.customerID = id.customerID
-        builder.number = id.number
+        if identityIsGiven {
+            builder.customerID = id.customerID
+            builder.number = id.number
+        }
         let reference0 = json.read(Shop.OrderMapping.customerField, issues: &issues)
         if case .null = reference0 { builder.customer = nil }
         builder.parseIssues = issues.issues

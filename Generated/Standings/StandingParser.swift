@@ -20,7 +20,7 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
         let identity1 = json.readIdentity(Standings.StandingMapping.groupNameField, name: "groupName", issues: &issues)
         let identity2 = json.readIdentity(Standings.StandingMapping.teamIDField, name: "teamID", issues: &issues)
         guard let identity0, let identity1, let identity2, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2), found: issues)
+        return try self.parse(json, in: context, id: Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Standing` with identity `id` and applies `json` to it: for
@@ -29,19 +29,23 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID) throws -> Standings.Standing {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID, found: Mapwright.ParseIssueCollector) throws -> Standings.Standing {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Standings.Standing {
         var issues = found
         let existing = try context.fetch(Standings.Standing.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Standings.StandingBuilder.init) ?? Standings.StandingBuilder()
         Standings.StandingMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.tournamentID = id.tournamentID
-        builder.groupName = id.groupName
-        builder.teamID = id.teamID
+        if identityIsGiven {
+            builder.tournamentID = id.tournamentID
+            builder.groupName = id.groupName
+            builder.teamID = id.teamID
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)

@@ -18,7 +18,7 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Tracker.AttachmentMapping.attachmentIDField, name: "attachmentID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Tracker.Attachment.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Tracker.Attachment.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Attachment` with identity `id` and applies `json` to it: for
@@ -27,17 +27,21 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID) throws -> Tracker.Attachment {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID, found: Mapwright.ParseIssueCollector) throws -> Tracker.Attachment {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Tracker.Attachment {
         var issues = found
         let existing = try context.fetch(Tracker.Attachment.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.AttachmentBuilder.init) ?? Tracker.AttachmentBuilder()
         Tracker.AttachmentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.attachmentID = id.attachmentID
+        if identityIsGiven {
+            builder.attachmentID = id.attachmentID
+        }
         let reference0 = json.read(Tracker.AttachmentMapping.issueField, issues: &issues)
         if case .value(let target) = reference0 { builder.issue = Tracker.Issue.ID(target) }
         builder.parseIssues = issues.issues

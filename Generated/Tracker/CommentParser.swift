@@ -32,7 +32,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Tracker.CommentMapping.commentIDField, name: "commentID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Tracker.Comment.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Tracker.Comment.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Comment` with identity `id` and applies `json` to it: for
@@ -41,17 +41,21 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID) throws -> Tracker.Comment {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID, found: Mapwright.ParseIssueCollector) throws -> Tracker.Comment {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Tracker.Comment {
         var issues = found
         let existing = try context.fetch(Tracker.Comment.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
         Tracker.CommentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.commentID = id.commentID
+        if identityIsGiven {
+            builder.commentID = id.commentID
+        }
         try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try self.issueParser.parse(child, in: context).id }
             .assign(to: &builder.issue, null: .clear, isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
         try json.readChildren(Tracker.CommentMapping.repliesField, issues: &issues) { child in try self.repliesParser.parse(child, in: context).id }

@@ -29,7 +29,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Tracker.IssueMapping.issueIDField, name: "issueID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Tracker.Issue.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Tracker.Issue.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Issue` with identity `id` and applies `json` to it: for
@@ -38,17 +38,21 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID) throws -> Tracker.Issue {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID, found: Mapwright.ParseIssueCollector) throws -> Tracker.Issue {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Tracker.Issue {
         var issues = found
         let existing = try context.fetch(Tracker.Issue.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
         Tracker.IssueMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.issueID = id.issueID
+        if identityIsGiven {
+            builder.issueID = id.issueID
+        }
         try json.readChild(Tracker.IssueMapping.authorField, issues: &issues) { child in try self.authorParser.parse(child, in: context).id }
             .assign(to: &builder.author, null: .reject, isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
         try json.readChildren(Tracker.IssueMapping.commentsField, issues: &issues) { child in try self.commentsParser.parse(child, in: context).id }

@@ -18,7 +18,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Tracker.TagMapping.nameField, name: "name", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Tracker.Tag.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Tracker.Tag.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `Tag` with identity `id` and applies `json` to it: for
@@ -27,17 +27,21 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID) throws -> Tracker.Tag {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID, found: Mapwright.ParseIssueCollector) throws -> Tracker.Tag {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Tracker.Tag {
         var issues = found
         let existing = try context.fetch(Tracker.Tag.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.TagBuilder.init) ?? Tracker.TagBuilder()
         Tracker.TagMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.name = id.name
+        if identityIsGiven {
+            builder.name = id.name
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)

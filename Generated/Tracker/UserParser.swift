@@ -18,7 +18,7 @@ nonisolated public struct UserParser: Tracker.UserParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Tracker.UserMapping.loginField, name: "login", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Tracker.User.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Tracker.User.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `User` with identity `id` and applies `json` to it: for
@@ -27,17 +27,21 @@ nonisolated public struct UserParser: Tracker.UserParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.User.ID) throws -> Tracker.User {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.User.ID, found: Mapwright.ParseIssueCollector) throws -> Tracker.User {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.User.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Tracker.User {
         var issues = found
         let existing = try context.fetch(Tracker.User.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.UserBuilder.init) ?? Tracker.UserBuilder()
         Tracker.UserMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.login = id.login
+        if identityIsGiven {
+            builder.login = id.login
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)

@@ -18,7 +18,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Widgets.ImageWidgetMapping.serverIDField, name: "serverID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Widgets.ImageWidget.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Widgets.ImageWidget.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `ImageWidget` with identity `id` and applies `json` to it: for
@@ -27,17 +27,21 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID) throws -> Widgets.ImageWidget {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID, found: Mapwright.ParseIssueCollector) throws -> Widgets.ImageWidget {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Widgets.ImageWidget {
         var issues = found
         let existing = try context.fetch(Widgets.ImageWidget.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Widgets.ImageWidgetBuilder.init) ?? Widgets.ImageWidgetBuilder()
         Widgets.ImageWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.serverID = id.serverID
+        if identityIsGiven {
+            builder.serverID = id.serverID
+        }
         let reference0 = json.read(Widgets.ImageWidgetMapping.textWidgetField, issues: &issues)
         if case .null = reference0 { builder.textWidget = nil }
         builder.parseIssues = issues.issues

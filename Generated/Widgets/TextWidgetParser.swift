@@ -18,7 +18,7 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Widgets.TextWidgetMapping.serverIDField, name: "serverID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Widgets.TextWidget.ID(identity0), found: issues)
+        return try self.parse(json, in: context, id: Widgets.TextWidget.ID(identity0), found: issues, identityIsGiven: false)
     }
 
     /// Finds or inserts the `TextWidget` with identity `id` and applies `json` to it: for
@@ -27,17 +27,21 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID) throws -> Widgets.TextWidget {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID, found: Mapwright.ParseIssueCollector) throws -> Widgets.TextWidget {
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
+    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID, found: Mapwright.ParseIssueCollector,
+                       identityIsGiven: Swift.Bool) throws -> Widgets.TextWidget {
         var issues = found
         let existing = try context.fetch(Widgets.TextWidget.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Widgets.TextWidgetBuilder.init) ?? Widgets.TextWidgetBuilder()
         Widgets.TextWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        builder.serverID = id.serverID
+        if identityIsGiven {
+            builder.serverID = id.serverID
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record)
