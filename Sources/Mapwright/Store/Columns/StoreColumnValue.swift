@@ -224,13 +224,7 @@ extension Decimal: StoreColumnValue {
     /// Parses the digits back.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Decimal {
-        try row.requireValue()
-        let name = row.currentColumnName
-        let text = row.readText()
-        guard let value = StoreTextForms.decimal(text) else {
-            throw StoreColumnError.malformed(column: name, expected: "a decimal number", found: text)
-        }
-        return value
+        try row.readText(expecting: "a decimal number", StoreTextForms.decimal)
     }
 }
 
@@ -242,11 +236,7 @@ extension URL: StoreColumnValue {
     /// Parses the URL back.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> URL {
-        try row.requireValue()
-        let name = row.currentColumnName
-        let text = row.readText()
-        guard let url = URL(string: text) else { throw StoreColumnError.malformed(column: name, expected: "a URL", found: text) }
-        return url
+        try row.readText(expecting: "a URL") { URL(string: $0) }
     }
 }
 
@@ -258,11 +248,7 @@ extension UUID: StoreColumnValue {
     /// Parses the UUID back.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> UUID {
-        try row.requireValue()
-        let name = row.currentColumnName
-        let text = row.readText()
-        guard let uuid = UUID(uuidString: text) else { throw StoreColumnError.malformed(column: name, expected: "a UUID", found: text) }
-        return uuid
+        try row.readText(expecting: "a UUID") { UUID(uuidString: $0) }
     }
 }
 

@@ -68,12 +68,6 @@ extension StoreColumnValue where Self: SchemaEnum {
     public func writeStoreColumn<W: StoreRowWriter>(to row: inout W) { row.writeText(rawValue) }
     /// Reads a case from its raw value.
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Self {
-        try row.requireValue()
-        let name = row.currentColumnName
-        let text = row.readText()
-        guard let value = Self(rawValue: text) else {
-            throw StoreColumnError.malformed(column: name, expected: "a raw value of \(Self.self)", found: text)
-        }
-        return value
+        try row.readText(expecting: "a raw value of \(Self.self)") { Self(rawValue: $0) }
     }
 }

@@ -63,6 +63,19 @@ extension StoreRowReader {
         try Value.readStoreColumn(from: &self)
     }
 
+    /// Reads the current column's text and parses it with `parse`; throws
+    /// ``StoreColumnError/null(column:)`` when it is NULL and
+    /// ``StoreColumnError/malformed(column:expected:found:)`` (naming `expected`) when
+    /// `parse` gives nil.
+    @inlinable
+    public mutating func readText<Value>(expecting expected: @autoclosure () -> String, _ parse: (String) -> Value?) throws -> Value {
+        try requireValue()
+        let name = currentColumnName
+        let text = readText()
+        guard let value = parse(text) else { throw StoreColumnError.malformed(column: name, expected: expected(), found: text) }
+        return value
+    }
+
     /// Throws ``StoreColumnError/null(column:)`` when the current column is NULL.
     @inlinable
     public func requireValue() throws {
