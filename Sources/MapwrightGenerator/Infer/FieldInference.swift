@@ -92,14 +92,14 @@ enum FieldInference {
 
     /// `created_at`, `updatedAt`, `timestamp`, `due_date`, `time`, `expires_on`.
     static func namesATime(_ key: String) -> Bool {
-        let words = InferNames.words(key).map { $0.lowercased() }
+        let words = KeyNamingStyle.words(of: key).map { $0.lowercased() }
         guard let last = words.last else { return false }
         return ["at", "on", "date", "time", "timestamp", "ts"].contains(last) || words.contains("timestamp")
     }
 
     /// The keys that may identify an object of `group` (reached under `key`), best first.
     static func identityCandidates(group: String, keys: [String]) -> [String] {
-        let snake = InferNames.words(group).map { $0.lowercased() }.joined(separator: "_")
+        let snake = KeyNamingStyle.snakeCase.key(for: group)
         let camel = InferNames.member(group)
         let preferred = ["id", "ID", "Id", "\(snake)_id", "\(camel)Id", "\(camel)ID", "uuid", "guid", "_id"]
         return preferred.filter(keys.contains)

@@ -5,34 +5,9 @@ enum InferNames {
     /// Words written in capitals inside a name (`userID`, `avatarURL`).
     static let acronyms: Set<String> = ["id", "url", "uuid", "uri", "json", "html", "http", "https", "api", "ip", "ui"]
 
-    /// The words of a key: split at anything that is not an ASCII letter or digit, and
-    /// where lowercase turns to uppercase (`createdAt`, `user_ID`).
-    static func words(_ key: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousIsLower = false
-        for scalar in key.unicodeScalars {
-            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousIsLower = false
-                continue
-            }
-            let isUpper = ("A"..."Z").contains(scalar)
-            if isUpper, previousIsLower, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.unicodeScalars.append(scalar)
-            previousIsLower = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
     /// `created_at` → `createdAt`; `ID` → `id`; `3d` → `field3d`; never empty.
     static func member(_ key: String) -> String {
-        let parts = words(key)
+        let parts = KeyNamingStyle.words(of: key)
         guard let first = parts.first else { return "field" }
         let head = first.lowercased()
         let tail = parts.dropFirst().map { word -> String in
@@ -45,7 +20,7 @@ enum InferNames {
 
     /// `line_items` → `LineItems`; never empty.
     static func type(_ key: String) -> String {
-        let name = words(key).map { word -> String in
+        let name = KeyNamingStyle.words(of: key).map { word -> String in
             let lower = word.lowercased()
             return acronyms.contains(lower) ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()

@@ -2,8 +2,7 @@
 /// list: `snake_case` (`avatarURL` → `avatar_url`), `camelCase` (`avatarURL` →
 /// `avatarUrl`) or `kebab-case` (`avatarURL` → `avatar-url`).
 ///
-/// Words are split where a lowercase letter or digit meets an uppercase one, where a run
-/// of capitals meets a capitalised word (`URLSession` → `URL`, `Session`), and at `_`.
+/// Words are split as ``words(of:)`` says.
 enum KeyNamingStyle: String, CaseIterable {
     case snakeCase = "snake_case"
     case camelCase = "camelCase"
@@ -21,28 +20,32 @@ enum KeyNamingStyle: String, CaseIterable {
         }
     }
 
-    /// `name`'s words, as written.
+    /// The words of a name or JSON key, as written: split at anything that is not an
+    /// ASCII letter or digit (`_`, `-`, `.`), where a lowercase letter or digit meets an
+    /// uppercase one (`createdAt`), and where a run of capitals meets a capitalised word
+    /// (`URLSession` → `URL`, `Session`). `infer` names members from keys with them too.
     static func words(of name: String) -> [String] {
-        let characters = Array(name)
+        let scalars = Array(name.unicodeScalars)
         var words: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            if character == "_" {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+        var current = String.UnicodeScalarView()
+        func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+        func isLowerOrDigit(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) }
+        for (index, scalar) in scalars.enumerated() {
+            guard isUpper(scalar) || isLowerOrDigit(scalar) else {
+                if !current.isEmpty { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 continue
             }
-            if character.isUppercase, let last = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let startsWord = last.isLowercase || last.isNumber || (last.isUppercase && next?.isLowercase == true)
-                if startsWord {
-                    words.append(current)
-                    current = ""
+            if isUpper(scalar), let last = current.last {
+                let nextIsLower = index + 1 < scalars.count && ("a"..."z").contains(scalars[index + 1])
+                if isLowerOrDigit(last) || (isUpper(last) && nextIsLower) {
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
                 }
             }
-            current.append(character)
+            current.append(scalar)
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(String(current)) }
         return words
     }
 }
