@@ -28,20 +28,14 @@ extension FeedImporting {
         }
         let fetch = PagedFetch(source: source, next: next, maxPages: maxPages)
         let registry = self.registry
-        let (result, changes) = try await store.performReportingChanges { context in
-            var pages: [FeedPageResult] = []
-            try await fetch.forEachPage(from: start) { page in
-                do {
-                    let result = try FeedImport.apply(page.json, format: Self.format, registry: registry, in: context, finishingReferences: false)
-                    pages.append(FeedPageResult(url: page.url, result: result))
-                } catch let error as ParseError {
-                    throw FeedPageError(url: page.url, error: error)
-                }
-            }
-            let dropped = try FeedImport.finishReferences(in: context, format: Self.format)
-            return FeedPagingResult(pages: pages, droppedReferences: dropped)
+        var pages: [FeedPageResult] = []
+        let (dropped, changes) = try await fetch.importAll(from: start, into: store) { page, context in
+            let result = try FeedImport.apply(page.json, format: Self.format, registry: registry, in: context, finishingReferences: false)
+            pages.append(FeedPageResult(url: page.url, result: result))
+        } finish: { context in
+            try FeedImport.finishReferences(in: context, format: Self.format)
         }
-        return FeedPagingResult(pages: result.pages, droppedReferences: result.droppedReferences, changes: changes)
+        return FeedPagingResult(pages: pages, droppedReferences: dropped, changes: changes)
     }
 }
 

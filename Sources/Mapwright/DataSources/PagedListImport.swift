@@ -15,21 +15,13 @@ public enum PagedListImport {
         isolation: isolated (any Actor)? = #isolation,
         parse: (JSONValue, StoreContext) throws -> [Record]
     ) async throws -> PagedListResult<Record> {
-        let fetch = PagedFetch(source: source, next: next, maxPages: maxPages)
-        let (result, changes) = try await store.performReportingChanges { context in
-            var pages: [URL] = []
-            var records: [Record] = []
-            try await fetch.forEachPage(from: start) { page in
-                do {
-                    records += try parse(page.json, context)
-                } catch let error as ParseError {
-                    throw FeedPageError(url: page.url, error: error)
-                }
-                pages.append(page.url)
-            }
-            return (pages, records)
-        }
-        return PagedListResult(pages: result.0, records: result.1, changes: changes)
+        var pages: [URL] = []
+        var records: [Record] = []
+        let (_, changes) = try await PagedFetch(source: source, next: next, maxPages: maxPages).importAll(from: start, into: store) { page, context in
+            records += try parse(page.json, context)
+            pages.append(page.url)
+        } finish: { _ in }
+        return PagedListResult(pages: pages, records: records, changes: changes)
     }
 }
 
