@@ -81,17 +81,7 @@ struct ImportReport {
 
     /// How the generated parser's best time per record grows with the corpus (each Blog kind).
     var growth: [String] {
-        [CorpusKind.blog, .blogVaried].flatMap { kind -> [String] in
-            let mapwright = results.filter { $0.scenario == .mapwright && $0.kind == kind }.sorted { $0.records < $1.records }
-            guard let smallest = mapwright.first, mapwright.count > 1 else { return [] }
-            let steps = mapwright.map { result in
-                let change = (result.nanosecondsPerRecord / smallest.nanosecondsPerRecord - 1) * 100
-                return "\(BenchOptions.countLabel(result.records)): \(Measurement.format(result.nanosecondsPerRecord, decimals: 0)) ns"
-                    + (result.records == smallest.records ? "" : " (\(change >= 0 ? "+" : "")\(Measurement.format(change, decimals: 0))%)")
-            }
-            return ["", "Generated parser, best time per \(kind == .blog ? "post" : "varied post") as the corpus grows: "
-                + steps.joined(separator: ", ") + "."]
-        }
+        GrowthLine.lines(results, scenario: .mapwright, title: "Generated parser", microseconds: false)
     }
 
     /// The CSV header and rows (seconds and bytes unrounded).

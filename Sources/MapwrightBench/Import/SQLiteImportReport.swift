@@ -54,16 +54,6 @@ struct SQLiteImportReport {
 
     /// How Mapwright's best time per post grows with the corpus.
     var growth: [String] {
-        [CorpusKind.blog, .blogVaried].flatMap { kind -> [String] in
-            let mapwright = results.filter { $0.scenario == .sqliteMapwright && $0.kind == kind }.sorted { $0.records < $1.records }
-            guard let smallest = mapwright.first, mapwright.count > 1 else { return [] }
-            let steps = mapwright.map { result in
-                let change = (result.nanosecondsPerRecord / smallest.nanosecondsPerRecord - 1) * 100
-                return "\(BenchOptions.countLabel(result.records)): \(Measurement.format(result.nanosecondsPerRecord / 1000, decimals: 2)) µs"
-                    + (result.records == smallest.records ? "" : " (\(change >= 0 ? "+" : "")\(Measurement.format(change, decimals: 0))%)")
-            }
-            return ["", "Mapwright into SQLite, best time per \(kind == .blog ? "post" : "varied post") as the corpus grows: "
-                + steps.joined(separator: ", ") + "."]
-        }
+        GrowthLine.lines(results, scenario: .sqliteMapwright, title: "Mapwright into SQLite", microseconds: true)
     }
 }

@@ -1,14 +1,17 @@
 import Foundation
 import Mapwright
 
+/// The identity both versions of the benchmark's entity share (the migration keeps it).
+struct ItemID: Hashable, Sendable, Codable, StoreTableIdentity {
+    var itemID: Int64
+    init(_ itemID: Int64) { self.itemID = itemID }
+    func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(itemID) }
+    init<R: StoreRowReader>(storeRow row: inout R) throws { itemID = try row.read(Int64.self) }
+}
+
 /// Version 1 of the benchmark's entity, as the generator would emit it.
 struct ItemV1: StoreEntity, StoreTableEntity {
-    struct ID: Hashable, Sendable, Codable, StoreTableIdentity {
-        var itemID: Int64
-        init(_ itemID: Int64) { self.itemID = itemID }
-        func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(itemID) }
-        init<R: StoreRowReader>(storeRow row: inout R) throws { itemID = try row.read(Int64.self) }
-    }
+    typealias ID = ItemID
 
     static let entityName = "Item"
     static let storeTable = StoreTable(
@@ -38,12 +41,7 @@ struct ItemV1: StoreEntity, StoreTableEntity {
 
 /// Version 2: `name` renamed `title`, `status` added with a default.
 struct ItemV2: StoreEntity, StoreTableEntity {
-    struct ID: Hashable, Sendable, Codable, StoreTableIdentity {
-        var itemID: Int64
-        init(_ itemID: Int64) { self.itemID = itemID }
-        func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(itemID) }
-        init<R: StoreRowReader>(storeRow row: inout R) throws { itemID = try row.read(Int64.self) }
-    }
+    typealias ID = ItemID
 
     static let entityName = "Item"
     static let storeTable = StoreTable(

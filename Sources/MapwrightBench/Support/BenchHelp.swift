@@ -97,8 +97,15 @@ enum BenchHelp {
 
         import, generate and all print a Markdown table headed with the machine, date and
         toolchain, and write it with a CSV beside it:
-              --markdown FILE          (default bench-results/<command>.md)
-              --csv FILE               (default bench-results/<command>.csv)
+
+        """ + reportUsage(for: "<command>")
+    }
+
+    /// The lines of `--markdown` and `--csv`, with `command`'s default files.
+    private static func reportUsage(for command: String) -> String {
+        """
+              --markdown FILE          (default bench-results/\(command).md)
+              --csv FILE               (default bench-results/\(command).csv)
 
         """
     }
@@ -106,9 +113,7 @@ enum BenchHelp {
     /// One command's help (the whole text for `help` or an unknown command).
     static func text(for name: String) -> String {
         guard let command = command(name), name != "help" else { return text }
-        let report = command.options.isSuperset(of: reportOptions)
-            ? "      --markdown FILE          (default bench-results/\(name).md)\n      --csv FILE               (default bench-results/\(name).csv)\n"
-            : ""
+        let report = command.options.isSuperset(of: reportOptions) ? reportUsage(for: name) : ""
         return "usage: swift run -c release mapwright-bench \(name) [options]\n\n" + command.usage + "\n" + report
     }
 }
