@@ -35,6 +35,7 @@ nonisolated public struct AuthorParser: Blog.AuthorParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Author.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Blog.Author {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Blog.Author.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Blog.AuthorBuilder.init) ?? Blog.AuthorBuilder()
@@ -44,7 +45,7 @@ nonisolated public struct AuthorParser: Blog.AuthorParsing {
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

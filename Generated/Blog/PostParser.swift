@@ -40,6 +40,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Post.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Blog.Post {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Blog.Post.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Blog.PostBuilder.init) ?? Blog.PostBuilder()
@@ -51,7 +52,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
             .assign(to: &builder.author, null: .clear, isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -35,6 +35,7 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Department.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> HR.Department {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(HR.Department.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(HR.DepartmentBuilder.init) ?? HR.DepartmentBuilder()
@@ -44,7 +45,7 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

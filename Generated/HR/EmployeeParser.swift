@@ -40,6 +40,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> HR.Employee {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(HR.Employee.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
@@ -51,7 +52,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
             .assign(to: &builder.department, null: .clear, isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -35,6 +35,7 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Customer.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Shop.Customer {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Shop.Customer.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Shop.CustomerBuilder.init) ?? Shop.CustomerBuilder()
@@ -44,7 +45,7 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -36,6 +36,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Shop.Order {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Shop.Order.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Shop.OrderBuilder.init) ?? Shop.OrderBuilder()
@@ -48,7 +49,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         if case .null = reference0 { builder.customer = nil }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
+        try context.upsert(record, replacing: existing, since: mark)
         if case .value(let target) = reference0 {
             try context.reference(Shop.Order.self, id: id, \.customer, to: Shop.Customer.self, id: Shop.Customer.ID(target), relationship: "customer")
         }

@@ -37,6 +37,7 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Standings.Standing {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Standings.Standing.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Standings.StandingBuilder.init) ?? Standings.StandingBuilder()
@@ -48,7 +49,7 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

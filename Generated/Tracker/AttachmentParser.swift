@@ -35,6 +35,7 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Tracker.Attachment {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Tracker.Attachment.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.AttachmentBuilder.init) ?? Tracker.AttachmentBuilder()
@@ -46,7 +47,7 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
         if case .value(let target) = reference0 { builder.issue = Tracker.Issue.ID(target) }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -49,6 +49,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Tracker.Comment {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Tracker.Comment.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
@@ -64,7 +65,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         if case .null = reference2 { builder.parent = nil }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
+        try context.upsert(record, replacing: existing, since: mark)
         if let previous = existing?.replies, !previous.isEmpty {
             let kept = Swift.Set(record.replies)
             for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }

@@ -35,6 +35,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Tracker.Issue {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
@@ -46,7 +47,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
         if case .value(let target) = reference0 { builder.author = Tracker.User.ID(target) }
         builder.parseIssues = issues.issues
         let record = try builder.build(keys: Tracker.IssueFromFeedMapping.requiredKeys)
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -46,6 +46,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Tracker.Issue {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
@@ -64,7 +65,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         if case .value = reference2 { builder.tags = [] }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
+        try context.upsert(record, replacing: existing, since: mark)
         if let previous = existing?.comments, !previous.isEmpty {
             let kept = Swift.Set(record.comments)
             for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }

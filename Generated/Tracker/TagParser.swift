@@ -35,6 +35,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Tracker.Tag {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Tracker.Tag.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.TagBuilder.init) ?? Tracker.TagBuilder()
@@ -44,7 +45,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

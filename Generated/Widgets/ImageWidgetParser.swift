@@ -35,6 +35,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Widgets.ImageWidget {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Widgets.ImageWidget.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Widgets.ImageWidgetBuilder.init) ?? Widgets.ImageWidgetBuilder()
@@ -46,7 +47,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         if case .null = reference0 { builder.textWidget = nil }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record)
+        try context.upsert(record, replacing: existing, since: mark)
         if case .value(let target) = reference0 {
             try context.reference(Widgets.ImageWidget.self, id: id, \.textWidget, to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target), relationship: "textWidget")
         }

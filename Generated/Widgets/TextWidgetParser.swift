@@ -35,6 +35,7 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Widgets.TextWidget {
         var issues = found
+        let mark = context.writeMark
         let existing = try context.fetch(Widgets.TextWidget.self, id: id)
         let isUpdate = existing != nil
         var builder = existing.map(Widgets.TextWidgetBuilder.init) ?? Widgets.TextWidgetBuilder()
@@ -44,7 +45,7 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        return try context.upsert(record)
+        return try context.upsert(record, replacing: existing, since: mark)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -173,4 +173,50 @@ import Testing
         #expect(count == 1, "the body's result was lost")
         #expect(changes.inserted(Writer.self) == writers("w"), "async change set: \(changes)")
     }
+
+    @Test(arguments: Engine.allCases)
+    func aWriteThatFailsIsNoInsert(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        let (_, changes) = try test.store.performReportingChanges { context in
+            try context.insert(writer("w"))
+            // The writer "missing" does not exist: the write throws and stores nothing.
+            #expect(throws: StoreError.self, "a link to a missing record was stored") { try context.insert(article("a", writer: "missing")) }
+        }
+        #expect(changes.inserted(Article.self).isEmpty, "a failed insert is reported as inserted: \(changes)")
+        #expect(changes.inserted(Writer.self) == writers("w"), "the writer inserted: \(changes)")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func anUpsertOfTheRecordAsFetchedWritesNothing(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { try $0.insert(writer("w")) }
+        let (_, changes) = try test.store.performReportingChanges { context in
+            let mark = context.writeMark
+            let fetched = try context.fetch(Writer.self, id: Writer.ID("w"))
+            try context.upsert(writer("w"), replacing: fetched, since: mark)
+            #expect(!context.hasChanges, "an upsert of the record as fetched wrote something")
+        }
+        #expect(changes.isEmpty, "an upsert that changes nothing is a change: \(changes)")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func anUpsertAfterOtherWritesIsNotTakenForANoOp(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { try $0.insert(writer("w")) }
+        let (_, changes) = try test.store.performReportingChanges { context in
+            let mark = context.writeMark
+            let fetched = try context.fetch(Writer.self, id: Writer.ID("w"))
+            // Linking an article changes the writer after it was fetched: `fetched` is stale.
+            try context.insert(article("a", writer: "w"))
+            guard let fetched else { return }
+            let stored = try context.upsert(fetched, replacing: fetched, since: mark)
+            #expect(stored.articles.isEmpty, "the writer as fetched (no articles) was not written: \(stored.articles)")
+        }
+        #expect(try test.store.fetch(Article.self, id: Article.ID("a"))?.writer == nil, "the upsert did not unlink the article")
+        #expect(changes.inserted(Article.self) == ids("a") && changes.updated(Writer.self).isEmpty,
+                "the writer ends as it started; the article is new: \(changes)")
+    }
 }

@@ -35,24 +35,29 @@ import Testing
     }
 
     @Test func addingAnEntityTwiceKeepsTheLaterKindOfEachIdentity() {
-        var first = ChangedIdentities<String>()
-        first.inserted = ["1", "2"]
-        var second = ChangedIdentities<String>()
-        second.deleted = ["2"]
-        second.updated = ["3"]
+        let first = ChangedIdentities<String>(inserted: ["1", "2"], updated: [], deleted: [])
+        let second = ChangedIdentities<String>(inserted: [], updated: ["3"], deleted: ["2"])
         var changes = StoreChanges()
         changes.add(first, entity: "Post")
         changes.add(second, entity: "Post")
-        var merged = ChangedIdentities<String>()
-        merged.inserted = ["1"]
-        merged.updated = ["3"]
-        merged.deleted = ["2"]
+        let merged = ChangedIdentities<String>(inserted: ["1"], updated: ["3"], deleted: ["2"])
         var expected = StoreChanges()
         expected.add(merged, entity: "Post")
         #expect(changes == expected, "merged: \(changes), expected \(expected)")
         var other = StoreChanges()
         other.add(first, entity: "Post")
         #expect(changes != other, "change sets with different identities compare equal")
+    }
+
+    @Test func identitiesListedTwiceCountAndCompareOnce() {
+        var listed = ChangedIdentities<String>()
+        listed.insertedList = ["1", "2", "1"]
+        let once = ChangedIdentities<String>(inserted: ["1", "2"], updated: [], deleted: [])
+        #expect(listed == once, "a list repeating an identity differs from its set")
+        #expect(listed.counts.inserted == 2, "a repeated identity is counted twice: \(listed.counts)")
+        var changes = StoreChanges()
+        changes.add(listed, entity: "Post")
+        #expect(changes.description == "Post: 2 inserted", "description: \(changes.description)")
     }
 
     @Test func inMemoryTablesNoteInverseChangesOnlyWhileChangesAreWanted() throws {

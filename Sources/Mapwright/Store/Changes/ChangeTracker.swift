@@ -14,21 +14,39 @@
 /// are wanted.
 @usableFromInline
 final class ChangeTracker {
-    /// Per entity type, an ``EntityBefore`` box.
-    @usableFromInline var entities: [ObjectIdentifier: any RecordsBefore] = [:]
-    /// The entity types in the order first touched, so change sets are built in a stable order.
-    @usableFromInline var order: [ObjectIdentifier] = []
+    /// Per entity type touched, in the order first touched (so change sets are built in
+    /// a stable order), its type's identifier and its ``EntityBefore`` box. A unit of
+    /// work touches a few entity types, so a scan finds one sooner than a hash would.
+    @usableFromInline var entities: [(key: ObjectIdentifier, box: any RecordsBefore)] = []
+    /// How many records each entity's box makes room for when made: about as many as the
+    /// store's previous tracked unit of work remembered, so its table does not grow step
+    /// by step (see ``StoreObservers/tracking``).
+    @usableFromInline let capacity: Int
 
     @usableFromInline
-    init() {}
+    init(capacity: Int = 0) {
+        self.capacity = capacity
+    }
 
     /// Called before `record` is written: remembers it, and every record whose links the
-    /// write may change, as they are now (unless remembered already).
+    /// write may change, as they are now (unless remembered already). `known`, when
+    /// given, is the stored record as it is now (nil inside: absent), so it is not looked up.
     @inlinable
-    func willWrite<E: StoreEntity>(_ record: E, in context: StoreContext) throws {
-        let current = try remember(E.self, id: record.id, in: context)
+    func willWrite<E: StoreEntity>(_ record: E, current known: E?? = nil, in context: StoreContext) throws {
+        let box = records(of: E.self)
+        let id = record.id
+        let current: E?
+        if case .some(let given) = known { current = given } else { current = try context.fetchRecord(E.self, id: id) }
+        box.keepFirst(current, for: id, existsAfter: true)
         if let current, current == record { return }  // no change, links included
         for relationship in E.relationships { try relationship.rememberLinked(current, record, self, context) }
+    }
+
+    /// Called when a write of the record `id` announced with ``willWrite(_:current:in:)``
+    /// failed: whether the record exists is then looked up at commit.
+    @inlinable
+    func writeFailed<E: StoreEntity>(_ type: E.Type, id: E.ID) {
+        records(of: type).forgetExistence(of: id)
     }
 
     /// Called before the record `id` is deleted: remembers it and the records it links to.
@@ -36,6 +54,7 @@ final class ChangeTracker {
     func willDelete<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws {
         guard let current = try remember(E.self, id: id, in: context) else { return }
         for relationship in E.relationships { try relationship.rememberLinked(current, nil, self, context) }
+        records(of: type).forgetExistence(of: id)  // looked up at commit: the delete may fail
     }
 
     /// Remembers the record `id` of `E` as the context sees it now, unless remembered
@@ -43,11 +62,20 @@ final class ChangeTracker {
     @inlinable
     @discardableResult
     func remember<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws -> E? {
-        let box = records(of: type)
-        if box.records[id] != nil { return try context.fetchRecord(type, id: id) }
         let now = try context.fetchRecord(type, id: id)
-        box.records[id] = .some(now)
+        records(of: type).keepFirst(now, for: id, existsAfter: nil)
         return now
+    }
+
+    /// Forgets every remembered record, for the next unit of work; keeps the tables'
+    /// capacity, since the next unit of work is likely to remember as many.
+    func reset() {
+        for entry in entities { entry.box.removeAll() }
+    }
+
+    /// The most records any entity's box remembers (to size the next tracker's boxes).
+    var largestCount: Int {
+        entities.reduce(0) { max($0, $1.box.count) }
     }
 
     /// Remembers the record `id` of `E` as the context sees it now, unless remembered
@@ -56,7 +84,7 @@ final class ChangeTracker {
     func note<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws {
         let box = records(of: type)
         if box.records[id] != nil { return }
-        box.records[id] = .some(try context.fetchRecord(type, id: id))
+        box.records[id] = RecordBefore(record: try context.fetchRecord(type, id: id), exists: nil)
     }
 
     /// The remembered records of `E`, made on first use.
@@ -64,10 +92,9 @@ final class ChangeTracker {
     func records<E: StoreEntity>(of type: E.Type) -> EntityBefore<E> {
         let key = ObjectIdentifier(type)
         // Boxes are stored under their entity type's identifier only.
-        if let existing = entities[key] { return unsafeDowncast(existing, to: EntityBefore<E>.self) }
-        let box = EntityBefore<E>()
-        entities[key] = box
-        order.append(key)
+        for entry in entities where entry.key == key { return unsafeDowncast(entry.box, to: EntityBefore<E>.self) }
+        let box = EntityBefore<E>(capacity: capacity)
+        entities.append((key, box))
         return box
     }
 
@@ -75,7 +102,7 @@ final class ChangeTracker {
     func changes(in context: StoreContext) throws -> StoreChanges {
         if let memory = context.memory { return memory.workspace.changes() }
         var changes = StoreChanges()
-        for key in order { try entities[key]?.collect(into: &changes, from: context) }
+        for entry in entities { try entry.box.collect(into: &changes, from: context) }
         return changes
     }
 }
@@ -85,30 +112,49 @@ final class ChangeTracker {
 protocol RecordsBefore: AnyObject {
     /// Adds each remembered record's change to `changes`.
     func collect(into changes: inout StoreChanges, from context: StoreContext) throws
+    /// Forgets every remembered record, keeping capacity.
+    func removeAll()
+    /// Number of remembered records.
+    var count: Int { get }
+}
+
+/// One remembered record: as it was before the unit of work (nil: absent), and whether
+/// it exists now when the tracker knows (written since, and the write did not fail).
+@usableFromInline
+struct RecordBefore<E: StoreEntity> {
+    @usableFromInline var record: E?
+    @usableFromInline var exists: Bool?
+
+    @inlinable
+    init(record: E?, exists: Bool?) {
+        self.record = record
+        self.exists = exists
+    }
 }
 
 /// The records of `E` as they were before the unit of work changed them (nil: absent).
 @usableFromInline
 final class EntityBefore<E: StoreEntity>: RecordsBefore {
-    @usableFromInline var records: [E.ID: E?] = [:]
+    @usableFromInline var records: [E.ID: RecordBefore<E>] = [:]
     /// Compares each remembered record with the context's; made where `E` is known, so
     /// that the lookups and comparisons are specialized. A record absent before is only
-    /// looked up for existence (not copied out).
+    /// looked up for existence (not copied out), and not at all when it was written since.
     @usableFromInline let compare: (EntityBefore<E>, StoreContext) throws -> ChangedIdentities<E.ID>
 
     @inlinable
-    init() {
+    init(capacity: Int) {
+        if capacity > 0 { records.reserveCapacity(capacity) }
         compare = { box, context in
             var found = ChangedIdentities<E.ID>()
             for (id, before) in box.records {
-                guard let old = before else {
-                    if try context.containsRecord(E.self, id: id) { found.inserted.insert(id) }
+                guard let old = before.record else {
+                    if try before.exists ?? context.containsRecord(E.self, id: id) { found.insertedList.append(id) }
                     continue
                 }
                 if let new = try context.fetchRecord(E.self, id: id) {
-                    if old != new { found.updated.insert(id) }
+                    if old != new { found.updatedList.append(id) }
                 } else {
-                    found.deleted.insert(id)
+                    found.deletedList.append(id)
                 }
             }
             return found
@@ -119,6 +165,33 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
     func collect(into changes: inout StoreChanges, from context: StoreContext) throws {
         changes.add(try compare(self, context), entity: E.entityName)
     }
+
+    /// Remembers `record` as the state of `id` before the unit of work, unless a state is
+    /// remembered already; then notes `existsAfter` when given. Hashes `id` once.
+    @inlinable
+    func keepFirst(_ record: E?, for id: E.ID, existsAfter: Bool?) {
+        Self.note(existsAfter, in: &records[id, default: RecordBefore(record: record, exists: nil)])
+    }
+
+    /// Sets what is known of the record's existence, when something is.
+    @inlinable
+    static func note(_ exists: Bool?, in entry: inout RecordBefore<E>) {
+        if let exists { entry.exists = exists }
+    }
+
+    /// Whether the record `id` exists is no longer known (a failed write, a delete).
+    @inlinable
+    func forgetExistence(of id: E.ID) {
+        records[id]?.exists = nil
+    }
+
+    @usableFromInline
+    func removeAll() {
+        records.removeAll(keepingCapacity: true)
+    }
+
+    @usableFromInline
+    var count: Int { records.count }
 }
 
 extension RelationshipEdge {

@@ -4,6 +4,8 @@ extension RecordTable {
     /// (`base`, which is the record as the unit of work found it) and what it sees now.
     /// Each identity is hashed once for both lookups; `written` has few repeats (and a
     /// repeat finds the same change), `modified` many, so only the latter is deduplicated.
+    /// Until the unit of work deletes a record of the table, a written identity that was
+    /// not in the snapshot is an insert without any lookup (see ``hasDeletes``).
     @inlinable
     func changedIdentities() -> ChangedIdentities<E.ID> {
         var found = ChangedIdentities<E.ID>()
@@ -11,19 +13,29 @@ extension RecordTable {
         func compare(_ id: E.ID) {
             let hash = PersistentMap<E.ID, E>.hash(id)
             guard base.count != 0, let before = base.root.find(id, hash: hash) else {
-                if current.count != 0, current.root.containsKey(id, hash: hash) { found.inserted.insert(id) }
+                if current.count != 0, current.root.containsKey(id, hash: hash) { found.insertedList.append(id) }
                 return
             }
             if let after = current.root.find(id, hash: hash) {
-                if before != after { found.updated.insert(id) }
+                if before != after { found.updatedList.append(id) }
             } else {
-                found.deleted.insert(id)
+                found.deletedList.append(id)
             }
         }
         // Identities written that were not in the snapshot: about the records inserted.
         let created = written.count - writtenFromBase.count
-        if created > 0 { found.inserted.reserveCapacity(created) }
-        for id in written { compare(id) }
+        if created > 0 { found.insertedList.reserveCapacity(created) }
+        if hasDeletes {
+            for id in written { compare(id) }
+        } else if writtenFromBase.isEmpty {
+            // Each was absent when first written and nothing was deleted: inserted, and
+            // listed once (only a delete lets an identity be created twice).
+            found.insertedList.append(contentsOf: written)
+        } else {
+            for id in written {
+                if writtenFromBase.contains(id) { compare(id) } else { found.insertedList.append(id) }
+            }
+        }
         if let modified {
             var seen = Set<E.ID>(minimumCapacity: modified.count)
             for id in modified where seen.insert(id).inserted { compare(id) }

@@ -84,29 +84,64 @@ public struct StoreChanges: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The identities of one entity's changed records, typed (no boxing per identity).
+///
+/// Kept as lists, in the order found, and made sets only when asked for: a commit finds
+/// each identity once (hashed where it was found), and most change sets are only asked
+/// which entities they touch (observations), so hashing every identity again into a set
+/// would be wasted. A list may repeat an identity (the in-memory engine's written list
+/// can); the sets and counts do not.
 @usableFromInline
 struct ChangedIdentities<ID: Hashable & Sendable>: Sendable, Hashable {
-    @usableFromInline var inserted: Set<ID> = []
-    @usableFromInline var updated: Set<ID> = []
-    @usableFromInline var deleted: Set<ID> = []
+    @usableFromInline var insertedList: [ID] = []
+    @usableFromInline var updatedList: [ID] = []
+    @usableFromInline var deletedList: [ID] = []
 
     @inlinable
     init() {}
 
+    /// From sets.
+    init(inserted: Set<ID>, updated: Set<ID>, deleted: Set<ID>) {
+        insertedList = Array(inserted)
+        updatedList = Array(updated)
+        deletedList = Array(deleted)
+    }
+
     @inlinable
-    var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+    var isEmpty: Bool { insertedList.isEmpty && updatedList.isEmpty && deletedList.isEmpty }
+
+    /// The inserted identities.
+    var inserted: Set<ID> { Set(insertedList) }
+    /// The updated identities.
+    var updated: Set<ID> { Set(updatedList) }
+    /// The deleted identities.
+    var deleted: Set<ID> { Set(deletedList) }
 
     /// Both; where an identity is in both, `later` says how it changed.
     func merging(_ later: ChangedIdentities) -> ChangedIdentities {
-        var merged = self
-        let all = later.inserted.union(later.updated).union(later.deleted)
-        merged.inserted.subtract(all)
-        merged.updated.subtract(all)
-        merged.deleted.subtract(all)
-        merged.inserted.formUnion(later.inserted)
-        merged.updated.formUnion(later.updated)
-        merged.deleted.formUnion(later.deleted)
-        return merged
+        var inserted = self.inserted
+        var updated = self.updated
+        var deleted = self.deleted
+        let laterInserted = later.inserted
+        let laterUpdated = later.updated
+        let laterDeleted = later.deleted
+        let all = laterInserted.union(laterUpdated).union(laterDeleted)
+        inserted.subtract(all)
+        updated.subtract(all)
+        deleted.subtract(all)
+        return ChangedIdentities(inserted: inserted.union(laterInserted), updated: updated.union(laterUpdated),
+                                 deleted: deleted.union(laterDeleted))
+    }
+
+    @usableFromInline
+    static func == (lhs: ChangedIdentities, rhs: ChangedIdentities) -> Bool {
+        lhs.inserted == rhs.inserted && lhs.updated == rhs.updated && lhs.deleted == rhs.deleted
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(inserted)
+        hasher.combine(updated)
+        hasher.combine(deleted)
     }
 }
 

@@ -44,6 +44,8 @@ public final class StoreContext {
     var observers: StoreObservers?
     /// Whether every unit of work of this context reports its change set.
     var reportsChanges = false
+    /// How many writes and deletes this context has made (see ``writeMark``).
+    @usableFromInline var writeCount = 0
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -60,10 +62,17 @@ public final class StoreContext {
     /// Writes `record`; returns it as stored when the engine knows it without a lookup.
     @inlinable
     @discardableResult
-    func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
+    func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode, current: E?? = nil) throws -> E? {
+        writeCount &+= 1
         if let memory { return try memory.store(record, mode: mode) }  // change sets: from its snapshot
-        if let changeTracker { try changeTracker.willWrite(record, in: self) }
-        return try transaction.storeRecord(record, mode: mode)
+        guard let changeTracker else { return try transaction.storeRecord(record, mode: mode) }
+        try changeTracker.willWrite(record, current: current, in: self)
+        do {
+            return try transaction.storeRecord(record, mode: mode)
+        } catch {
+            changeTracker.writeFailed(E.self, id: record.id)
+            throw error
+        }
     }
 
     /// Whether the record `id` exists, without copying it out.
@@ -176,6 +185,26 @@ public final class StoreContext {
         return try transaction.fetch(E.self, id: record.id) ?? record
     }
 
+    /// Upserts `record`, built from `fetched`: what ``fetch(_:id:)`` returned for its
+    /// identity (nil: none) after ``writeMark`` returned `mark`. When this context has
+    /// written nothing since, `fetched` is still what the store holds, so nothing is
+    /// looked up again: an identical record is not written at all, and change tracking
+    /// takes `fetched` as the record's state before the write. Otherwise it is
+    /// ``upsert(_:)``. Generated parsers call this.
+    @inlinable
+    @discardableResult
+    public func upsert<E: StoreEntity>(_ record: E, replacing fetched: E?, since mark: WriteMark) throws -> E {
+        guard mark.count == writeCount else { return try upsert(record) }
+        if let fetched, fetched == record { return fetched }  // no change: nothing to write
+        if let stored = try writeRecord(record, mode: .upsert, current: .some(fetched)) { return stored }
+        return try transaction.fetch(E.self, id: record.id) ?? record
+    }
+
+    /// A point in this context's sequence of writes: two marks are equal when the context
+    /// wrote and deleted nothing between them. See ``upsert(_:replacing:since:)``.
+    @inlinable
+    public var writeMark: WriteMark { WriteMark(count: writeCount) }
+
     /// Changes an existing record through `body` and returns it as stored.
     @inlinable
     @discardableResult
@@ -206,6 +235,7 @@ public final class StoreContext {
     /// Deletes the record alone, nullifying inverse ends.
     @inlinable
     func deleteRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        writeCount &+= 1
         if let memory { return try memory.delete(type, id: id) }  // change sets: from its snapshot
         if let changeTracker { try changeTracker.willDelete(type, id: id, in: self) }
         return try transaction.delete(type, id: id)
@@ -233,6 +263,7 @@ public final class StoreContext {
         dropIgnorableLinks()
         let wrote = transaction.hasChanges
         let changes = try changeTracker.map { try $0.changes(in: self) }
+        if let changeTracker, memory == nil { observers?.noteTracked(changeTracker.largestCount) }
         try transaction.commit()
         startTracking()
         if let observers, wrote {
@@ -245,7 +276,13 @@ public final class StoreContext {
     /// Starts a fresh change tracker for the next unit of work when someone wants its
     /// change set, or drops it.
     func startTracking() {
-        changeTracker = reportsChanges || observers?.isObserved == true ? ChangeTracker() : nil
+        let tracking = observers?.tracking
+        if reportsChanges || tracking?.isObserved == true {
+            // The same tracker again, emptied: its tables keep their capacity.
+            if let changeTracker { changeTracker.reset() } else { changeTracker = ChangeTracker(capacity: tracking?.capacity ?? 0) }
+        } else {
+            changeTracker = nil
+        }
         memory?.workspace.recordsModifications = changeTracker != nil
     }
 

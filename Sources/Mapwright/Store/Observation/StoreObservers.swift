@@ -8,6 +8,22 @@ final class StoreObservers: Sendable {
     private struct State {
         var nextKey = 0
         var subscribers: [Int: any StoreSubscriber] = [:]
+        var trackedCount = 0
+    }
+
+    /// The most records per entity that a change tracker made room for at once: bounds
+    /// what an import's trackers keep reserved for the small units of work after it.
+    static let largestTrackingCapacity = 4096
+
+    /// Whether any observation runs, and how many records per entity a unit of work's
+    /// change tracker should make room for (as many as the last tracked one remembered).
+    var tracking: (isObserved: Bool, capacity: Int) {
+        state.withLock { (!$0.subscribers.isEmpty, $0.trackedCount) }
+    }
+
+    /// Notes how many records per entity (at most) a tracked unit of work remembered.
+    func noteTracked(_ count: Int) {
+        state.withLock { $0.trackedCount = min(count, Self.largestTrackingCapacity) }
     }
 
     private let state = Locked(State())

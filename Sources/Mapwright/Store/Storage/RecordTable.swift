@@ -32,6 +32,10 @@ final class RecordTable<E: StoreEntity> {
     /// of work reports its changes (see ``RecordWorkspace/recordsModifications``); nil
     /// otherwise, so that writes cost nothing extra.
     @usableFromInline @exclusivity(unchecked) var modified: [E.ID]?
+    /// Whether this unit of work deleted a record of this table: until it does, every
+    /// written identity that is not in `writtenFromBase` was created here and still
+    /// exists, which lets commit list the inserted records without looking them up.
+    @usableFromInline @exclusivity(unchecked) var hasDeletes = false
 
     @inlinable
     init(base: PersistentMap<E.ID, E>, writesThrough: Bool) {
@@ -79,7 +83,12 @@ final class RecordTable<E: StoreEntity> {
     /// `current` held the record before.
     @inlinable
     func write(_ id: E.ID, _ value: consuming E?, existed: Bool) {
-        if let value { current.updateValue(value, forKey: id) } else { current.removeValue(forKey: id) }
+        if let value {
+            current.updateValue(value, forKey: id)
+        } else {
+            current.removeValue(forKey: id)
+            hasDeletes = true
+        }
         noteWritten(id, existed: existed)
     }
 
