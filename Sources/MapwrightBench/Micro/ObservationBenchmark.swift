@@ -5,10 +5,33 @@ import MapwrightSQLite
 
 /// `mapwright-bench observe`: what one running observation adds to an import. Imports a
 /// Blog corpus with the generated parser, in commits of `batch` posts, into a new store,
-/// with no observer and with one (tracking posts, counting them on each value); prints
-/// the best time of each and the overhead, in memory and on SQLite. `engines` and `cases`
-/// (`plain`, `observed`, `reported`) narrow it, e.g. to profile one case alone.
+/// with no observer, with one (tracking posts, counting them on each value), and with
+/// change sets only (`performReportingChanges`); prints, per case, the best wall time and
+/// the best CPU time of the importing thread (the import's own work: the observer's
+/// re-fetches run on another thread, and a busy neighbour does not inflate it), with the
+/// overhead over no observer, in memory and on SQLite. `engines` and `cases` (`plain`,
+/// `observed`, `reported`) narrow it, e.g. to profile one case alone.
 enum ObservationBenchmark {
+    /// The best of several runs of one case.
+    private struct Best {
+        var wall = UInt64.max
+        var threadCPU = Double.infinity
+        var values = 0
+
+        mutating func add(_ run: Run) {
+            wall = min(wall, run.wall)
+            threadCPU = min(threadCPU, run.threadCPU)
+            values = run.values
+        }
+    }
+
+    /// One import's figures.
+    private struct Run {
+        var wall: UInt64
+        var threadCPU: Double
+        var values: Int
+    }
+
     static func run(posts: Int, batch: Int, runs: Int, engines: [String] = ["memory", "sqlite"],
                     cases: Set<String> = ["plain", "observed", "reported"]) throws {
         let corpus = try JSONReader().read(Data(BlogCorpus.posts(count: posts)))
@@ -16,31 +39,31 @@ enum ObservationBenchmark {
         let all = Array(array)
         let batches = stride(from: 0, to: all.count, by: batch).map { Array(all[$0..<min($0 + batch, all.count)]) }
         print("observe: \(posts) Blog posts in \(batches.count) commits of \(batch), best of \(runs)")
-        print("engine   no observer ms  one observer ms  overhead  values  change sets only ms  overhead")
+        print("engine   case           wall ms   overhead  import thread CPU ms  overhead  values")
+        let names = [("plain", "no observer"), ("observed", "one observer"), ("reported", "change sets")]
         for engine in engines {
-            var plain = UInt64.max
-            var observed = UInt64.max
-            var reported = UInt64.max
-            var values = 0
+            var best: [String: Best] = [:]
             for _ in 0..<runs {
-                if cases.contains("plain") { plain = min(plain, try measure(engine, batches, observing: false).time) }
-                if cases.contains("observed") {
-                    let run = try measure(engine, batches, observing: true)
-                    observed = min(observed, run.time)
-                    values = run.values
-                }
-                if cases.contains("reported") {
-                    reported = min(reported, try measure(engine, batches, observing: false, reporting: true).time)
+                // Cases alternate within each round, so that a change of load hits all of them.
+                for (name, _) in names where cases.contains(name) {
+                    best[name, default: Best()].add(try measure(engine, batches, observing: name == "observed", reporting: name == "reported"))
                 }
             }
-            print(pad(engine, 9) + pad(milliseconds(plain), 16) + pad(milliseconds(observed), 17)
-                  + pad(percent(observed, plain), 10) + pad(String(values), 8) + pad(milliseconds(reported), 21) + percent(reported, plain))
+            let baseline = best["plain"]
+            for (name, label) in names {
+                guard let figures = best[name] else { continue }
+                let wallOverhead = baseline.map { percent(Double(figures.wall), Double($0.wall)) } ?? "-"
+                let cpuOverhead = baseline.map { percent(figures.threadCPU, $0.threadCPU) } ?? "-"
+                print(pad(engine, 9) + pad(label, 15) + pad(milliseconds(figures.wall), 10) + pad(name == "plain" ? "" : wallOverhead, 10)
+                      + pad(String(format: "%.1f", figures.threadCPU * 1000), 22) + pad(name == "plain" ? "" : cpuOverhead, 10)
+                      + (name == "observed" ? String(figures.values) : ""))
+            }
         }
     }
 
     /// One import into a new store; with `observing`, one observation runs meanwhile.
     /// With `reporting`, each commit works out its change set (`performReportingChanges`).
-    private static func measure(_ engine: String, _ batches: [[JSONValue]], observing: Bool, reporting: Bool = false) throws -> (time: UInt64, values: Int) {
+    private static func measure(_ engine: String, _ batches: [[JSONValue]], observing: Bool, reporting: Bool) throws -> Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-observe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store: Store
@@ -63,6 +86,7 @@ enum ObservationBenchmark {
             ready.wait()
         }
         let parser = PostParser()
+        let cpuStart = BenchClock.threadCPUSeconds()
         let time = try BenchClock.measure {
             for batch in batches {
                 if reporting {
@@ -76,8 +100,9 @@ enum ObservationBenchmark {
                 }
             }
         }
+        let threadCPU = BenchClock.threadCPUSeconds() - cpuStart
         consumer?.cancel()
-        return (time, values.withLock { $0 })
+        return Run(wall: time, threadCPU: threadCPU, values: values.withLock { $0 })
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> String {
@@ -85,9 +110,9 @@ enum ObservationBenchmark {
         return String(format: "%.1f", Double(nanoseconds) / 1e6)
     }
 
-    private static func percent(_ time: UInt64, _ baseline: UInt64) -> String {
-        if time == .max || baseline == .max { return "-" }
-        return String(format: "%+.1f%%", (Double(time) / Double(baseline) - 1) * 100)
+    private static func percent(_ value: Double, _ baseline: Double) -> String {
+        guard value.isFinite, baseline.isFinite, baseline > 0, value < Double(UInt64.max) else { return "-" }
+        return String(format: "%+.1f%%", (value / baseline - 1) * 100)
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

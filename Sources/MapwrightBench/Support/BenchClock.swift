@@ -27,6 +27,15 @@ enum BenchClock {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// CPU seconds used so far by the calling thread, user and system
+    /// (`CLOCK_THREAD_CPUTIME_ID`): work done on this thread, whatever other threads and
+    /// processes do meanwhile; only differences mean anything.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// Nanoseconds `body` took.
     static func measure(_ body: () throws -> Void) rethrows -> UInt64 {
         let start = now()
