@@ -27,8 +27,7 @@ struct KeepUnknownSchemaTests {
         let text = schema(#", "unknown": "other", "keepUnknown": "yes""#)
         let lines = SchemaFixture.lines(text)
         let expected = "\(SchemaFixture.at("\"yes\"", in: text)): error: 'keepUnknown' of enum 'Status' must be a boolean, found a string"
-        #expect(lines.count == 1 && lines.first?.hasPrefix("\(SchemaFixture.at("\"yes\"", in: text)): error:") == true,
-                "a non-boolean keepUnknown must be one error at its value (like \(expected)): \(lines)")
+        #expect(lines == [expected], "a non-boolean keepUnknown must be one error at its value: \(lines)")
     }
 
     @Test func keepUnknownWithAnUnknownCaseIsKeptInTheIR() throws {

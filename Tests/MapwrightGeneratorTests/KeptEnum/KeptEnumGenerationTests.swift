@@ -56,6 +56,21 @@ struct KeptEnumGenerationTests {
         #expect(!text.contains("case \"other\":"), "the unknown case's own raw value must fall to the kept case, not be matched as a plain case:\n\(text)")
     }
 
+    @Test func rawValuesWithQuotesAndLineBreaksStayInsideLiteralsAndComments() throws {
+        let text = #"""
+        { "module": "Texts",
+          "enums": { "Mood": { "cases": ["calm", "odd"], "values": { "calm": "calm \"raw\" \\(x)\nSPILL-calm", "odd": "odd \"raw\" \\(x)\nSPILL-odd" },
+                               "unknown": "odd", "keepUnknown": true } },
+          "entities": { "Note": { "attributes": { "mood": "Mood" } } } }
+        """#
+        let loaded = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
+        let file = try #require(try CodeGenerator().generate(loaded).contents(at: "Texts/Mood.swift"), "Mood.swift must be generated")
+        for line in file.split(separator: "\n") where line.drop(while: { $0 == " " }).hasPrefix("SPILL") {
+            Issue.record("a raw value's line break pushed text out of a comment or literal: \(line)\n\(file)")
+        }
+        #expect(file.contains(#"        case "calm \"raw\" \\(x)\nSPILL-calm": self = Texts.Mood.calm"#), "the raw value must be an escaped literal:\n\(file)")
+    }
+
     @Test func aDefaultNamingTheUnknownCaseHoldsItsRawValue() throws {
         let model = try #require(try files(kept).contents(at: "Kept/Ticket.swift"), "Ticket.swift must be generated")
         #expect(model.contains("previous: Kept.Status? = Kept.Status.other(\"other\")"), "the default must be the kept case with its own raw value:\n\(model)")
