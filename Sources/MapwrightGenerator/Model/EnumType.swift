@@ -13,7 +13,7 @@ public struct EnumType: Sendable, Hashable {
     /// Where the enum is declared (its name's key).
     public var location: SchemaLocation
 
-    /// An enum from its parts.
+    /// An enum from its parts; `keepsUnknown` holds only with an `unknownCase`.
     public init(name: String, cases: [EnumCase], unknownCase: String?, keepsUnknown: Bool = false, location: SchemaLocation) {
         self.name = name
         self.cases = cases
