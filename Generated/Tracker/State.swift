@@ -4,17 +4,67 @@
 import Foundation
 import Mapwright
 
-/// The `State` values of the schema, each with its raw value on the wire.
-nonisolated public enum State: Swift.String, Mapwright.SchemaEnum, Swift.Codable {
+/// The `State` values of the schema, each with its raw value on the wire; a raw value
+/// the schema does not know is kept in `.unknown`, so that export and storage write it back.
+nonisolated public enum State: Mapwright.SchemaEnum, Swift.Codable {
     /// Raw value `open`.
-    case `open` = "open"
+    case `open`
     /// Raw value `CLOSED`.
-    case closed = "CLOSED"
+    case closed
     /// Raw value `default`.
-    case `default` = "default"
-    /// Raw value `unknown`.
-    case unknown = "unknown"
+    case `default`
+    /// A raw value the schema does not know, kept as it came; its own raw value
+    /// `unknown` is `.unknown("unknown")`.
+    case unknown(Swift.String)
 
-    /// The case for raw values the schema does not know.
-    public static let unknownCase: Tracker.State? = Tracker.State.unknown
+    /// The raw value's type.
+    public typealias RawValue = Swift.String
+
+    /// The case of `rawValue`; a raw value no other case has is kept in `.unknown`.
+    public init(rawValue: Swift.String) {
+        switch rawValue {
+        case "open": self = Tracker.State.`open`
+        case "CLOSED": self = Tracker.State.closed
+        case "default": self = Tracker.State.`default`
+        default: self = Tracker.State.unknown(rawValue)
+        }
+    }
+
+    /// The raw value on the wire: the kept text for `.unknown`.
+    public var rawValue: Swift.String {
+        switch self {
+        case Tracker.State.`open`: "open"
+        case Tracker.State.closed: "CLOSED"
+        case Tracker.State.`default`: "default"
+        case Tracker.State.unknown(let raw): raw
+        }
+    }
+
+    /// Every declared case in declaration order, `.unknown` holding its own raw value.
+    public static let allCases: [Tracker.State] = [Tracker.State.`open`, Tracker.State.closed, Tracker.State.`default`, Tracker.State.unknown("unknown")]
+
+    /// The case for raw values the schema does not know, holding its own raw value.
+    public static let unknownCase: Tracker.State? = Tracker.State.unknown("unknown")
+
+    /// Equal when the raw values are: `.unknown` holding a known case's raw value is that case.
+    public static func == (lhs: Tracker.State, rhs: Tracker.State) -> Swift.Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    /// Hashes the raw value, as `==` compares it.
+    public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(rawValue)
+    }
+
+    /// Decodes the raw value string; an unknown one is kept.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(rawValue: try container.decode(Swift.String.self))
+    }
+
+    /// Encodes the raw value string, the kept one for `.unknown`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }

@@ -148,10 +148,14 @@ nonisolated struct IssueFromFeedParserTests {
         #expect(error?.hasIssue(at: "reporter") == true, "the issue must name reporter: \(Swift.String(describing: error))")
     }
 
-    @Testing.Test("state: an unknown raw value becomes .unknown")
+    @Testing.Test("state: an unknown raw value is kept in .unknown")
     func unknownCaseState() throws {
-        let record = try Harness().parse(Self.sample, replacing: "status", with: #""not-a-State-case""#)
-        #expect(record.state == Tracker.State.unknown, "state must fall back to its unknown case")
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample, replacing: "status", with: #""not-a-State-case""#)
+        #expect(record.state == Tracker.State.unknown("not-a-State-case"), "state must keep the unknown raw value")
+        #expect(record.state.rawValue == "not-a-State-case", "state's raw value must be the text that came")
+        let exported = try Tracker.IssueFromFeedMapping.export(record, in: harness.context)
+        #expect(exported["status"] == Mapwright.JSONOutput.string("not-a-State-case"), "export must write state's kept raw value back at status: \(exported.text())")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

@@ -379,16 +379,20 @@ nonisolated struct IssueParserTests {
         #expect(record.private == false, "private must take its default when private is absent")
     }
 
-    @Testing.Test("state: an unknown raw value becomes .unknown")
-    func unknownCaseState() throws {
-        let record = try Harness().parse(Self.sample, replacing: "state", with: #""not-a-State-case""#)
-        #expect(record.state == Tracker.State.unknown, "state must fall back to its unknown case")
-    }
-
     @Testing.Test("resolution: an unknown raw value becomes .none")
     func unknownCaseResolution() throws {
         let record = try Harness().parse(Self.sample, replacing: "resolution", with: #""not-a-Resolution-case""#)
         #expect(record.resolution == Tracker.Resolution.none, "resolution must fall back to its unknown case")
+    }
+
+    @Testing.Test("state: an unknown raw value is kept in .unknown")
+    func unknownCaseState() throws {
+        let harness = try Harness()
+        let record = try harness.parse(Self.sample, replacing: "state", with: #""not-a-State-case""#)
+        #expect(record.state == Tracker.State.unknown("not-a-State-case"), "state must keep the unknown raw value")
+        #expect(record.state.rawValue == "not-a-State-case", "state's raw value must be the text that came")
+        let exported = try Tracker.IssueMapping.export(record, in: harness.context)
+        #expect(exported["state"] == Mapwright.JSONOutput.string("not-a-State-case"), "export must write state's kept raw value back at state: \(exported.text())")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

@@ -54,7 +54,9 @@ extension Box where Value == Data {
 }
 
 /// A generated enum whose cases have string raw values, with an optional fallback
-/// case for values the schema does not know.
+/// case for values the schema does not know. An enum that keeps unknown raw values
+/// (`"keepUnknown": true`) has a non-failing `init(rawValue:)`: its fallback case holds
+/// the raw value it replaced, and `rawValue` gives that text back.
 public protocol SchemaEnum: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {
     /// The case used for raw values that match no case, or nil when those are issues.
     static var unknownCase: Self? { get }
@@ -62,7 +64,8 @@ public protocol SchemaEnum: RawRepresentable, CaseIterable, Sendable, Hashable w
 
 extension Box where Value: SchemaEnum {
     /// The raw value of a case; an unknown raw value becomes `Value.unknownCase` when
-    /// the enum declares one, else a failure. Lenient also matches a number's text.
+    /// the enum declares one (holding the raw value when the enum keeps unknown raw
+    /// values), else a failure. Lenient also matches a number's text.
     public static var enumeration: Box<Value> {
         let expected = "one of " + Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         return Box(expected: expected, export: { .string($0.rawValue) }) { value, mode in

@@ -1,7 +1,7 @@
 /// Reads `enums` members.
 enum EnumSyntaxReader {
     /// Keys of an enum.
-    static let enumKeys = ["cases", "values", "unknown"]
+    static let enumKeys = ["cases", "values", "unknown", "keepUnknown"]
 
     /// The enum declared by `member`; a stand-in when it is not an object (recorded).
     static func read(_ member: SyntaxObject.Member, diagnostics: inout DiagnosticCollector) -> EnumSyntax {
@@ -34,6 +34,8 @@ enum EnumSyntaxReader {
             }
             values.append((value.key, Located(raw, at: value.value.location)))
         }
-        return EnumSyntax(name: name, cases: cases, values: values, unknown: declaration.string("unknown", diagnostics: &diagnostics))
+        let unknown = declaration.string("unknown", diagnostics: &diagnostics)
+        let keepUnknown = declaration.bool("keepUnknown", diagnostics: &diagnostics)
+        return EnumSyntax(name: name, cases: cases, values: values, unknown: unknown, keepUnknown: keepUnknown)
     }
 }

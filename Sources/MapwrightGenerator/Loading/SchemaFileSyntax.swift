@@ -253,6 +253,8 @@ struct EnumSyntax: Sendable {
     let values: [(name: Located<String>, value: Located<String>)]
     /// `unknown`, when given.
     let unknown: Located<String>?
+    /// `keepUnknown`, when given: whether the unknown case keeps the raw value it replaced.
+    var keepUnknown: Located<Bool>? = nil
     /// Whether the declaration was not an object (already recorded): only its name
     /// is known.
     var isUnreadable = false

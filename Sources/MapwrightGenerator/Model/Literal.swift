@@ -27,6 +27,9 @@ public indirect enum Literal: Sendable, Hashable {
     case data(Data)
     /// An enum case, by its Swift case name.
     case enumCase(String)
+    /// The unknown case of an enum that keeps unknown raw values (`keepUnknown`),
+    /// holding `rawValue` (`Tracker.State.unknown("unknown")`).
+    case keptEnumCase(String, rawValue: String)
     /// An array, each element typed for the element type.
     case array([Literal])
     /// A `JSON` attribute's value, kept as written.

@@ -25,7 +25,8 @@ struct ModuleFilePlan {
         }
         try add("\(module.name)Module", "Module.swift.mustache", moduleData)
         for enumType in module.enums {
-            try add(enumType.name, "Enum.swift.mustache", EnumContext(enumType: enumType, module: module).data)
+            let enumContext = EnumContext(enumType: enumType, module: module)
+            try add(enumType.name, enumContext.templateName, enumContext.data)
         }
         for entity in module.entities {
             let context = EntityContext(entity: entity, module: module)
@@ -157,7 +158,34 @@ struct EnumContext {
     let enumType: EnumType
     let module: Module
 
+    /// `KeptEnum.swift.mustache` for an enum that keeps unknown raw values, else `Enum.swift.mustache`.
+    var templateName: String { enumType.keptUnknownCase == nil ? "Enum.swift.mustache" : "KeptEnum.swift.mustache" }
+
     var data: MustacheValue {
+        guard let kept = enumType.keptUnknownCase else { return plainData }
+        let qualified = module.name + "." + enumType.name
+        let known = enumType.cases.filter { $0.name != kept.name }
+        let keptValue = qualified + "." + kept.swiftName + "(" + SwiftSource.stringLiteral(kept.rawValue) + ")"
+        return .dictionary([
+            "name": .string(enumType.name),
+            "qualifiedName": .string(qualified),
+            "knownCases": .list(known.map { enumCase in
+                .dictionary([
+                    "swiftName": .string(enumCase.swiftName),
+                    "rawValue": .string(SwiftSource.commentText(enumCase.rawValue)),
+                    "rawLiteral": .string(SwiftSource.stringLiteral(enumCase.rawValue)),
+                ])
+            }),
+            "keptName": .string(kept.name),
+            "keptSwiftName": .string(kept.swiftName),
+            "keptRawValue": .string(SwiftSource.commentText(kept.rawValue)),
+            "keptRawLiteral": .string(SwiftSource.commentText(SwiftSource.stringLiteral(kept.rawValue))),
+            "allCasesList": .string(enumType.cases.map { $0.name == kept.name ? keptValue : qualified + "." + $0.swiftName }.joined(separator: ", ")),
+            "unknown": .string(keptValue),
+        ])
+    }
+
+    private var plainData: MustacheValue {
         .dictionary([
             "name": .string(enumType.name),
             "qualifiedName": .string(module.name + "." + enumType.name),

@@ -45,17 +45,19 @@ enum DynamicBox {
     }
 
     /// `Box<E>.enumeration` for a generated enum `E`, made from the schema's cases: the
-    /// raw value of a case, else the unknown case, else a failure; lenient also
-    /// matches a number's text.
+    /// raw value of a case, else the unknown case (holding the raw value when the enum
+    /// keeps unknown raw values), else a failure; lenient also matches a number's text.
     private static func enumerationBox(_ type: EnumType?) -> Mapwright.Box<TryValue> {
         let cases = type?.cases ?? []
         let unknown = type?.unknownCase
+        let kept = type?.keptUnknownCase
         let expected = "one of " + cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         return Mapwright.Box<TryValue>(expected: expected) { value, mode in
             guard let raw = value.string ?? (mode == .lenient ? value.numberText : nil) else {
                 return .failure(BoxFailure(expected: expected, value: value))
             }
-            if let match = cases.first(where: { $0.rawValue == raw }) { return .success(.enumCase(match.name)) }
+            if let match = cases.first(where: { $0.rawValue == raw }), match.name != kept?.name { return .success(.enumCase(match.name)) }
+            if let kept { return .success(.keptEnumCase(kept.name, rawValue: raw)) }
             if let unknown { return .success(.enumCase(unknown)) }
             return .failure(BoxFailure(expected: expected, value: value))
         }

@@ -23,6 +23,7 @@ extension TryValue {
         case .uuid(let uuid): self = .uuid(uuid)
         case .data(let data): self = .data(data)
         case .enumCase(let name): self = .enumCase(name)
+        case .keptEnumCase(let name, let rawValue): self = .keptEnumCase(name, rawValue: rawValue)
         case .array(let elements): self = .array(elements.map { TryValue($0, type: type) })
         case .json(let value): self = .json(value)
         }

@@ -15,6 +15,7 @@ extension TryValue {
         case .data(let data): "<\(data.count) bytes: \(data.base64EncodedString())>"
         case .json(let value): value.description
         case .enumCase(let name): "." + name
+        case .keptEnumCase(let name, let rawValue): "." + name + "(" + JSONValue(rawValue).description + ")"
         case .array(let elements): "[" + elements.map(\.text).joined(separator: ", ") + "]"
         case .reference(let entity, let identity): entity + identity.text
         case .record(let record): record.entity + "(" + record.fields.map { "\($0.name): \($0.value.text)" }.joined(separator: ", ") + ")"
@@ -39,6 +40,7 @@ extension TryValue {
         case .data(let data): JSONValue(data.base64EncodedString())
         case .json(let value): value
         case .enumCase(let name): JSONValue(name)
+        case .keptEnumCase(let name, let rawValue): JSONValue(members: [(name, JSONValue(rawValue))])
         case .array(let elements): JSONValue(elements.map(\.json))
         case .reference(let entity, let identity): JSONValue(members: [("entity", JSONValue(entity)), ("identity", identity.json)])
         case .record(let record): record.fieldsJSON

@@ -33,6 +33,9 @@ public indirect enum TryValue: Hashable, Sendable {
     case json(JSONValue)
     /// A case of a schema enum, by its name in the schema.
     case enumCase(String)
+    /// The unknown case of an enum that keeps unknown raw values (`keepUnknown`), with
+    /// the raw value it holds.
+    case keptEnumCase(String, rawValue: String)
     /// An array attribute, or the targets of a to-many relationship.
     case array([TryValue])
     /// The identity of an identified record: what a relationship holds (`Author.ID`).
@@ -64,6 +67,7 @@ public indirect enum TryValue: Hashable, Sendable {
         case .data(let data): String(describing: data)
         case .json(let value): String(describing: value)
         case .enumCase(let name): name
+        case .keptEnumCase(let name, let rawValue): name + "(" + JSONValue(rawValue).description + ")"
         case .array(let elements): "[" + elements.map(\.swiftDescription).joined(separator: ", ") + "]"
         case .reference(_, let identity): identity.description
         case .record(let record): record.description

@@ -45,6 +45,15 @@ enum EnumTranslator {
                 diagnostics.error("'unknown' of \(owner) names '\(unknown.value)', which is not one of its cases\(hint)", at: unknown.location)
             }
         }
-        return EnumType(name: syntax.name.value, cases: cases, unknownCase: unknownCase, location: syntax.name.location)
+        var keepsUnknown = false
+        if let keep = syntax.keepUnknown, keep.value {
+            if syntax.unknown == nil {
+                let hint = names.last.map { " (for example \"unknown\": \"\($0.value)\")" } ?? ""
+                diagnostics.error("'keepUnknown' of \(owner) needs an 'unknown' case to keep unknown raw values in; add one\(hint)", at: keep.location)
+            } else {
+                keepsUnknown = unknownCase != nil
+            }
+        }
+        return EnumType(name: syntax.name.value, cases: cases, unknownCase: unknownCase, keepsUnknown: keepsUnknown, location: syntax.name.location)
     }
 }

@@ -108,6 +108,7 @@ struct LiteralReader {
                 diagnostics.error("\(what) must be a case of enum '\(name)', found '\(text)'\(hint)", at: value.location)
                 return .invalid
             }
+            if let kept = enumType.keptUnknownCase, kept.name == text { return .value(.keptEnumCase(text, rawValue: kept.rawValue)) }
             return .value(.enumCase(text))
         }
     }

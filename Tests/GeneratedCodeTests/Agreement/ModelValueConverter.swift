@@ -67,9 +67,18 @@ struct ModelValueConverter {
         case .uuid: (value as? UUID).map(TryValue.uuid)
         case .data: (value as? Data).map(TryValue.data)
         case .json: (value as? JSONValue).map(TryValue.json)
-        case .enumeration: .enumCase(String(describing: value))
+        case .enumeration: Self.enumCase(value)
         }
         return converted ?? .string("<not a \(type.schemaName): \(value)>")
+    }
+
+    /// A case of a generated enum: `.enumCase(name)`, or for the unknown case of an enum
+    /// that keeps unknown raw values (`case other(String)`), the case with its raw value.
+    static func enumCase(_ value: Any) -> TryValue {
+        if let payload = Mirror(reflecting: value).children.first, let name = payload.label, let raw = payload.value as? String {
+            return .keptEnumCase(name, rawValue: raw)
+        }
+        return .enumCase(String(describing: value))
     }
 
     /// The stored properties of a struct, by name.

@@ -100,6 +100,7 @@ enum SwiftSource {
         case .uuid(let uuid): return "Foundation.UUID(uuid: \(uuidTuple(uuid)))"
         case .data(let data): return "Foundation.Data(\(Array(data)) as [Swift.UInt8])"
         case .enumCase(let name): return "\(type.swiftType(module: module)).\(SwiftIdentifier.escaped(name))"
+        case .keptEnumCase(let name, let rawValue): return "\(type.swiftType(module: module)).\(SwiftIdentifier.escaped(name))(\(stringLiteral(rawValue)))"
         case .array(let elements): return "[" + elements.map { self.literal($0, type: type, module: module) }.joined(separator: ", ") + "]"
         case .json(let value): return "((try? Mapwright.JSONValue(parsing: \(stringLiteral(value.description)))) ?? nil)"
         }

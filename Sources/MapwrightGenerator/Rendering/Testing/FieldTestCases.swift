@@ -138,21 +138,52 @@ struct FieldTestCases {
         }
     }
 
-    /// Enum attributes given a raw value the enum does not know: its unknown case, or an issue.
+    /// Enum attributes given a raw value the enum does not know: its unknown case, or an
+    /// issue (enums that keep unknown raw values: `keptUnknownEnumCases`).
     var unknownEnumCases: [MustacheValue] {
         ownFields.compactMap { sample in
             guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray,
                   case .enumeration(let enumName) = field.attribute.type.element,
-                  let enumType = module.enumType(named: enumName) else { return nil }
+                  let enumType = module.enumType(named: enumName), enumType.keptUnknownCase == nil else { return nil }
             let raw = json.unknownRawValue(of: enumName)
+            let input = Self.input("Self.sample", replacing: sample.path, with: SampleJSON.string(raw))
             let title = enumType.unknownCase.map { "\(sample.field.name): an unknown raw value becomes .\($0)" }
                 ?? "\(sample.field.name): an unknown raw value is rejected"
             return with(caseBase(sample, "unknownCase", title), [
-                "input": .string(Self.input("Self.sample", replacing: sample.path, with: SampleJSON.string(raw))),
+                "input": .string(input),
                 "hasUnknown": .bool(enumType.unknownCase != nil),
                 "expected": .string(enumType.unknownCase.map { module.name + "." + enumType.name + "." + SwiftIdentifier.escaped($0) } ?? ""),
             ])
         }
+    }
+
+    /// Enum attributes whose enum keeps unknown raw values: the raw value is kept in the
+    /// unknown case, and export writes it back at the field's key (when it exports the field).
+    var keptUnknownEnumCases: [MustacheValue] {
+        ownFields.compactMap { sample in
+            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray,
+                  case .enumeration(let enumName) = field.attribute.type.element,
+                  let kept = module.enumType(named: enumName)?.keptUnknownCase else { return nil }
+            return keptUnknownCase(sample, field, kept, raw: json.unknownRawValue(of: enumName))
+        }
+    }
+
+    private func keptUnknownCase(_ sample: FieldSample, _ field: AttributeField, _ kept: EnumCase, raw: String) -> MustacheValue {
+        let enumName = field.attribute.type.element.schemaName
+        let input = Self.input("Self.sample", replacing: sample.path, with: SampleJSON.string(raw))
+        let isParser = !samples.entity.isValueType
+        let exportKey = sample.field.export == .none ? nil : sample.field.keys.first
+        return with(caseBase(sample, "unknownCase", "\(sample.field.name): an unknown raw value is kept in .\(kept.name)"), [
+            "input": .string(input),
+            "rawValueMember": .string(field.attribute.isOptional ? "?.rawValue" : ".rawValue"),
+            "expected": .string(module.name + "." + enumName + "." + kept.swiftName + "(" + SwiftSource.stringLiteral(raw) + ")"),
+            "rawLiteral": .string(SwiftSource.stringLiteral(raw)),
+            "exportsField": .bool(exportKey != nil),
+            "exportKey": .string(SwiftSource.stringLiteral(exportKey?.description ?? "")),
+            "exportKeyText": .string(SwiftSource.stringContent(exportKey?.description ?? "")),
+            "makeHarness": .string(isParser ? "try Harness()" : "Harness()"),
+            "exportCall": .string((isParser ? "try " : "") + module.name + "." + MappingContext.typeName(of: samples.mapping) + ".export(record" + (isParser ? ", in: harness.context)" : ")")),
+        ])
     }
 
     /// Tolerant to-many fields: a non-array counts as absent (`notArray: absent`), an
@@ -204,6 +235,7 @@ struct FieldTestCases {
             "nullRejectedTests": .list(nullRejected),
             "defaultTests": .list(defaults),
             "unknownCaseTests": .list(unknownEnumCases),
+            "keptUnknownTests": .list(keptUnknownEnumCases),
             "toleranceTests": .list(tolerance),
         ]
     }

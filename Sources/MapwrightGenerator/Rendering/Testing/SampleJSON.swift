@@ -26,6 +26,7 @@ struct SampleJSON {
         case .uuid(let uuid): return Self.string(uuid.uuidString)
         case .data(let data): return Self.string(data.base64EncodedString())
         case .enumCase(let name): return rawValue(of: name, box: box).map(Self.string)
+        case .keptEnumCase(_, let rawValue): return Self.string(rawValue)
         case .json(let value): return value.description
         }
     }

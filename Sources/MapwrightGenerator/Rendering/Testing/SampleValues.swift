@@ -49,7 +49,9 @@ struct SampleValues {
             let known = enumType.cases.filter { $0.name != enumType.unknownCase }
             let cases = known.isEmpty ? enumType.cases : known
             guard !cases.isEmpty else { return .enumCase(enumName) }
-            return .enumCase(cases[(seed + variant) % cases.count].name)
+            let chosen = cases[(seed + variant) % cases.count]
+            if let kept = enumType.keptUnknownCase, kept.name == chosen.name { return .keptEnumCase(kept.name, rawValue: kept.rawValue) }
+            return .enumCase(chosen.name)
         }
     }
 
