@@ -54,7 +54,11 @@ struct FieldTestCases {
             switch sample.kind {
             case .attribute(let field, let value, let json, _, _):
                 guard json != nil else { return nil }
-                expected = SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
+                if let type = field.box.customType {
+                    expected = CustomBoxSamples.expectedValue(type, isArray: field.attribute.type.isArray)
+                } else {
+                    expected = SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
+                }
             case .embedded(let field, let mapping, let element):
                 let value = embeddedValue(mapping, element)
                 expected = field.relationship.isMany ? "[\(value)]" : value
@@ -155,6 +159,20 @@ struct FieldTestCases {
         }
     }
 
+    /// Attributes read by a custom box, given the box's rejected sample: an issue at their
+    /// key. Run only when the box gives a rejected sample.
+    var customRejected: [MustacheValue] {
+        ownFields.compactMap { sample in
+            guard case .attribute(let field, _, _, _, _) = sample.kind, let type = field.box.customType else { return nil }
+            let isArray = field.attribute.type.isArray
+            return with(caseBase(sample, "customRejected", "\(sample.field.name): the rejected sample of \(type) at \(sample.path) is rejected"), [
+                "boxType": .string(type),
+                "boxTypeText": .string(SwiftSource.stringContent(type)),
+                "rejected": .string(isArray ? "\"[\" + rejected + \"]\"" : "rejected"),
+            ])
+        }
+    }
+
     /// Tolerant to-many fields: a non-array counts as absent (`notArray: absent`), an
     /// element that cannot be read is left out (`invalidElements: skip`).
     var tolerance: [MustacheValue] {
@@ -205,6 +223,7 @@ struct FieldTestCases {
             "defaultTests": .list(defaults),
             "unknownCaseTests": .list(unknownEnumCases),
             "toleranceTests": .list(tolerance),
+            "customRejectedTests": .list(customRejected),
         ]
     }
 

@@ -57,6 +57,7 @@ struct TestSuiteContext {
         data["storeHelper"] = .string(TestSupportNames.store(module))
         data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
         data["exportTest"] = exportTestData
+        data["customImports"] = .list(CustomBoxSamples.modules(in: samples.document.text).map { .dictionary(["module": .string($0)]) })
         guard !entity.isValueType else {
             data["nullInsertTests"] = .list(nullOnInsert(cases))
             data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
@@ -197,7 +198,8 @@ struct TestSuiteContext {
     private func updatedFields(_ samples: MappingSamples) -> [MustacheValue] {
         samples.fields.compactMap { sample in
             guard !sample.isIdentity, !sample.sharesKey,
-                  case .attribute(let field, _, _, let changed, let changedJSON) = sample.kind, changedJSON != nil else { return nil }
+                  case .attribute(let field, _, _, let changed, let changedJSON) = sample.kind, changedJSON != nil,
+                  field.box.customType == nil else { return nil }
             return .dictionary([
                 "name": .string(sample.field.name),
                 "swiftName": .string(sample.field.name),
