@@ -33,10 +33,12 @@
 ///
 /// Generated code fixes `Value` to the attribute's type
 /// (`Mapwright.JSONField<Swift.Int>(…, box: .custom(ColorKit.HexColor.self), …)`): a box
-/// whose `Value` is another type does not compile, and the compiler names the box
-/// ("static method 'custom' requires the types 'Int' and 'HexColor.Value' (aka 'String')
-/// be equivalent"). Its metatype is sendable (`SendableMetatype`): generated boxes are
-/// shared across tasks, and a caseless enum like the one above is.
+/// whose `Value` is another type does not compile: the compiler says "static method
+/// 'custom' requires the types 'Int' and 'String' be equivalent" at the
+/// `.custom(ColorKit.HexColor.self)` of the generated mapping.
+///
+/// The box's metatype is sendable (`SendableMetatype`): generated boxes are shared
+/// across tasks, and a caseless enum like the one above is.
 public protocol CustomBox: SendableMetatype {
     /// The Swift value the box makes: the attribute's type (its element type for an array).
     associatedtype Value: Sendable

@@ -89,6 +89,19 @@ struct CustomBoxSchemaTests {
                 && lines[0].contains("a custom box cannot fill the identity 'postID'"), "identity: \(lines)")
     }
 
+    @Test func aResultCannotExpectAValueReadByACustomBox() {
+        let text = #"""
+        {
+          "entities": { "Envelope": { "attributes": { "code": "Int" } } },
+          "mappings": { "Envelope": { "fields": { "code": { "key": "code", "box": "custom:Codes.StatusCode" } },
+                                      "result": { "expect": { "code": 200 }, "failure": "bad" } } }
+        }
+        """#
+        let lines = SchemaFixture.lines(text)
+        #expect(lines.count == 1 && lines[0].hasPrefix(SchemaFixture.at("\"code\"", in: text, after: "\"expect\""))
+                && lines[0].contains("'expect' cannot check 'code': it is read by custom box Codes.StatusCode"), "expect: \(lines)")
+    }
+
     @Test func unknownBoxesSuggestTheCustomForm() {
         let lines = SchemaFixture.lines(schema(colorBox: "custom"))
         #expect(lines.count == 1 && lines[0].contains("unknown box 'custom'"), "a bare 'custom': \(lines)")

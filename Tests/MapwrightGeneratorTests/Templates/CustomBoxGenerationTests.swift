@@ -60,6 +60,21 @@ struct CustomBoxGenerationTests {
         #expect(text.contains(#"try Harness().parse(Self.sample, replacing: "palette", with: "[" + rejected + "]")"#), "palette gets it as an element:\n\(text)")
     }
 
+    @Test func anEnumReadByACustomBoxGetsNoUnknownRawValueTest() throws {
+        let text = #"""
+        {
+          "module": "Moods",
+          "enums": { "Mood": { "cases": ["calm", "odd"], "unknown": "odd" } },
+          "entities": { "Note": { "identity": "noteID", "attributes": { "noteID": "String", "mood": "Mood?", "plain": "Mood?" } } },
+          "mappings": { "Note": { "fields": { "noteID": "id", "mood": { "key": "mood", "box": "custom:MoodKit.MoodBox" }, "plain": "plain" } } }
+        }
+        """#
+        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
+        let tests = try #require(try CodeGenerator().generate(schema).files.first { $0.path == "MoodsTests/NoteParserTests.swift" }?.contents)
+        #expect(!tests.contains("func unknownCaseMood()"), "what a custom box makes of an unknown raw value is its own business:\n\(tests)")
+        #expect(tests.contains("func unknownCasePlain()"), "the enum read by the enum box keeps its test")
+    }
+
     @Test func noWrongKindOrUpdateValueIsGuessedForACustomBox() throws {
         let text = try file("PaintTests/SwatchParserTests.swift")
         #expect(!text.contains("func wrongTypeColor()"), "what a custom box rejects is its own business")

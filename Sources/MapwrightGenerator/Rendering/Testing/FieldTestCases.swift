@@ -142,10 +142,11 @@ struct FieldTestCases {
         }
     }
 
-    /// Enum attributes given a raw value the enum does not know: its unknown case, or an issue.
+    /// Enum attributes given a raw value the enum does not know: its unknown case, or an
+    /// issue (not for a custom box, which reads the JSON its own way).
     var unknownEnumCases: [MustacheValue] {
         ownFields.compactMap { sample in
-            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray,
+            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray, field.box.customType == nil,
                   case .enumeration(let enumName) = field.attribute.type.element,
                   let enumType = module.enumType(named: enumName) else { return nil }
             let raw = json.unknownRawValue(of: enumName)
