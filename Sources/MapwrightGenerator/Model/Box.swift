@@ -60,9 +60,9 @@ public enum Box: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// The module a custom box's type lives in (`ColorKit`), else nil.
-    public var customModule: String? {
-        customType.flatMap { $0.split(separator: ".").first.map(String.init) }
+    /// The module of a custom box's qualified type: `ColorKit` for `ColorKit.HexColor`.
+    public static func customModule(of type: String) -> String {
+        String(type.prefix { $0 != "." })
     }
 
     /// The name as written in schemas (`iso8601`, `date:yyyy-MM-dd`, `enum`).

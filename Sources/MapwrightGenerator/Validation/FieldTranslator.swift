@@ -64,8 +64,8 @@ struct FieldTranslator {
             diagnostics.error("'\(option)' applies only to relationships; '\(attribute.name)' is an attribute", at: location)
             valid = false
         }
-        let box = BoxResolver.resolve(syntax.box, for: attribute.type.element, what: isIdentity ? "the identity '\(attribute.name)'" : "attribute '\(attribute.name)'",
-                                      customRefusal: isIdentity ? "records are found by their identity before any code of yours could run; box it with a built-in box" : nil,
+        let box = BoxResolver.resolve(syntax.box, for: attribute.type.element, what: "attribute '\(attribute.name)'",
+                                      customRefusal: isIdentity ? "it is the identity, and records are found by it before any code of yours could run; box it with a built-in box" : nil,
                                       diagnostics: &diagnostics)
         var defaultValue = attribute.defaultValue
         if let value = syntax.defaultValue {

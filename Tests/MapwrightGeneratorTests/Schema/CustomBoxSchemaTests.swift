@@ -86,7 +86,7 @@ struct CustomBoxSchemaTests {
         let text = schema(colorBox: "custom:ColorKit.HexColor", idBox: "custom:ColorKit.PostID")
         let lines = SchemaFixture.lines(text)
         #expect(lines.count == 1 && lines[0].hasPrefix(SchemaFixture.at("\"custom:ColorKit.PostID\"", in: text))
-                && lines[0].contains("a custom box cannot fill the identity 'postID'"), "identity: \(lines)")
+                && lines[0].contains("a custom box cannot fill attribute 'postID': it is the identity"), "identity: \(lines)")
     }
 
     @Test func aResultCannotExpectAValueReadByACustomBox() {

@@ -75,6 +75,27 @@ struct CustomBoxGenerationTests {
         #expect(tests.contains("func unknownCasePlain()"), "the enum read by the enum box keeps its test")
     }
 
+    @Test func aRecordEmbeddingAValueReadByACustomBoxImportsItsModuleInItsTests() throws {
+        let text = #"""
+        {
+          "module": "Rooms",
+          "entities": {
+            "Room": { "identity": "roomID", "attributes": { "roomID": "String" }, "relationships": { "wall": { "to": "Wall", "optional": false } } },
+            "Wall": { "attributes": { "color": "Int" } }
+          },
+          "mappings": { "Room": { "fields": { "roomID": "id", "wall": "wall" } },
+                        "Wall": { "fields": { "color": { "key": "color", "box": "custom:ColorKit.HexColor" } } } }
+        }
+        """#
+        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
+        let files = try CodeGenerator().generate(schema).files
+        let tests = try #require(files.first { $0.path == "RoomsTests/RoomParserTests.swift" }?.contents)
+        #expect(tests.contains("\nimport ColorKit\n"), "Room's sample embeds a Wall read by ColorKit.HexColor:\n\(tests)")
+        #expect(tests.contains(##""wall": {"color": "# + ColorKit.HexColor.validSample.json + #"}"##), "the embedded sample is spliced:\n\(tests)")
+        let mapping = try #require(files.first(where: { $0.path == "Rooms/RoomMapping.swift" })?.contents)
+        #expect(!mapping.contains("import ColorKit"), "RoomMapping calls no custom box itself")
+    }
+
     @Test func noWrongKindOrUpdateValueIsGuessedForACustomBox() throws {
         let text = try file("PaintTests/SwatchParserTests.swift")
         #expect(!text.contains("func wrongTypeColor()"), "what a custom box rejects is its own business")

@@ -18,7 +18,8 @@ enum CustomBoxSamples {
         start + type + end
     }
 
-    /// The placeholder for a field read by `box`: one element for an array.
+    /// The placeholder for a field read by the custom box `type`: in an array of one
+    /// element for an array attribute.
     static func placeholder(_ type: String, isArray: Bool) -> String {
         isArray ? "[" + placeholder(type) + "]" : placeholder(type)
     }
@@ -54,7 +55,7 @@ enum CustomBoxSamples {
             if case .sample(let type) = piece { return type }
             return nil
         }
-        return Set(types.compactMap { $0.split(separator: ".").first.map(String.init) }).sorted()
+        return Set(types.map(Box.customModule(of:))).sorted()
     }
 
     /// A part of a sample text.

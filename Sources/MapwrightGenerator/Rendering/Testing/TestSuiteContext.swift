@@ -57,7 +57,9 @@ struct TestSuiteContext {
         data["storeHelper"] = .string(TestSupportNames.store(module))
         data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
         data["exportTest"] = exportTestData
-        data["customImports"] = .list(CustomBoxSamples.modules(in: samples.document.text).map { .dictionary(["module": .string($0)]) })
+        // The modules of the mapping's own custom boxes and of those its nested samples splice in.
+        let customModules = Set(mapping.customBoxModules + CustomBoxSamples.modules(in: samples.document.text)).sorted()
+        data["customImports"] = .list(customModules.map { .dictionary(["module": .string($0)]) })
         guard !entity.isValueType else {
             data["nullInsertTests"] = .list(nullOnInsert(cases))
             data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
