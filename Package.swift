@@ -9,6 +9,10 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// `swift build`, exercised by `swift test`.
 let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"]
 
+/// The modules of your own boxes (`"box": "custom:Module.Type"`) a generated module's
+/// schema names: its targets depend on them, as an app's generated target would.
+let customBoxModules: [String: [Target.Dependency]] = ["Widgets": ["WidgetBoxes"]]
+
 /// How a generated module's targets are built: `Tracker` (with its test support and its
 /// generated tests) as a new Xcode app target is, with main-actor default isolation, to
 /// show that generated code works under either default.
@@ -51,19 +55,21 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated code into Generated/")]),
             dependencies: ["mapwright"],
             path: "Sources/GenerateParsersPlugin"),
+        // The example of boxes of your own: `HexColor`, named by the Widgets schema.
+        .target(name: "WidgetBoxes", dependencies: ["Mapwright"], swiftSettings: strict),
         // Release-mode measurements; never run by tests or CI.
         .executableTarget(
             name: "MapwrightBench", dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite", "MapwrightGenerator", "Blog", "Widgets"],
             swiftSettings: strict),
     ] + generatedModules.map { module in
-        .target(name: module, dependencies: ["Mapwright", "MapwrightSQLite"], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
+        .target(name: module, dependencies: ["Mapwright", "MapwrightSQLite"] + customBoxModules[module, default: []], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in
         // Stub parsers, fixtures and a test store, for the generated tests and for yours.
-        .target(name: "\(module)TestSupport", dependencies: ["Mapwright", .target(name: module)],
+        .target(name: "\(module)TestSupport", dependencies: ["Mapwright", .target(name: module)] + customBoxModules[module, default: []],
                 path: "Generated/\(module)TestSupport", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in
         // The generated tests: every field, update, duplicates, identity, stubs.
-        .testTarget(name: "\(module)Tests", dependencies: ["Mapwright", .target(name: module), .target(name: "\(module)TestSupport")],
+        .testTarget(name: "\(module)Tests", dependencies: ["Mapwright", .target(name: module), .target(name: "\(module)TestSupport")] + customBoxModules[module, default: []],
                     path: "Generated/\(module)Tests", swiftSettings: generatedSettings(module))
     } + [
         // Conformance suites (JSONTestSuite) are fixtures read by path: `Fixtures/Conformance`.

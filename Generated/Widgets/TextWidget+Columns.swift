@@ -13,6 +13,7 @@ nonisolated extension TextWidget: Mapwright.StoreTableEntity {
         columns: [
             Mapwright.StoreColumn("serverID", Swift.String.self, schemaType: "String"),
             Mapwright.StoreColumn("title", Swift.String.self, schemaType: "String"),
+            Mapwright.StoreColumn("color", Swift.Int?.self, schemaType: "Int?"),
         ],
         identity: ["serverID"],
         relationships: [
@@ -23,6 +24,7 @@ nonisolated extension TextWidget: Mapwright.StoreTableEntity {
     public func writeStoreColumns<W: Mapwright.StoreRowWriter>(to row: inout W) {
         row.write(self.serverID)
         row.write(self.title)
+        row.write(self.color)
     }
 
     /// Reads every column, in `storeTable.columns` order; relationships start empty.
@@ -30,6 +32,7 @@ nonisolated extension TextWidget: Mapwright.StoreTableEntity {
         try self.init(
             serverID: row.read(Swift.String.self),
             title: row.read(Swift.String.self),
+            color: row.read(Swift.Int?.self),
             imageWidgets: []
         )
     }
@@ -67,6 +70,8 @@ nonisolated extension TextWidget {
         public static let serverID = Mapwright.StoreQueryColumn<Widgets.TextWidget, Swift.String>("serverID") { $0.serverID }
         /// The `title` attribute.
         public static let title = Mapwright.StoreQueryColumn<Widgets.TextWidget, Swift.String>("title") { $0.title }
+        /// The `color` attribute.
+        public static let color = Mapwright.StoreQueryColumn<Widgets.TextWidget, Swift.Int?>("color") { $0.color }
         /// The `imageWidgets` relationship.
         public static let imageWidgets = Mapwright.StoreQueryRelationship<Widgets.TextWidget, Widgets.ImageWidget>.toMany("imageWidgets") { $0.imageWidgets }
     }

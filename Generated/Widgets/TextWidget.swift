@@ -27,13 +27,16 @@ nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Coda
     public var serverID: Swift.String
     /// The `title` attribute.
     public var title: Swift.String
+    /// The `color` attribute.
+    public var color: Swift.Int?
     /// To-many relationship to `ImageWidget`; inverse `ImageWidget.textWidget`.
     public var imageWidgets: [Widgets.ImageWidget.ID]
 
     /// Creates a `TextWidget` from every field.
-    public init(serverID: Swift.String, title: Swift.String, imageWidgets: [Widgets.ImageWidget.ID] = []) {
+    public init(serverID: Swift.String, title: Swift.String, color: Swift.Int? = nil, imageWidgets: [Widgets.ImageWidget.ID] = []) {
         self.serverID = serverID
         self.title = title
+        self.color = color
         self.imageWidgets = imageWidgets
     }
 }

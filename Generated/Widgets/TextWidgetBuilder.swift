@@ -11,6 +11,8 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     public var serverID: Swift.String?
     /// The `title` field, or nil while unset.
     public var title: Swift.String?
+    /// The `color` field, or nil while unset.
+    public var color: Swift.Int?
     /// The `imageWidgets` field, or nil while unset.
     public var imageWidgets: [Widgets.ImageWidget.ID]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
@@ -23,6 +25,7 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     public init(_ value: Widgets.TextWidget) {
         self.serverID = value.serverID
         self.title = value.title
+        self.color = value.color
         self.imageWidgets = value.imageWidgets
     }
 
@@ -45,6 +48,6 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
         guard !collector.hasErrors, let value0 = self.serverID, let value1 = self.title else {
             throw Mapwright.ParseError(issues: collector.issues)
         }
-        return Widgets.TextWidget(serverID: value0, title: value1, imageWidgets: self.imageWidgets ?? [])
+        return Widgets.TextWidget(serverID: value0, title: value1, color: self.color, imageWidgets: self.imageWidgets ?? [])
     }
 }

@@ -27,6 +27,7 @@ nonisolated extension TextWidgetMapping {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.serverID, Self.serverIDField)
         json.set(record.title, Self.titleField)
+        json.set(record.color, Self.colorField)
         return json
     }
 }

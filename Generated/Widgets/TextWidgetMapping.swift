@@ -3,6 +3,7 @@
 
 import Foundation
 import Mapwright
+import WidgetBoxes
 
 /// How JSON fills a `TextWidget` under the mapping `TextWidget`: the key
 /// paths, box, coercion and null policy of each field.
@@ -11,6 +12,8 @@ nonisolated public enum TextWidgetMapping {
     public static let serverIDField = Mapwright.JSONField<Swift.String>(keys: ["serverId"], box: .string, mode: .lenient, null: .reject)
     /// `title` ← `title`
     public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient, null: .reject)
+    /// `color` ← `color`
+    public static let colorField = Mapwright.JSONField<Swift.Int>(keys: ["color"], box: .custom(WidgetBoxes.HexColor.self), mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -19,6 +22,7 @@ nonisolated public enum TextWidgetMapping {
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         json.assign(Self.serverIDField, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.titleField, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        json.assign(Self.colorField, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

@@ -11,8 +11,9 @@ nonisolated extension Widgets.TextWidget {
     public static func fixture(
         serverID: Swift.String = "serverID-1",
         title: Swift.String = "title-2",
+        color: Swift.Int? = nil,
         imageWidgets: [Widgets.ImageWidget.ID] = []
     ) -> Widgets.TextWidget {
-        Widgets.TextWidget(serverID: serverID, title: title, imageWidgets: imageWidgets)
+        Widgets.TextWidget(serverID: serverID, title: title, color: color, imageWidgets: imageWidgets)
     }
 }

@@ -6,6 +6,7 @@ import Mapwright
 import Testing
 import Widgets
 import WidgetsTestSupport
+import WidgetBoxes
 
 /// The generated tests of `TextWidgetParser` (mapping `TextWidget`): one behaviour per
 /// test, each naming the field it checks. Child parsers are stubs, so the parser under
@@ -14,10 +15,10 @@ import WidgetsTestSupport
 @Testing.Suite("TextWidgetParser")
 nonisolated struct TextWidgetParserTests {
     /// Every mapped field's sample.
-    static let sample = #"{"serverId": "serverID-1", "title": "title-2"}"#
+    static let sample = (#"{"serverId": "serverID-1", "title": "title-2", "color": "# + WidgetBoxes.HexColor.validSample.json + #"}"#)
 
     /// The same record with every attribute but the identity changed.
-    static let changed = #"{"serverId": "serverID-1", "title": "title-52"}"#
+    static let changed = (#"{"serverId": "serverID-1", "title": "title-52", "color": "# + WidgetBoxes.HexColor.validSample.json + #"}"#)
 
     /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"serverId": "serverID-1"}"#
@@ -69,6 +70,12 @@ nonisolated struct TextWidgetParserTests {
         #expect(record.title == "title-2", "title must come from title")
     }
 
+    @Testing.Test("color fills color")
+    func insertColor() throws {
+        let record = try Harness().parse(Self.sample)
+        #expect(record.color == WidgetBoxes.HexColor.validSample.value, "color must come from color")
+    }
+
     @Testing.Test("title is required: absent title is rejected")
     func requiredTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "title") }
@@ -103,6 +110,15 @@ nonisolated struct TextWidgetParserTests {
     func nullRejectedTitle() throws {
         let error = #expect(throws: Mapwright.ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "title", with: #"null"#) }
         #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
+    }
+
+    @Testing.Test("color: the rejected sample of WidgetBoxes.HexColor at color is rejected", .enabled(if: WidgetBoxes.HexColor.rejectedSample != nil, "WidgetBoxes.HexColor gives no rejected sample"))
+    func customRejectedColor() throws {
+        let rejected = try #require(WidgetBoxes.HexColor.rejectedSample)
+        let error = #expect(throws: Mapwright.ParseError.self, "color must reject what WidgetBoxes.HexColor rejects") {
+            try Harness().parse(Self.sample, replacing: "color", with: rejected)
+        }
+        #expect(error?.hasIssue(at: "color") == true, "the issue must name color: \(Swift.String(describing: error))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -144,6 +160,23 @@ nonisolated struct TextWidgetParserTests {
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
         #expect(second.title == first.title, "title must keep its value when title is absent")
+    }
+
+    @Testing.Test("color: absent color on update keeps the stored value")
+    func absentKeepsColor() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly)
+        #expect(second.color == first.color, "color must keep its value when color is absent")
+    }
+
+    @Testing.Test("color: null at color on update clears it")
+    func nullOnUpdateColor() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, replacing: "color", with: #"null"#)
+        _ = first
+        #expect(second.color == nil, "null at color must set color to nil")
     }
 
     @Testing.Test("export: the sample exported under TextWidget parses back to the same TextWidget")

@@ -40,6 +40,21 @@ import Widgets
         #expect(try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.title == "My test title", "text widget 0 created")
     }
 
+    @Test func readsTheTextWidgetsColorThroughItsCustomBox() throws {
+        let store = try WidgetsModule.makeStore()
+        _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
+        let color = try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.color
+        #expect(color == 0x336699, "\"#336699\" through WidgetBoxes.HexColor: \(String(describing: color))")
+    }
+
+    @Test func exportsTheColorThroughTheCustomBoxsExport() throws {
+        let store = try WidgetsModule.makeStore()
+        _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
+        let widget = try #require(try store.fetch(TextWidget.self, id: TextWidget.ID("0")))
+        let exported = TextWidgetMapping.export(widget)
+        #expect(exported.jsonValue["color"]?.string == "#336699", "the export must write HexColor's form: \(exported.text())")
+    }
+
     @Test func createsTheImageWidgetWithItsURLParsed() throws {
         let store = try WidgetsModule.makeStore()
         _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)

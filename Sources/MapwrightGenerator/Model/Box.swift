@@ -36,6 +36,10 @@ public enum Box: Sendable, Hashable, CustomStringConvertible {
     case datePattern(String)
     /// A case of the named enum, by raw value.
     case enumeration(String)
+    /// A box of the user's own (`custom:ColorKit.HexColor`): the module-qualified name
+    /// of a type conforming to `Mapwright.CustomBox`. Generated code calls it; the
+    /// compiler checks that it produces the attribute's type.
+    case custom(String)
 
     /// The boxes named by a single word, by that word.
     public static let named: [String: Box] = [
@@ -47,11 +51,26 @@ public enum Box: Sendable, Hashable, CustomStringConvertible {
     /// The prefix of pattern date boxes.
     public static let datePatternPrefix = "date:"
 
+    /// The prefix of custom boxes.
+    public static let customPrefix = "custom:"
+
+    /// The module-qualified type of a custom box (`ColorKit.HexColor`), else nil.
+    public var customType: String? {
+        if case .custom(let name) = self { return name }
+        return nil
+    }
+
+    /// The module of a custom box's qualified type: `ColorKit` for `ColorKit.HexColor`.
+    public static func customModule(of type: String) -> String {
+        String(type.prefix { $0 != "." })
+    }
+
     /// The name as written in schemas (`iso8601`, `date:yyyy-MM-dd`, `enum`).
     public var description: String {
         switch self {
         case .datePattern(let pattern): Self.datePatternPrefix + pattern
         case .enumeration: "enum"
+        case .custom(let name): Self.customPrefix + name
         default: Self.named.first { $0.value == self }?.key ?? ""
         }
     }
@@ -68,6 +87,9 @@ public enum Box: Sendable, Hashable, CustomStringConvertible {
             true
         case (.enumeration(let name), .enumeration(let other)):
             name == other
+        case (.custom, _):
+            // Which type the box makes is the compiler's to check.
+            true
         default:
             false
         }

@@ -40,6 +40,8 @@ struct TargetDeclarations {
             "    targets: [",
         ] + targets.map { "        " + $0 } + [
             "        // Your app's targets then depend on \"\(module)\"; its tests may use \"\(GeneratedNames.testSupportModule(module))\".",
+            "        // A schema naming a box of your own (\"box\": \"custom:ColorKit.HexColor\") needs that box's module",
+            "        // (\"ColorKit\") added to the dependencies of all three targets above.",
             "    ]",
         ]).joined(separator: "\n")
     }

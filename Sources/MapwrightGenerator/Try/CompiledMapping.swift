@@ -18,6 +18,8 @@ struct CompiledMapping: Sendable {
     let references: [(field: Field, relationship: RelationshipField, json: JSONField<TryValue>)]
     /// The field that reads each identity attribute, in the identity's order.
     let identity: [(attribute: Attribute, json: JSONField<TryValue>)]
+    /// Attribute fields read by a custom box: not read at all (try cannot run the box).
+    let notInterpreted: [TryUninterpretedField]
 
     init(_ mapping: Mapping, entity: Entity, module: Module) {
         self.mapping = mapping
@@ -28,6 +30,8 @@ struct CompiledMapping: Sendable {
         var references: [(Field, RelationshipField, JSONField<TryValue>)] = []
         for field in mapping.fields {
             switch field.kind {
+            case .attribute(let attribute) where attribute.box.customType != nil:
+                continue
             case .attribute(let attribute):
                 let type = attribute.attribute.type
                 let box = DynamicBox.make(attribute.box, element: type.element, isArray: type.isArray, module: module)
@@ -48,6 +52,7 @@ struct CompiledMapping: Sendable {
             }
         }
         self.attributes = attributes
+        notInterpreted = mapping.customBoxFields.map { TryUninterpretedField(entity: entity.name, field: $0.field.name, customBox: $0.type) }
         self.embedded = embedded
         self.children = children
         self.references = references

@@ -31,6 +31,11 @@ enum DynamicBox {
         case .base64: wrap(Mapwright.Box<Data>.base64) { .data($0) }
         case .json: wrap(Mapwright.Box<JSONValue>.json) { .json($0) }
         case .enumeration(let name): enumerationBox(module.enumType(named: name))
+        case .custom(let type):
+            // Never applied: compiled mappings leave such fields out (see `CompiledMapping`).
+            Mapwright.Box<TryValue>(expected: type) { value, _ in
+                .failure(BoxFailure(expected: type, value: value, detail: "custom box \(type) runs your code; try cannot"))
+            }
         }
     }
 

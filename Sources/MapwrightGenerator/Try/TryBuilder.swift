@@ -49,7 +49,10 @@ struct TryBuilder {
             let path = CompiledMapping.firstKeyPath(keys?.first { $0.name == name }?.keys, fallback: name)
             collector.recordMissing(name, at: keyPath.appending(path), expected: expected)
         }
-        for attribute in entity.attributes where !attribute.isOptional && slots[attribute.name] == nil && attribute.defaultValue == nil {
+        // Attributes read by a custom box are never filled here (try cannot run the box).
+        let uninterpreted = Set(entity.mappings.flatMap(\.customBoxFields).map(\.field.name))
+        for attribute in entity.attributes where !attribute.isOptional && slots[attribute.name] == nil && attribute.defaultValue == nil
+            && !uninterpreted.contains(attribute.name) {
             missing(attribute.name, expected: attribute.type.description)
         }
         for relationship in entity.relationships where !relationship.isMany && !relationship.isOptional && slots[relationship.name] == nil {

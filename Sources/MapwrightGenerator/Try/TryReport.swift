@@ -48,6 +48,9 @@ public struct TryReport: Sendable {
     /// The value issue key paths start from (the body at the mapping's `root`, or the
     /// payload), for placing issues that have no position of their own.
     public var issueRoot: JSONValue?
+    /// Fields the run could not read (custom boxes run the user's code): left unset in
+    /// `records` and `values`, where the generated code would fill them.
+    public var notInterpreted: [TryUninterpretedField] = []
 
     /// A report with nothing in it yet.
     public init(module: String, name: String, kind: Kind) {

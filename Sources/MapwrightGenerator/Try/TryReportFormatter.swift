@@ -44,6 +44,10 @@ public enum TryReportFormatter {
                     + ($0.isIgnorable ? " (dropped by a commit: 'unresolved': 'ignore')" : "")
             }
         }
+        if !report.notInterpreted.isEmpty {
+            lines += ["", "Not interpreted (left unset above; the generated code reads them):"]
+            lines += report.notInterpreted.map { "  " + $0.text }
+        }
         let issues = report.allIssues
         if !issues.isEmpty {
             lines += ["", "Issues:"] + issues.map { "  " + issueLine($0, in: report, payloadName: payloadName) }
@@ -111,6 +115,11 @@ public enum TryReportFormatter {
             })),
             ("issues", JSONValue(report.allIssues.map { issueJSON($0, in: report) })),
         ]
+        if !report.notInterpreted.isEmpty {
+            members.append(("notInterpreted", JSONValue(report.notInterpreted.map { field in
+                JSONValue(members: [("entity", JSONValue(field.entity)), ("field", JSONValue(field.field)), ("reason", JSONValue(field.reason))])
+            })))
+        }
         switch report.result {
         case .success(let value)?: members.append(("result", JSONValue(members: [("success", value.json)])))
         case .failure(let message, _)?: members.append(("result", JSONValue(members: [("failure", JSONValue(message))])))

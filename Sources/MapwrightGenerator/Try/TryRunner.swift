@@ -116,7 +116,26 @@ public struct TryRunner: Sendable {
         report.deleted = session.store.deleted
         report.links = session.links
         report.warnings = session.warnings
+        report.notInterpreted = notInterpreted(target, interpreter: interpreter)
         return report
+    }
+
+    /// The custom-box fields of the mappings `target` may run: a mapping's own and those
+    /// of the mappings it nests, or every mapping of a feed's module.
+    private func notInterpreted(_ target: Target, interpreter: TryInterpreter) -> [TryUninterpretedField] {
+        var pending: [String]
+        switch target {
+        case .mapping(_, _, let mapping): pending = [mapping.name]
+        case .feed(let module, _): pending = module.mappings.map(\.name)
+        }
+        var seen = Set<String>()
+        var fields: [TryUninterpretedField] = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let plan = interpreter.mappings[name] else { continue }
+            fields += plan.notInterpreted
+            pending += (plan.embedded.map(\.target) + plan.children.map(\.target)).map(\.mapping)
+        }
+        return fields.sorted { ($0.entity, $0.field) < ($1.entity, $1.field) }
     }
 
     /// A value type: each object built (`makeBuilder(json).build()`), and its `result`.

@@ -2,14 +2,23 @@
 /// box when none is named, else the named box if it can produce that type.
 enum BoxResolver {
     /// Every box name a schema may write (`date:PATTERN` stands for the pattern form).
-    static let boxNames = Box.named.keys.sorted() + ["enum", "date:PATTERN"]
+    static let boxNames = Box.named.keys.sorted() + ["enum", "date:PATTERN", "custom:Module.Type"]
 
     /// The box for a value of `type`; `what` names the value in messages
     /// (`attribute 'title'`). `nil` after recording the problem at the box's name.
-    static func resolve(_ name: Located<String>?, for type: ValueType, what: String, diagnostics: inout DiagnosticCollector) -> Box? {
+    /// `customRefusal` says why a custom box cannot be used here (a reference's
+    /// identity), or is nil where one can.
+    static func resolve(_ name: Located<String>?, for type: ValueType, what: String, customRefusal: String? = nil,
+                        diagnostics: inout DiagnosticCollector) -> Box? {
         guard let name else { return type.defaultBox }
         let box: Box
-        if name.value.hasPrefix(Box.datePatternPrefix) {
+        if name.value.hasPrefix(Box.customPrefix) {
+            if let customRefusal {
+                diagnostics.error("a custom box cannot fill \(what): \(customRefusal)", at: name.location)
+                return nil
+            }
+            return CustomBoxName.resolve(String(name.value.dropFirst(Box.customPrefix.count)), at: name.location, diagnostics: &diagnostics)
+        } else if name.value.hasPrefix(Box.datePatternPrefix) {
             let pattern = String(name.value.dropFirst(Box.datePatternPrefix.count))
             guard !pattern.isEmpty else {
                 diagnostics.error("box 'date:' needs a date pattern after 'date:' (e.g. 'date:yyyy-MM-dd')", at: name.location)

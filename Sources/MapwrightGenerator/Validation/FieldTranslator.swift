@@ -20,7 +20,8 @@ struct FieldTranslator {
         let keys = syntax.keys.map(\.value)
         let kind: Field.Kind?
         if let attribute = draft.attribute(named: name) {
-            kind = translateAttribute(syntax, attribute: attribute, diagnostics: &diagnostics).map { .attribute($0) }
+            let isIdentity = draft.identity.attributes.contains { $0.name == name }
+            kind = translateAttribute(syntax, attribute: attribute, isIdentity: isIdentity, diagnostics: &diagnostics).map { .attribute($0) }
         } else if let relationship = draft.relationship(named: name) {
             kind = translateRelationship(syntax, relationship: relationship, of: draft, diagnostics: &diagnostics).map { .relationship($0) }
         } else {
@@ -54,7 +55,7 @@ struct FieldTranslator {
     }
 
     /// An attribute field.
-    private func translateAttribute(_ syntax: FieldSyntax, attribute: Attribute, diagnostics: inout DiagnosticCollector) -> AttributeField? {
+    private func translateAttribute(_ syntax: FieldSyntax, attribute: Attribute, isIdentity: Bool, diagnostics: inout DiagnosticCollector) -> AttributeField? {
         var valid = true
         for (option, location) in [("mapping", syntax.mapping?.location), ("reference", syntax.reference?.location), ("merge", syntax.merge?.location),
                                    ("invalidElements", syntax.invalidElements?.location), ("notArray", syntax.notArray?.location),
@@ -63,7 +64,9 @@ struct FieldTranslator {
             diagnostics.error("'\(option)' applies only to relationships; '\(attribute.name)' is an attribute", at: location)
             valid = false
         }
-        let box = BoxResolver.resolve(syntax.box, for: attribute.type.element, what: "attribute '\(attribute.name)'", diagnostics: &diagnostics)
+        let box = BoxResolver.resolve(syntax.box, for: attribute.type.element, what: "attribute '\(attribute.name)'",
+                                      customRefusal: isIdentity ? "it is the identity, and records are found by it before any code of yours could run; box it with a built-in box" : nil,
+                                      diagnostics: &diagnostics)
         var defaultValue = attribute.defaultValue
         if let value = syntax.defaultValue {
             switch literals.read(value, as: attribute.type, what: "default for field '\(attribute.name)'", diagnostics: &diagnostics) {
@@ -196,7 +199,9 @@ struct FieldTranslator {
             }
             return nil
         }
-        let box = BoxResolver.resolve(syntax.box, for: identity.type.element, what: "the identity '\(target.name).\(identity.name)' referenced by '\(name)'", diagnostics: &diagnostics)
+        let box = BoxResolver.resolve(syntax.box, for: identity.type.element, what: "the identity '\(target.name).\(identity.name)' referenced by '\(name)'",
+                                      customRefusal: "identities are matched before any code of yours could run; box the identity with a built-in box",
+                                      diagnostics: &diagnostics)
         guard valid, let box else { return nil }
         return .reference(identity: identity, box: box, coercion: coercion(syntax.coerce))
     }

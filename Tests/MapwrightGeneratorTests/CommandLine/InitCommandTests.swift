@@ -40,6 +40,14 @@ struct InitCommandTests {
         }
     }
 
+    @Test func theTargetDeclarationsSayWhereTheModuleOfACustomBoxGoes() throws {
+        try withTemporaryDirectory { root in
+            let (_, output) = run(["--module", "Notes"], in: root)
+            #expect(output.standardOutput.contains(#"("ColorKit") added to the dependencies of all three targets above."#),
+                    "init should tell where a custom box's module goes:\n\(output.standardOutput)")
+        }
+    }
+
     @Test func refusesToOverwriteAnExistingSchema() throws {
         try withTemporaryDirectory { root in
             let disk = OnDisk(root: root)

@@ -284,6 +284,7 @@ struct MappingContext {
             "identityFields": .list(identityFields),
             "identityArguments": .string(entityContext.identityArguments(entity.identity.attributes.indices.map { "identity\($0)" })),
             "result": mapping.result.map(resultData) ?? .bool(false),
+            "customImports": .list(mapping.customBoxModules.map { .dictionary(["module": .string($0)]) }),
         ])
     }
 

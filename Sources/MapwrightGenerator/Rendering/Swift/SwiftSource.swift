@@ -80,6 +80,7 @@ enum SwiftSource {
         case .json: element = ".json"
         case .enumeration: element = ".enumeration"
         case .datePattern(let pattern): element = ".date(pattern: \(stringLiteral(pattern)))"
+        case .custom(let type): element = ".custom(\(type).self)"
         }
         return isArray ? ".array(of: \(element))" : element
     }
@@ -114,8 +115,22 @@ enum SwiftSource {
 
 extension SwiftSource {
     /// A raw string literal for `text` (`#"{"id": 1}"#`), with as many `#` as it takes
-    /// for the text's own quotes and backslashes to stay literal.
+    /// for the text's own quotes and backslashes to stay literal. A sample text holding
+    /// custom boxes' samples becomes a concatenation that splices each box's
+    /// `validSample.json` in (see `CustomBoxSamples`).
     static func rawStringLiteral(_ text: String) -> String {
+        guard let pieces = CustomBoxSamples.pieces(of: text) else { return plainRawStringLiteral(text) }
+        let parts = pieces.compactMap { piece -> String? in
+            switch piece {
+            case .text(let run): run.isEmpty ? nil : plainRawStringLiteral(run)
+            case .sample(let type): "\(type).validSample.json"
+            }
+        }
+        return "(" + parts.joined(separator: " + ") + ")"
+    }
+
+    /// A raw string literal for `text`, taken as it is.
+    private static func plainRawStringLiteral(_ text: String) -> String {
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
         return hashes + "\"" + text + "\"" + hashes

@@ -54,7 +54,11 @@ struct FieldTestCases {
             switch sample.kind {
             case .attribute(let field, let value, let json, _, _):
                 guard json != nil else { return nil }
-                expected = SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
+                if let type = field.box.customType {
+                    expected = CustomBoxSamples.expectedValue(type, isArray: field.attribute.type.isArray)
+                } else {
+                    expected = SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
+                }
             case .embedded(let field, let mapping, let element):
                 let value = embeddedValue(mapping, element)
                 expected = field.relationship.isMany ? "[\(value)]" : value
@@ -139,10 +143,11 @@ struct FieldTestCases {
     }
 
     /// Enum attributes given a raw value the enum does not know: its unknown case, or an
-    /// issue (enums that keep unknown raw values: `keptUnknownEnumCases`).
+    /// issue (enums that keep unknown raw values: `keptUnknownEnumCases`; not for a custom
+    /// box, which reads the JSON its own way).
     var unknownEnumCases: [MustacheValue] {
         ownFields.compactMap { sample in
-            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray,
+            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray, field.box.customType == nil,
                   case .enumeration(let enumName) = field.attribute.type.element,
                   let enumType = module.enumType(named: enumName), enumType.keptUnknownCase == nil else { return nil }
             let raw = json.unknownRawValue(of: enumName)
@@ -161,7 +166,7 @@ struct FieldTestCases {
     /// unknown case, and export writes it back at the field's key (when it exports the field).
     var keptUnknownEnumCases: [MustacheValue] {
         ownFields.compactMap { sample in
-            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray,
+            guard case .attribute(let field, _, _, _, _) = sample.kind, !field.attribute.type.isArray, field.box.customType == nil,
                   case .enumeration(let enumName) = field.attribute.type.element,
                   let kept = module.enumType(named: enumName)?.keptUnknownCase else { return nil }
             return keptUnknownCase(sample, field, kept, raw: json.unknownRawValue(of: enumName))
@@ -184,6 +189,20 @@ struct FieldTestCases {
             "makeHarness": .string(isParser ? "try Harness()" : "Harness()"),
             "exportCall": .string((isParser ? "try " : "") + module.name + "." + MappingContext.typeName(of: samples.mapping) + ".export(record" + (isParser ? ", in: harness.context)" : ")")),
         ])
+    }
+
+    /// Attributes read by a custom box, given the box's rejected sample: an issue at their
+    /// key. Run only when the box gives a rejected sample.
+    var customRejected: [MustacheValue] {
+        ownFields.compactMap { sample in
+            guard case .attribute(let field, _, _, _, _) = sample.kind, let type = field.box.customType else { return nil }
+            let isArray = field.attribute.type.isArray
+            return with(caseBase(sample, "customRejected", "\(sample.field.name): the rejected sample of \(type) at \(sample.path) is rejected"), [
+                "boxType": .string(type),
+                "boxTypeText": .string(SwiftSource.stringContent(type)),
+                "rejected": .string(isArray ? "\"[\" + rejected + \"]\"" : "rejected"),
+            ])
+        }
     }
 
     /// Tolerant to-many fields: a non-array counts as absent (`notArray: absent`), an
@@ -237,6 +256,7 @@ struct FieldTestCases {
             "unknownCaseTests": .list(unknownEnumCases),
             "keptUnknownTests": .list(keptUnknownEnumCases),
             "toleranceTests": .list(tolerance),
+            "customRejectedTests": .list(customRejected),
         ]
     }
 

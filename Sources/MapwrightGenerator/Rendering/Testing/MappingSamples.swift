@@ -105,7 +105,8 @@ struct MappingSamples {
             case .attribute(let attributeField):
                 let attribute = attributeField.attribute
                 let value = placed[path] ?? expected[attribute.name] ?? values.literal(for: attribute, seed: seed)
-                let changedValue = identityNames.contains(attribute.name) || sharesKey
+                // A custom box's sample is the box's own: the same in both documents.
+                let changedValue = identityNames.contains(attribute.name) || sharesKey || attributeField.box.customType != nil
                     ? value : values.literal(for: attribute, seed: seed, variant: 1)
                 kind = .attribute(attributeField, value: value, json: json.text(value, box: attributeField.box),
                                   changed: changedValue, changedJSON: json.text(changedValue, box: attributeField.box))

@@ -11,6 +11,10 @@ struct SampleJSON {
     /// The JSON that `box` turns into `literal`, or nil when the box cannot produce it
     /// (a date pattern that does not keep the whole date, a non-finite number).
     func text(_ literal: Literal, box: Box) -> String? {
+        if case .custom(let type) = box {
+            if case .array = literal { return CustomBoxSamples.placeholder(type, isArray: true) }
+            return CustomBoxSamples.placeholder(type)
+        }
         switch literal {
         case .array(let elements):
             let texts = elements.compactMap { text($0, box: box) }
@@ -53,9 +57,12 @@ struct SampleJSON {
     }
 
     /// A JSON value of a kind `box` never accepts, or nil for the `json` box (which
-    /// accepts anything).
+    /// accepts anything) and for custom boxes (whose rejected sample is tested instead).
     func wrongKind(for box: Box) -> String? {
-        box == .json ? nil : #"{"unexpected": "object"}"#
+        switch box {
+        case .json, .custom: nil
+        default: #"{"unexpected": "object"}"#
+        }
     }
 
     /// A raw value that is no case of the enum `enumName`.

@@ -57,6 +57,9 @@ struct TestSuiteContext {
         data["storeHelper"] = .string(TestSupportNames.store(module))
         data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
         data["exportTest"] = exportTestData
+        // The modules of the mapping's own custom boxes and of those its nested samples splice in.
+        let customModules = Set(mapping.customBoxModules + CustomBoxSamples.modules(in: samples.document.text)).sorted()
+        data["customImports"] = .list(customModules.map { .dictionary(["module": .string($0)]) })
         guard !entity.isValueType else {
             data["nullInsertTests"] = .list(nullOnInsert(cases))
             data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
@@ -197,7 +200,8 @@ struct TestSuiteContext {
     private func updatedFields(_ samples: MappingSamples) -> [MustacheValue] {
         samples.fields.compactMap { sample in
             guard !sample.isIdentity, !sample.sharesKey,
-                  case .attribute(let field, _, _, let changed, let changedJSON) = sample.kind, changedJSON != nil else { return nil }
+                  case .attribute(let field, _, _, let changed, let changedJSON) = sample.kind, changedJSON != nil,
+                  field.box.customType == nil else { return nil }
             return .dictionary([
                 "name": .string(sample.field.name),
                 "swiftName": .string(sample.field.name),

@@ -1,0 +1,105 @@
+import Testing
+@testable import MapwrightGenerator
+
+/// What the generator writes for a field read by a custom box: the import of the box's
+/// module, the call, and generated tests built on the box's own samples.
+@Suite("Custom boxes in generated code")
+struct CustomBoxGenerationTests {
+    private static let schema = #"""
+    {
+      "module": "Paint",
+      "entities": {
+        "Swatch": { "identity": "swatchID", "attributes": { "swatchID": "String", "color": "Int", "palette": "[Int]?", "name": "String?" } },
+        "Plain": { "identity": "plainID", "attributes": { "plainID": "String" } }
+      },
+      "mappings": {
+        "Swatch": { "fields": { "swatchID": "id", "color": { "key": "color", "box": "custom:ColorKit.HexColor" },
+                                "palette": { "key": "palette", "box": "custom:ColorKit.HexColor" }, "name": "name" } },
+        "Plain": { "fields": { "plainID": "id" } }
+      }
+    }
+    """#
+
+    private func file(_ path: String) throws -> String {
+        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
+        let files = try CodeGenerator().generate(schema).files
+        return try #require(files.first { $0.path == path }?.contents, "no \(path) among \(files.map(\.path))")
+    }
+
+    @Test func theMappingImportsTheBoxsModuleAndCallsIt() throws {
+        let text = try file("Paint/SwatchMapping.swift")
+        #expect(text.contains("\nimport ColorKit\n"), "the mapping must import ColorKit:\n\(text)")
+        #expect(text.contains("Mapwright.JSONField<Swift.Int>(keys: [\"color\"], box: .custom(ColorKit.HexColor.self), mode: .lenient, null: .reject)"),
+                "the color field must call the custom box:\n\(text)")
+        #expect(text.contains("box: .array(of: .custom(ColorKit.HexColor.self))"), "an array attribute boxes each element:\n\(text)")
+    }
+
+    @Test func filesThatDoNotUseTheBoxDoNotImportIt() throws {
+        #expect(!(try file("Paint/PlainMapping.swift")).contains("import ColorKit"), "PlainMapping uses no custom box")
+        #expect(!(try file("PaintTests/PlainParserTests.swift")).contains("import ColorKit"), "PlainParserTests uses no custom box")
+        #expect(!(try file("Paint/Swatch.swift")).contains("import ColorKit"), "the model keeps the attribute's own type")
+    }
+
+    @Test func theGeneratedTestsSpliceTheBoxsValidSampleIntoTheirDocuments() throws {
+        let text = try file("PaintTests/SwatchParserTests.swift")
+        #expect(text.contains("\nimport ColorKit\n"), "the tests must import ColorKit")
+        #expect(text.contains(##"static let sample = (#"{"id": "swatchID-1", "color": "# + ColorKit.HexColor.validSample.json + #", "palette": ["# + ColorKit.HexColor.validSample.json + #"], "name": "name-4"}"#)"##),
+                "the sample must hold the box's valid sample at color and palette:\n\(text)")
+    }
+
+    @Test func theInsertTestExpectsTheSamplesValue() throws {
+        let text = try file("PaintTests/SwatchParserTests.swift")
+        #expect(text.contains("#expect(record.color == ColorKit.HexColor.validSample.value"), "color's insert test:\n\(text)")
+        #expect(text.contains("#expect(record.palette == [ColorKit.HexColor.validSample.value]"), "palette's insert test:\n\(text)")
+    }
+
+    @Test func theRejectedSampleIsTestedWhenTheBoxGivesOne() throws {
+        let text = try file("PaintTests/SwatchParserTests.swift")
+        #expect(text.contains(".enabled(if: ColorKit.HexColor.rejectedSample != nil"), "the rejected-sample test runs only when there is one:\n\(text)")
+        #expect(text.contains(#"try Harness().parse(Self.sample, replacing: "color", with: rejected)"#), "color gets the rejected sample:\n\(text)")
+        #expect(text.contains(#"try Harness().parse(Self.sample, replacing: "palette", with: "[" + rejected + "]")"#), "palette gets it as an element:\n\(text)")
+    }
+
+    @Test func anEnumReadByACustomBoxGetsNoUnknownRawValueTest() throws {
+        let text = #"""
+        {
+          "module": "Moods",
+          "enums": { "Mood": { "cases": ["calm", "odd"], "unknown": "odd" } },
+          "entities": { "Note": { "identity": "noteID", "attributes": { "noteID": "String", "mood": "Mood?", "plain": "Mood?" } } },
+          "mappings": { "Note": { "fields": { "noteID": "id", "mood": { "key": "mood", "box": "custom:MoodKit.MoodBox" }, "plain": "plain" } } }
+        }
+        """#
+        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
+        let tests = try #require(try CodeGenerator().generate(schema).files.first { $0.path == "MoodsTests/NoteParserTests.swift" }?.contents)
+        #expect(!tests.contains("func unknownCaseMood()"), "what a custom box makes of an unknown raw value is its own business:\n\(tests)")
+        #expect(tests.contains("func unknownCasePlain()"), "the enum read by the enum box keeps its test")
+    }
+
+    @Test func aRecordEmbeddingAValueReadByACustomBoxImportsItsModuleInItsTests() throws {
+        let text = #"""
+        {
+          "module": "Rooms",
+          "entities": {
+            "Room": { "identity": "roomID", "attributes": { "roomID": "String" }, "relationships": { "wall": { "to": "Wall", "optional": false } } },
+            "Wall": { "attributes": { "color": "Int" } }
+          },
+          "mappings": { "Room": { "fields": { "roomID": "id", "wall": "wall" } },
+                        "Wall": { "fields": { "color": { "key": "color", "box": "custom:ColorKit.HexColor" } } } }
+        }
+        """#
+        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
+        let files = try CodeGenerator().generate(schema).files
+        let tests = try #require(files.first { $0.path == "RoomsTests/RoomParserTests.swift" }?.contents)
+        #expect(tests.contains("\nimport ColorKit\n"), "Room's sample embeds a Wall read by ColorKit.HexColor:\n\(tests)")
+        #expect(tests.contains(##""wall": {"color": "# + ColorKit.HexColor.validSample.json + #"}"##), "the embedded sample is spliced:\n\(tests)")
+        let mapping = try #require(files.first(where: { $0.path == "Rooms/RoomMapping.swift" })?.contents)
+        #expect(!mapping.contains("import ColorKit"), "RoomMapping calls no custom box itself")
+    }
+
+    @Test func noWrongKindOrUpdateValueIsGuessedForACustomBox() throws {
+        let text = try file("PaintTests/SwatchParserTests.swift")
+        #expect(!text.contains("func wrongTypeColor()"), "what a custom box rejects is its own business")
+        #expect(!text.contains("\"color must be updated\""), "a custom field's changed sample is its valid sample again")
+        #expect(text.contains("func requiredColor()") && text.contains("func nullRejectedColor()"), "missing and null are tested as for other fields")
+    }
+}
