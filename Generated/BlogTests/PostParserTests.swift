@@ -281,6 +281,7 @@ nonisolated struct PostParserTests {
         #expect(record == nil, "parse must return nil for a record it did not insert")
         #expect(try harness.context.count(Blog.Post.self) == before, "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        #expect(harness.authorParser.calls.isEmpty, "a record not inserted must not parse its nested authorParser")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -388,6 +389,16 @@ nonisolated struct PostParserTests {
         #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
         #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#)), "the stub must get the JSON at author")
         #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
+
+    @Testing.Test("author: the child parser runs under the relationships' import operations")
+    func stubParsesAuthorUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.authorParser.calls.first?.operations == [.insert, .update], "the nested author must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
     @Testing.Test("export: the sample exported under Post parses back to the same Post")

@@ -175,6 +175,7 @@ nonisolated struct EmployeeParserTests {
         #expect(record == nil, "parse must return nil for a record it did not insert")
         #expect(try harness.context.count(HR.Employee.self) == before, "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        #expect(harness.departmentParser.calls.isEmpty, "a record not inserted must not parse its nested departmentParser")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -241,6 +242,16 @@ nonisolated struct EmployeeParserTests {
         #expect(harness.departmentParser.calls.count == 1, "the stub must be asked exactly once")
         #expect(harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"name": "name-1"}"#)), "the stub must get the JSON at department")
         #expect(harness.departmentParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
+
+    @Testing.Test("department: the child parser runs under the relationships' import operations")
+    func stubParsesDepartmentUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.departmentParser.calls.first?.operations == [.insert, .update], "the nested department must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
     @Testing.Test("export: the sample exported under Employee parses back to the same Employee")

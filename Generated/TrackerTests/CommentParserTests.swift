@@ -175,6 +175,8 @@ nonisolated struct CommentParserTests {
         #expect(record == nil, "parse must return nil for a record it did not insert")
         #expect(try harness.context.count(Tracker.Comment.self) == before, "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        #expect(harness.issueParser.calls.isEmpty, "a record not inserted must not parse its nested issueParser")
+        #expect(harness.repliesParser.calls.isEmpty, "a record not inserted must not parse its nested repliesParser")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -287,6 +289,16 @@ nonisolated struct CommentParserTests {
         #expect(harness.issueParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
+
+    @Testing.Test("issue: the child parser runs under the relationships' import operations")
+    func stubParsesIssueUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.issueParser.calls.first?.operations == [.insert, .update], "the nested issue must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    }
+
     @Testing.Test("replies: assigned from the injected CommentParsing, given replies")
     func stubParsesReplies() throws {
         let harness = try Harness()
@@ -295,6 +307,16 @@ nonisolated struct CommentParserTests {
         #expect(harness.repliesParser.calls.count == 1, "the stub must be asked exactly once")
         #expect(harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at replies")
         #expect(harness.repliesParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
+
+    @Testing.Test("replies: the child parser runs under the relationships' import operations")
+    func stubParsesRepliesUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.repliesParser.calls.first?.operations == [.insert, .update], "the nested replies must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
     @Testing.Test("parent: the reference at parent_id resolves when the Comment comes later")

@@ -437,6 +437,8 @@ nonisolated struct IssueParserTests {
         #expect(record == nil, "parse must return nil for a record it did not insert")
         #expect(try harness.context.count(Tracker.Issue.self) == before, "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        #expect(harness.authorParser.calls.isEmpty, "a record not inserted must not parse its nested authorParser")
+        #expect(harness.commentsParser.calls.isEmpty, "a record not inserted must not parse its nested commentsParser")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -735,6 +737,16 @@ nonisolated struct IssueParserTests {
         #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
+
+    @Testing.Test("author: the child parser runs under the relationships' import operations")
+    func stubParsesAuthorUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.authorParser.calls.first?.operations == [.insert, .update], "the nested author must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    }
+
     @Testing.Test("comments: assigned from the injected CommentParsing, given comments")
     func stubParsesComments() throws {
         let harness = try Harness()
@@ -743,6 +755,16 @@ nonisolated struct IssueParserTests {
         #expect(harness.commentsParser.calls.count == 1, "the stub must be asked exactly once")
         #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at comments")
         #expect(harness.commentsParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
+
+    @Testing.Test("comments: the child parser runs under the relationships' import operations")
+    func stubParsesCommentsUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.commentsParser.calls.first?.operations == [.insert, .update], "the nested comments must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
     @Testing.Test("assignee: the reference at assignee_login resolves when the User comes later")
