@@ -41,6 +41,11 @@ nonisolated struct AuthorParserTests {
             try parser.parse(json, in: context)
         }
 
+        /// Parses the JSON `text` under `options`; nil when they skip the record.
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> Blog.Author? {
+            try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
+        }
+
         /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> Blog.Author {
             try parse(Mapwright.JSONValue(parsing: text))
@@ -126,6 +131,27 @@ nonisolated struct AuthorParserTests {
         #expect(try harness.context.count(Blog.Author.self) == stored, "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
         #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/53")!, "avatarURL must be updated")
+    }
+
+    @Testing.Test("with records' update off, an existing record keeps every field")
+    func updateOffKeepsExistingRecord() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let options = Mapwright.ImportOptions(records: [.insert, .delete])
+        let second = try harness.parse(Self.changed, options: options)
+        #expect(second == first, "parse must return the stored record unchanged when updating is off")
+        #expect(try harness.context.fetch(Blog.Author.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+    }
+
+    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
+    func insertOffSkipsNewRecord() throws {
+        let harness = try Harness()
+        let before = try harness.context.count(Blog.Author.self)
+        let options = Mapwright.ImportOptions(records: [.update, .delete])
+        let record = try harness.parse(Self.sample, options: options)
+        #expect(record == nil, "parse must return nil for a record it did not insert")
+        #expect(try harness.context.count(Blog.Author.self) == before, "no record may be inserted when inserting is off")
+        #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")

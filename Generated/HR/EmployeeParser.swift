@@ -18,12 +18,34 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     }
 
     /// Finds or inserts the `Employee` that `json` identifies and applies `json` to it.
+    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee {
+        let (id, issues) = try self.identify(json)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+            throw Mapwright.ImportSkipped(entity: HR.Employee.entityName, id: "\(id)")
+        }
+        return record
+    }
+
+    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
+    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> HR.Employee? {
+        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
+    }
+
+    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
+    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee? {
+        let (id, issues) = try self.identify(json)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+    }
+
+    /// The identity `json` carries, with the issues found reading it; throws when it has none.
+    private func identify(_ json: Mapwright.JSONValue) throws -> (HR.Employee.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(HR.EmployeeMapping.employeeIDField, name: "employeeID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: HR.Employee.ID(identity0), found: issues, identityIsGiven: false)
+        return (HR.Employee.ID(identity0), issues)
     }
 
     /// Finds or inserts the `Employee` with identity `id` and applies `json` to it: for
@@ -32,24 +54,35 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID) throws -> HR.Employee {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+            throw Mapwright.ImportSkipped(entity: HR.Employee.entityName, id: "\(id)")
+        }
+        return record
     }
 
     /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
     /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Under the context's import operations: nil when inserting is off and the record is
+    /// not stored; the stored record, unread, when updating is off.
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> HR.Employee {
+                       identityIsGiven: Swift.Bool) throws -> HR.Employee? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(HR.Employee.self, id: id)
+        if let existing {
+            if !context.updatesRecords { return existing }
+        } else if !context.insertsRecords {
+            return nil
+        }
         let isUpdate = existing != nil
         var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
         HR.EmployeeMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
         if identityIsGiven {
             builder.employeeID = id.employeeID
         }
-        try json.readChild(HR.EmployeeMapping.departmentField, issues: &issues) { child in try self.departmentParser.parse(child, in: context).id }
-            .assign(to: &builder.department, null: .clear, isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
+        try json.readChild(HR.EmployeeMapping.departmentField, issues: &issues) { child in try context.importingRelated { try self.departmentParser.parseIfAllowed(child, in: context)?.id } }
+            .importedChild()
+            .assign(to: &builder.department, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record, replacing: existing, since: mark)
@@ -60,10 +93,17 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     /// longer lists among those `scope` matches (every one when nil), by the delete rules.
     /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
     /// Returns the records parsed.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<HR.Employee>? = nil) throws -> [HR.Employee] {
-        let records = try self.parseArray(json, in: context)
-        try context.deleteAbsent(HR.Employee.self, keeping: records.map(\.id), among: scope)
-        return records
+    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
+    /// and nothing is deleted when `options.records` lacks `delete`.
+    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<HR.Employee>? = nil,
+                     options: Mapwright.ImportOptions = .all) throws -> [HR.Employee] {
+        try context.importing(with: options) {
+            let records = try self.parseArray(json, in: context)
+            if context.deletesRecords {
+                try context.deleteAbsent(HR.Employee.self, keeping: records.map(\.id), among: scope)
+            }
+            return records
+        }
     }
 
     /// Parses every element of a JSON array in order, as `HR.EmployeeParsing.parseArray`
@@ -80,6 +120,12 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
             }
             try context.prefetch(HR.Employee.self, ids: ids)
         }
-        return try json.parseEach { element in try self.parse(element, in: context) }
+        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
+    }
+
+    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
+    /// the records they skip are left out.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [HR.Employee] {
+        try context.importing(with: options) { try self.parseArray(json, in: context) }
     }
 }

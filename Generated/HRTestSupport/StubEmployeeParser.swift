@@ -17,6 +17,8 @@ nonisolated public final class StubEmployeeParser: HR.EmployeeParsing {
         public let json: Mapwright.JSONValue
         /// The identity of the context handed to `parse`.
         public let context: Swift.ObjectIdentifier
+        /// The import operations in force in the context during the call.
+        public let operations: Mapwright.ImportOperations
     }
 
     private let respond: @Sendable (Mapwright.JSONValue, Mapwright.StoreContext) throws -> HR.Employee
@@ -54,7 +56,7 @@ nonisolated public final class StubEmployeeParser: HR.EmployeeParsing {
 
     /// Records the call, then answers as configured.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee {
-        self.recorded.withLock { $0.append(Call(json: json, context: Swift.ObjectIdentifier(context))) }
+        self.recorded.withLock { $0.append(Call(json: json, context: Swift.ObjectIdentifier(context), operations: context.importOperations)) }
         return try self.respond(json, context)
     }
 }

@@ -41,6 +41,11 @@ nonisolated struct DepartmentParserTests {
             try parser.parse(json, in: context)
         }
 
+        /// Parses the JSON `text` under `options`; nil when they skip the record.
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> HR.Department? {
+            try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
+        }
+
         /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> HR.Department {
             try parse(Mapwright.JSONValue(parsing: text))
@@ -73,6 +78,17 @@ nonisolated struct DepartmentParserTests {
     func lenientName() throws {
         let record = try Harness().parse(Self.sample, replacing: "name", with: #"7001"#)
         #expect(record.name == "7001", "name must coerce the lenient form at name")
+    }
+
+    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
+    func insertOffSkipsNewRecord() throws {
+        let harness = try Harness()
+        let before = try harness.context.count(HR.Department.self)
+        let options = Mapwright.ImportOptions(records: [.update, .delete])
+        let record = try harness.parse(Self.sample, options: options)
+        #expect(record == nil, "parse must return nil for a record it did not insert")
+        #expect(try harness.context.count(HR.Department.self) == before, "no record may be inserted when inserting is off")
+        #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")

@@ -46,6 +46,11 @@ nonisolated struct EmployeeParserTests {
             try parser.parse(json, in: context)
         }
 
+        /// Parses the JSON `text` under `options`; nil when they skip the record.
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> HR.Employee? {
+            try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
+        }
+
         /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> HR.Employee {
             try parse(Mapwright.JSONValue(parsing: text))
@@ -151,6 +156,28 @@ nonisolated struct EmployeeParserTests {
         #expect(record.salary == 1053, "salary must be updated")
     }
 
+    @Testing.Test("with records' update off, an existing record keeps every field")
+    func updateOffKeepsExistingRecord() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let options = Mapwright.ImportOptions(records: [.insert, .delete])
+        let second = try harness.parse(Self.changed, options: options)
+        #expect(second == first, "parse must return the stored record unchanged when updating is off")
+        #expect(try harness.context.fetch(HR.Employee.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+    }
+
+    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
+    func insertOffSkipsNewRecord() throws {
+        let harness = try Harness()
+        let before = try harness.context.count(HR.Employee.self)
+        let options = Mapwright.ImportOptions(records: [.update, .delete])
+        let record = try harness.parse(Self.sample, options: options)
+        #expect(record == nil, "parse must return nil for a record it did not insert")
+        #expect(try harness.context.count(HR.Employee.self) == before, "no record may be inserted when inserting is off")
+        #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        #expect(harness.departmentParser.calls.isEmpty, "a record not inserted must not parse its nested departmentParser")
+    }
+
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
@@ -215,6 +242,16 @@ nonisolated struct EmployeeParserTests {
         #expect(harness.departmentParser.calls.count == 1, "the stub must be asked exactly once")
         #expect(harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"name": "name-1"}"#)), "the stub must get the JSON at department")
         #expect(harness.departmentParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
+
+    @Testing.Test("department: the child parser runs under the relationships' import operations")
+    func stubParsesDepartmentUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.departmentParser.calls.first?.operations == [.insert, .update], "the nested department must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
     @Testing.Test("export: the sample exported under Employee parses back to the same Employee")

@@ -13,13 +13,35 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     public init() {}
 
     /// Finds or inserts the `Order` that `json` identifies and applies `json` to it.
+    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order {
+        let (id, issues) = try self.identify(json)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+            throw Mapwright.ImportSkipped(entity: Shop.Order.entityName, id: "\(id)")
+        }
+        return record
+    }
+
+    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
+    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Shop.Order? {
+        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
+    }
+
+    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
+    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order? {
+        let (id, issues) = try self.identify(json)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+    }
+
+    /// The identity `json` carries, with the issues found reading it; throws when it has none.
+    private func identify(_ json: Mapwright.JSONValue) throws -> (Shop.Order.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Shop.OrderMapping.customerIDField, name: "customerID", issues: &issues)
         let identity1 = json.readIdentity(Shop.OrderMapping.numberField, name: "number", issues: &issues)
         guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Shop.Order.ID(customerID: identity0, number: identity1), found: issues, identityIsGiven: false)
+        return (Shop.Order.ID(customerID: identity0, number: identity1), issues)
     }
 
     /// Finds or inserts the `Order` with identity `id` and applies `json` to it: for
@@ -28,16 +50,26 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID) throws -> Shop.Order {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+            throw Mapwright.ImportSkipped(entity: Shop.Order.entityName, id: "\(id)")
+        }
+        return record
     }
 
     /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
     /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Under the context's import operations: nil when inserting is off and the record is
+    /// not stored; the stored record, unread, when updating is off.
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Shop.Order {
+                       identityIsGiven: Swift.Bool) throws -> Shop.Order? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Shop.Order.self, id: id)
+        if let existing {
+            if !context.updatesRecords { return existing }
+        } else if !context.insertsRecords {
+            return nil
+        }
         let isUpdate = existing != nil
         var builder = existing.map(Shop.OrderBuilder.init) ?? Shop.OrderBuilder()
         Shop.OrderMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
@@ -46,11 +78,11 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
             builder.number = id.number
         }
         let reference0 = json.read(Shop.OrderMapping.customerField, issues: &issues)
-        if case .null = reference0 { builder.customer = nil }
+        if case .null = reference0, context.unlinksRelated { builder.customer = nil }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record, replacing: existing, since: mark)
-        if case .value(let target) = reference0 {
+        if case .value(let target) = reference0, try context.mayLink(to: Shop.Customer.self, id: Shop.Customer.ID(target)) {
             try context.reference(Shop.Order.self, id: id, \.customer, to: Shop.Customer.self, id: Shop.Customer.ID(target), relationship: "customer")
         }
         return try context.fetch(Shop.Order.self, id: id) ?? record
@@ -61,10 +93,17 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     /// longer lists among those `scope` matches (every one when nil), by the delete rules.
     /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
     /// Returns the records parsed.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Shop.Order>? = nil) throws -> [Shop.Order] {
-        let records = try self.parseArray(json, in: context)
-        try context.deleteAbsent(Shop.Order.self, keeping: records.map(\.id), among: scope)
-        return records
+    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
+    /// and nothing is deleted when `options.records` lacks `delete`.
+    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Shop.Order>? = nil,
+                     options: Mapwright.ImportOptions = .all) throws -> [Shop.Order] {
+        try context.importing(with: options) {
+            let records = try self.parseArray(json, in: context)
+            if context.deletesRecords {
+                try context.deleteAbsent(Shop.Order.self, keeping: records.map(\.id), among: scope)
+            }
+            return records
+        }
     }
 
     /// Parses every element of a JSON array in order, as `Shop.OrderParsing.parseArray`
@@ -82,6 +121,12 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
             }
             try context.prefetch(Shop.Order.self, ids: ids)
         }
-        return try json.parseEach { element in try self.parse(element, in: context) }
+        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
+    }
+
+    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
+    /// the records they skip are left out.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [Shop.Order] {
+        try context.importing(with: options) { try self.parseArray(json, in: context) }
     }
 }

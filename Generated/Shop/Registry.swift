@@ -21,14 +21,15 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
         self.orderParser = orderParser
     }
 
-    /// Parses `payload` into `context` with the parser for `serverType`; false when unknown.
+    /// Parses `payload` into `context` with the parser for `serverType`, under the import
+    /// operations in force (a record they skip is not stored); false when unknown.
     public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "customer":
-            _ = try self.customerParser.parse(payload, in: context)
+            _ = try self.customerParser.parseIfAllowed(payload, in: context)
             return true
         case "order":
-            _ = try self.orderParser.parse(payload, in: context)
+            _ = try self.orderParser.parseIfAllowed(payload, in: context)
             return true
         default:
             return false

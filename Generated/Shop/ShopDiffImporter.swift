@@ -25,16 +25,19 @@ nonisolated public struct ShopDiffImporter: Mapwright.FeedImporting {
 
     /// Applies every action of `json` to `store` in one transaction: all of it, or
     /// nothing when the document is broken or a payload has issues. The result's
-    /// `changes` says what the commit changed.
-    public func apply(_ json: Mapwright.JSONValue, to store: Mapwright.Store) throws -> Mapwright.FeedImportResult {
-        let applied = try store.performReportingChanges { context in try self.apply(json, in: context) }
+    /// `changes` says what the commit changed. Under `options` (see `Mapwright.ImportOptions`),
+    /// payloads they skip are not stored and delete actions are skipped without `delete`.
+    public func apply(_ json: Mapwright.JSONValue, to store: Mapwright.Store, options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
+        let applied = try store.performReportingChanges { context in try self.apply(json, in: context, options: options) }
         var result = applied.result
         result.changes = applied.changes
         return result
     }
 
-    /// Applies every action of `json` to `context`, in order (see `FeedImport`).
-    public func apply(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Mapwright.FeedImportResult {
-        try Mapwright.FeedImport.apply(json, format: Self.format, registry: self.registry, in: context)
+    /// Applies every action of `json` to `context`, in order (see `FeedImport`), under `options`.
+    public func apply(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
+        try context.importing(with: options) {
+            try Mapwright.FeedImport.apply(json, format: Self.format, registry: self.registry, in: context)
+        }
     }
 }

@@ -41,6 +41,11 @@ nonisolated struct OrderParserTests {
             try parser.parse(json, in: context)
         }
 
+        /// Parses the JSON `text` under `options`; nil when they skip the record.
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> Shop.Order? {
+            try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
+        }
+
         /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> Shop.Order {
             try parse(Mapwright.JSONValue(parsing: text))
@@ -270,6 +275,27 @@ nonisolated struct OrderParserTests {
         #expect(record.trackingID == Foundation.UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3A)), "trackingID must be updated")
         #expect(record.giftWrapped == false, "giftWrapped must be updated")
         #expect(record.receipt == Foundation.Data([114, 101, 99, 101, 105, 112, 116, 45, 54, 48] as [Swift.UInt8]), "receipt must be updated")
+    }
+
+    @Testing.Test("with records' update off, an existing record keeps every field")
+    func updateOffKeepsExistingRecord() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let options = Mapwright.ImportOptions(records: [.insert, .delete])
+        let second = try harness.parse(Self.changed, options: options)
+        #expect(second == first, "parse must return the stored record unchanged when updating is off")
+        #expect(try harness.context.fetch(Shop.Order.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+    }
+
+    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
+    func insertOffSkipsNewRecord() throws {
+        let harness = try Harness()
+        let before = try harness.context.count(Shop.Order.self)
+        let options = Mapwright.ImportOptions(records: [.update, .delete])
+        let record = try harness.parse(Self.sample, options: options)
+        #expect(record == nil, "parse must return nil for a record it did not insert")
+        #expect(try harness.context.count(Shop.Order.self) == before, "no record may be inserted when inserting is off")
+        #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")

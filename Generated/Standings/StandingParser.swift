@@ -13,14 +13,36 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     public init() {}
 
     /// Finds or inserts the `Standing` that `json` identifies and applies `json` to it.
+    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Standings.Standing {
+        let (id, issues) = try self.identify(json)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+            throw Mapwright.ImportSkipped(entity: Standings.Standing.entityName, id: "\(id)")
+        }
+        return record
+    }
+
+    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
+    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Standings.Standing? {
+        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
+    }
+
+    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
+    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Standings.Standing? {
+        let (id, issues) = try self.identify(json)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+    }
+
+    /// The identity `json` carries, with the issues found reading it; throws when it has none.
+    private func identify(_ json: Mapwright.JSONValue) throws -> (Standings.Standing.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Standings.StandingMapping.tournamentIDField, name: "tournamentID", issues: &issues)
         let identity1 = json.readIdentity(Standings.StandingMapping.groupNameField, name: "groupName", issues: &issues)
         let identity2 = json.readIdentity(Standings.StandingMapping.teamIDField, name: "teamID", issues: &issues)
         guard let identity0, let identity1, let identity2, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2), found: issues, identityIsGiven: false)
+        return (Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2), issues)
     }
 
     /// Finds or inserts the `Standing` with identity `id` and applies `json` to it: for
@@ -29,16 +51,26 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID) throws -> Standings.Standing {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+            throw Mapwright.ImportSkipped(entity: Standings.Standing.entityName, id: "\(id)")
+        }
+        return record
     }
 
     /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
     /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Under the context's import operations: nil when inserting is off and the record is
+    /// not stored; the stored record, unread, when updating is off.
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Standings.Standing {
+                       identityIsGiven: Swift.Bool) throws -> Standings.Standing? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Standings.Standing.self, id: id)
+        if let existing {
+            if !context.updatesRecords { return existing }
+        } else if !context.insertsRecords {
+            return nil
+        }
         let isUpdate = existing != nil
         var builder = existing.map(Standings.StandingBuilder.init) ?? Standings.StandingBuilder()
         Standings.StandingMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
@@ -57,10 +89,17 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     /// longer lists among those `scope` matches (every one when nil), by the delete rules.
     /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
     /// Returns the records parsed.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Standings.Standing>? = nil) throws -> [Standings.Standing] {
-        let records = try self.parseArray(json, in: context)
-        try context.deleteAbsent(Standings.Standing.self, keeping: records.map(\.id), among: scope)
-        return records
+    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
+    /// and nothing is deleted when `options.records` lacks `delete`.
+    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Standings.Standing>? = nil,
+                     options: Mapwright.ImportOptions = .all) throws -> [Standings.Standing] {
+        try context.importing(with: options) {
+            let records = try self.parseArray(json, in: context)
+            if context.deletesRecords {
+                try context.deleteAbsent(Standings.Standing.self, keeping: records.map(\.id), among: scope)
+            }
+            return records
+        }
     }
 
     /// Parses every element of a JSON array in order, as `Standings.StandingParsing.parseArray`
@@ -79,26 +118,33 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
             }
             try context.prefetch(Standings.Standing.self, ids: ids)
         }
-        return try json.parseEach { element in try self.parse(element, in: context) }
+        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
+    }
+
+    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
+    /// the records they skip are left out.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [Standings.Standing] {
+        try context.importing(with: options) { try self.parseArray(json, in: context) }
     }
 
     /// Parses a whole response: the records at `standings` (an array, or one object).
     public func parseResponse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Standings.Standing] {
         let body = try json.responseBody(at: Standings.StandingMapping.root)
         if body.kind == .array { return try self.parseArray(body, in: context) }
-        return [try self.parse(body, in: context)]
+        return try self.parseIfAllowed(body, in: context).map { [$0] } ?? []
     }
 
     /// Imports a paged list: fetches `start` from `source`, parses its records
     /// (`parseResponse`), and follows the page's `next` until it is `null` or
     /// absent. All pages are one unit of work, committed after the last: any failure
     /// throws (`Mapwright.PagingError`, or `Mapwright.FeedPageError` naming the page)
-    /// and leaves the store as it was. Runs off the caller's actor.
+    /// and leaves the store as it was. Runs off the caller's actor. Under `options` (see
+    /// `Mapwright.ImportOptions`), the records they skip are not in the result.
     @concurrent
     public func importPages(from start: Foundation.URL, source: some Mapwright.ResponseSource, into store: Mapwright.Store,
-                            maxPages: Swift.Int = 10_000) async throws -> Mapwright.PagedListResult<Standings.Standing> {
+                            maxPages: Swift.Int = 10_000, options: Mapwright.ImportOptions = .all) async throws -> Mapwright.PagedListResult<Standings.Standing> {
         try await Mapwright.PagedListImport.importPages(from: start, source: source, next: Standings.StandingMapping.next, into: store, maxPages: maxPages) { json, context in
-            try self.parseResponse(json, in: context)
+            try context.importing(with: options) { try self.parseResponse(json, in: context) }
         }
     }
 }

@@ -27,12 +27,34 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     }
 
     /// Finds or inserts the `Comment` that `json` identifies and applies `json` to it.
+    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Comment {
+        let (id, issues) = try self.identify(json)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+            throw Mapwright.ImportSkipped(entity: Tracker.Comment.entityName, id: "\(id)")
+        }
+        return record
+    }
+
+    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
+    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Tracker.Comment? {
+        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
+    }
+
+    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
+    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Comment? {
+        let (id, issues) = try self.identify(json)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+    }
+
+    /// The identity `json` carries, with the issues found reading it; throws when it has none.
+    private func identify(_ json: Mapwright.JSONValue) throws -> (Tracker.Comment.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Tracker.CommentMapping.commentIDField, name: "commentID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Tracker.Comment.ID(identity0), found: issues, identityIsGiven: false)
+        return (Tracker.Comment.ID(identity0), issues)
     }
 
     /// Finds or inserts the `Comment` with identity `id` and applies `json` to it: for
@@ -41,28 +63,40 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID) throws -> Tracker.Comment {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+            throw Mapwright.ImportSkipped(entity: Tracker.Comment.entityName, id: "\(id)")
+        }
+        return record
     }
 
     /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
     /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Under the context's import operations: nil when inserting is off and the record is
+    /// not stored; the stored record, unread, when updating is off.
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Tracker.Comment {
+                       identityIsGiven: Swift.Bool) throws -> Tracker.Comment? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Comment.self, id: id)
+        if let existing {
+            if !context.updatesRecords { return existing }
+        } else if !context.insertsRecords {
+            return nil
+        }
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
         Tracker.CommentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
         if identityIsGiven {
             builder.commentID = id.commentID
         }
-        try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try self.issueParser.parse(child, in: context).id }
-            .assign(to: &builder.issue, null: .clear, isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
-        try json.readChildren(Tracker.CommentMapping.repliesField, issues: &issues) { child in try self.repliesParser.parse(child, in: context).id }
-            .assign(to: &builder.replies, null: .clear, isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
+        try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIfAllowed(child, in: context)?.id } }
+            .importedChild()
+            .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
+        try json.readChildren(Tracker.CommentMapping.repliesField, issues: &issues) { child in try context.importingRelated { try self.repliesParser.parseIfAllowed(child, in: context)?.id } }
+            .importedChildren(keeping: builder.replies, in: context)
+            .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
         let reference2 = json.read(Tracker.CommentMapping.parentField, issues: &issues)
-        if case .null = reference2 { builder.parent = nil }
+        if case .null = reference2, context.unlinksRelated { builder.parent = nil }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record, replacing: existing, since: mark)
@@ -70,7 +104,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
             let kept = Swift.Set(record.replies)
             for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }
         }
-        if case .value(let target) = reference2 {
+        if case .value(let target) = reference2, try context.mayLink(to: Tracker.Comment.self, id: Tracker.Comment.ID(target)) {
             try context.reference(Tracker.Comment.self, id: id, \.parent, to: Tracker.Comment.self, id: Tracker.Comment.ID(target), relationship: "parent")
         }
         return try context.fetch(Tracker.Comment.self, id: id) ?? record
@@ -81,10 +115,17 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     /// longer lists among those `scope` matches (every one when nil), by the delete rules.
     /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
     /// Returns the records parsed.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Tracker.Comment>? = nil) throws -> [Tracker.Comment] {
-        let records = try self.parseArray(json, in: context)
-        try context.deleteAbsent(Tracker.Comment.self, keeping: records.map(\.id), among: scope)
-        return records
+    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
+    /// and nothing is deleted when `options.records` lacks `delete`.
+    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Tracker.Comment>? = nil,
+                     options: Mapwright.ImportOptions = .all) throws -> [Tracker.Comment] {
+        try context.importing(with: options) {
+            let records = try self.parseArray(json, in: context)
+            if context.deletesRecords {
+                try context.deleteAbsent(Tracker.Comment.self, keeping: records.map(\.id), among: scope)
+            }
+            return records
+        }
     }
 
     /// Parses every element of a JSON array in order, as `Tracker.CommentParsing.parseArray`
@@ -101,6 +142,12 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
             }
             try context.prefetch(Tracker.Comment.self, ids: ids)
         }
-        return try json.parseEach { element in try self.parse(element, in: context) }
+        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
+    }
+
+    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
+    /// the records they skip are left out.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [Tracker.Comment] {
+        try context.importing(with: options) { try self.parseArray(json, in: context) }
     }
 }

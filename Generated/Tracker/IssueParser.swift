@@ -24,12 +24,34 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     }
 
     /// Finds or inserts the `Issue` that `json` identifies and applies `json` to it.
+    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Issue {
+        let (id, issues) = try self.identify(json)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+            throw Mapwright.ImportSkipped(entity: Tracker.Issue.entityName, id: "\(id)")
+        }
+        return record
+    }
+
+    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
+    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
+    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Tracker.Issue? {
+        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
+    }
+
+    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
+    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Issue? {
+        let (id, issues) = try self.identify(json)
+        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+    }
+
+    /// The identity `json` carries, with the issues found reading it; throws when it has none.
+    private func identify(_ json: Mapwright.JSONValue) throws -> (Tracker.Issue.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(Tracker.IssueMapping.issueIDField, name: "issueID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: Tracker.Issue.ID(identity0), found: issues, identityIsGiven: false)
+        return (Tracker.Issue.ID(identity0), issues)
     }
 
     /// Finds or inserts the `Issue` with identity `id` and applies `json` to it: for
@@ -38,31 +60,43 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID) throws -> Tracker.Issue {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true)
+        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+            throw Mapwright.ImportSkipped(entity: Tracker.Issue.entityName, id: "\(id)")
+        }
+        return record
     }
 
     /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
     /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Under the context's import operations: nil when inserting is off and the record is
+    /// not stored; the stored record, unread, when updating is off.
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Tracker.Issue {
+                       identityIsGiven: Swift.Bool) throws -> Tracker.Issue? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
+        if let existing {
+            if !context.updatesRecords { return existing }
+        } else if !context.insertsRecords {
+            return nil
+        }
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
         Tracker.IssueMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
         if identityIsGiven {
             builder.issueID = id.issueID
         }
-        try json.readChild(Tracker.IssueMapping.authorField, issues: &issues) { child in try self.authorParser.parse(child, in: context).id }
-            .assign(to: &builder.author, null: .reject, isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
-        try json.readChildren(Tracker.IssueMapping.commentsField, issues: &issues) { child in try self.commentsParser.parse(child, in: context).id }
-            .assign(to: &builder.comments, null: .clear, isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
+        try json.readChild(Tracker.IssueMapping.authorField, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
+            .importedChild()
+            .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
+        try json.readChildren(Tracker.IssueMapping.commentsField, issues: &issues) { child in try context.importingRelated { try self.commentsParser.parseIfAllowed(child, in: context)?.id } }
+            .importedChildren(keeping: builder.comments, in: context)
+            .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
         let reference1 = json.read(Tracker.IssueMapping.assigneeField, issues: &issues)
-        if case .null = reference1 { builder.assignee = nil }
+        if case .null = reference1, context.unlinksRelated { builder.assignee = nil }
         let reference2 = json.read(Tracker.IssueMapping.tagsField, issues: &issues)
-        if case .null = reference2 { builder.tags = [] }
-        if case .value = reference2 { builder.tags = [] }
+        if case .null = reference2, context.unlinksRelated { builder.tags = [] }
+        if case .value = reference2, context.unlinksRelated { builder.tags = [] }
         builder.parseIssues = issues.issues
         let record = try builder.build()
         try context.upsert(record, replacing: existing, since: mark)
@@ -70,11 +104,12 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
             let kept = Swift.Set(record.comments)
             for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }
         }
-        if case .value(let target) = reference1 {
+        if case .value(let target) = reference1, try context.mayLink(to: Tracker.User.self, id: Tracker.User.ID(target)) {
             try context.reference(Tracker.Issue.self, id: id, \.assignee, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "assignee", unresolved: .ignore)
         }
         if case .value(let targets) = reference2 {
             for target in targets {
+                guard try context.mayLink(to: Tracker.Tag.self, id: Tracker.Tag.ID(target)) else { continue }
                 _ = try context.fetchOrCreate(Tracker.Tag.self, id: Tracker.Tag.ID(target)) { var placeholder = Tracker.TagBuilder(); placeholder.name = target; return try placeholder.build() }
                 try context.reference(Tracker.Issue.self, id: id, \.tags, adding: Tracker.Tag.self, id: Tracker.Tag.ID(target), relationship: "tags")
             }
@@ -87,10 +122,17 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     /// longer lists among those `scope` matches (every one when nil), by the delete rules.
     /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
     /// Returns the records parsed.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Tracker.Issue>? = nil) throws -> [Tracker.Issue] {
-        let records = try self.parseArray(json, in: context)
-        try context.deleteAbsent(Tracker.Issue.self, keeping: records.map(\.id), among: scope)
-        return records
+    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
+    /// and nothing is deleted when `options.records` lacks `delete`.
+    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Tracker.Issue>? = nil,
+                     options: Mapwright.ImportOptions = .all) throws -> [Tracker.Issue] {
+        try context.importing(with: options) {
+            let records = try self.parseArray(json, in: context)
+            if context.deletesRecords {
+                try context.deleteAbsent(Tracker.Issue.self, keeping: records.map(\.id), among: scope)
+            }
+            return records
+        }
     }
 
     /// Parses every element of a JSON array in order, as `Tracker.IssueParsing.parseArray`
@@ -107,6 +149,12 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
             }
             try context.prefetch(Tracker.Issue.self, ids: ids)
         }
-        return try json.parseEach { element in try self.parse(element, in: context) }
+        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
+    }
+
+    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
+    /// the records they skip are left out.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [Tracker.Issue] {
+        try context.importing(with: options) { try self.parseArray(json, in: context) }
     }
 }

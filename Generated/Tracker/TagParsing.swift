@@ -10,12 +10,23 @@ nonisolated public protocol TagParsing: Swift.Sendable {
     /// Finds the `Tag` that `json` identifies in `context`, or inserts it; applies
     /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
     func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Tag
+
+    /// Parses `json` like `parse(_:in:)`, under the import operations in force in
+    /// `context` (see `Mapwright.ImportOptions`): nil when they skip the record. Parent
+    /// parsers call it for their nested children.
+    func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Tag?
 }
 
 nonisolated extension TagParsing {
+    /// Calls `parse(_:in:)`, for stand-ins that do not look at import options.
+    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Tag? {
+        try self.parse(json, in: context)
+    }
+
     /// Parses every element of a JSON array in order. Issues of all elements are
-    /// collected (under `N.key`) and thrown together after the last one.
+    /// collected (under `N.key`) and thrown together after the last one. Records the
+    /// import options in force skip are left out.
     public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Tracker.Tag] {
-        try json.parseEach { element in try self.parse(element, in: context) }
+        try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
     }
 }

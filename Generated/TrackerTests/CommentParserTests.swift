@@ -52,6 +52,11 @@ nonisolated struct CommentParserTests {
             try parser.parse(json, in: context)
         }
 
+        /// Parses the JSON `text` under `options`; nil when they skip the record.
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> Tracker.Comment? {
+            try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
+        }
+
         /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> Tracker.Comment {
             try parse(Mapwright.JSONValue(parsing: text))
@@ -149,6 +154,29 @@ nonisolated struct CommentParserTests {
         #expect(try harness.context.count(Tracker.Comment.self) == stored, "the update must not insert a second record")
         #expect(record.body == "body-52", "body must be updated")
         #expect(record.case == "case-53", "case must be updated")
+    }
+
+    @Testing.Test("with records' update off, an existing record keeps every field")
+    func updateOffKeepsExistingRecord() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let options = Mapwright.ImportOptions(records: [.insert, .delete])
+        let second = try harness.parse(Self.changed, options: options)
+        #expect(second == first, "parse must return the stored record unchanged when updating is off")
+        #expect(try harness.context.fetch(Tracker.Comment.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+    }
+
+    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
+    func insertOffSkipsNewRecord() throws {
+        let harness = try Harness()
+        let before = try harness.context.count(Tracker.Comment.self)
+        let options = Mapwright.ImportOptions(records: [.update, .delete])
+        let record = try harness.parse(Self.sample, options: options)
+        #expect(record == nil, "parse must return nil for a record it did not insert")
+        #expect(try harness.context.count(Tracker.Comment.self) == before, "no record may be inserted when inserting is off")
+        #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        #expect(harness.issueParser.calls.isEmpty, "a record not inserted must not parse its nested issueParser")
+        #expect(harness.repliesParser.calls.isEmpty, "a record not inserted must not parse its nested repliesParser")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -261,6 +289,16 @@ nonisolated struct CommentParserTests {
         #expect(harness.issueParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
+
+    @Testing.Test("issue: the child parser runs under the relationships' import operations")
+    func stubParsesIssueUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.issueParser.calls.first?.operations == [.insert, .update], "the nested issue must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    }
+
     @Testing.Test("replies: assigned from the injected CommentParsing, given replies")
     func stubParsesReplies() throws {
         let harness = try Harness()
@@ -269,6 +307,16 @@ nonisolated struct CommentParserTests {
         #expect(harness.repliesParser.calls.count == 1, "the stub must be asked exactly once")
         #expect(harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at replies")
         #expect(harness.repliesParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
+
+    @Testing.Test("replies: the child parser runs under the relationships' import operations")
+    func stubParsesRepliesUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.repliesParser.calls.first?.operations == [.insert, .update], "the nested replies must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
     @Testing.Test("parent: the reference at parent_id resolves when the Comment comes later")

@@ -51,6 +51,11 @@ nonisolated struct IssueParserTests {
             try parser.parse(json, in: context)
         }
 
+        /// Parses the JSON `text` under `options`; nil when they skip the record.
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> Tracker.Issue? {
+            try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
+        }
+
         /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> Tracker.Issue {
             try parse(Mapwright.JSONValue(parsing: text))
@@ -417,6 +422,29 @@ nonisolated struct IssueParserTests {
         #expect(record.resolution == Tracker.Resolution.fixed, "resolution must be updated")
     }
 
+    @Testing.Test("with records' update off, an existing record keeps every field")
+    func updateOffKeepsExistingRecord() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let options = Mapwright.ImportOptions(records: [.insert, .delete])
+        let second = try harness.parse(Self.changed, options: options)
+        #expect(second == first, "parse must return the stored record unchanged when updating is off")
+        #expect(try harness.context.fetch(Tracker.Issue.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+    }
+
+    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
+    func insertOffSkipsNewRecord() throws {
+        let harness = try Harness()
+        let before = try harness.context.count(Tracker.Issue.self)
+        let options = Mapwright.ImportOptions(records: [.update, .delete])
+        let record = try harness.parse(Self.sample, options: options)
+        #expect(record == nil, "parse must return nil for a record it did not insert")
+        #expect(try harness.context.count(Tracker.Issue.self) == before, "no record may be inserted when inserting is off")
+        #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        #expect(harness.authorParser.calls.isEmpty, "a record not inserted must not parse its nested authorParser")
+        #expect(harness.commentsParser.calls.isEmpty, "a record not inserted must not parse its nested commentsParser")
+    }
+
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
         let harness = try Harness()
@@ -713,6 +741,16 @@ nonisolated struct IssueParserTests {
         #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
+
+    @Testing.Test("author: the child parser runs under the relationships' import operations")
+    func stubParsesAuthorUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.authorParser.calls.first?.operations == [.insert, .update], "the nested author must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    }
+
     @Testing.Test("comments: assigned from the injected CommentParsing, given comments")
     func stubParsesComments() throws {
         let harness = try Harness()
@@ -721,6 +759,16 @@ nonisolated struct IssueParserTests {
         #expect(harness.commentsParser.calls.count == 1, "the stub must be asked exactly once")
         #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at comments")
         #expect(harness.commentsParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
+    }
+
+
+    @Testing.Test("comments: the child parser runs under the relationships' import operations")
+    func stubParsesCommentsUnderRelationshipOperations() throws {
+        let harness = try Harness()
+        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
+        _ = try harness.parse(Self.sample, options: options)
+        #expect(harness.commentsParser.calls.first?.operations == [.insert, .update], "the nested comments must be parsed under options.relationships")
+        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
     @Testing.Test("assignee: the reference at assignee_login resolves when the User comes later")

@@ -21,14 +21,15 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
         self.textWidgetParser = textWidgetParser
     }
 
-    /// Parses `payload` into `context` with the parser for `serverType`; false when unknown.
+    /// Parses `payload` into `context` with the parser for `serverType`, under the import
+    /// operations in force (a record they skip is not stored); false when unknown.
     public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "ImageWidget":
-            _ = try self.imageWidgetParser.parse(payload, in: context)
+            _ = try self.imageWidgetParser.parseIfAllowed(payload, in: context)
             return true
         case "TextWidget":
-            _ = try self.textWidgetParser.parse(payload, in: context)
+            _ = try self.textWidgetParser.parseIfAllowed(payload, in: context)
             return true
         default:
             return false

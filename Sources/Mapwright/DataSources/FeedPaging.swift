@@ -19,9 +19,12 @@ extension FeedImporting {
     /// Everything it takes and returns is `Sendable`, so it can be awaited from any
     /// actor, the main actor included; it runs off the caller's actor (`@concurrent`), so
     /// fetching and parsing the pages never holds up the main thread.
+    ///
+    /// Under `options` (``ImportOptions``), payloads they skip are not stored and delete
+    /// actions are skipped without `delete`.
     @concurrent
     public func importPages(from start: URL, source: some ResponseSource, into store: Store,
-                            maxPages: Int = 10_000) async throws -> FeedPagingResult {
+                            maxPages: Int = 10_000, options: ImportOptions = .all) async throws -> FeedPagingResult {
         guard let next = Self.format.next else {
             throw PagingError.badNext(start, ParseIssue(keyPath: .root, expected: "a feed with a 'next' key path", found: "none",
                                                         message: "the feed declares no 'next' key path to page with"))
@@ -30,7 +33,9 @@ extension FeedImporting {
         let registry = self.registry
         var pages: [FeedPageResult] = []
         let (dropped, changes) = try await fetch.importAll(from: start, into: store) { page, context in
-            let result = try FeedImport.apply(page.json, format: Self.format, registry: registry, in: context, finishingReferences: false)
+            let result = try context.importing(with: options) {
+                try FeedImport.apply(page.json, format: Self.format, registry: registry, in: context, finishingReferences: false)
+            }
             pages.append(FeedPageResult(url: page.url, result: result))
         } finish: { context in
             try FeedImport.finishReferences(in: context, format: Self.format)

@@ -6,7 +6,9 @@ public enum FeedImport {
     /// or whose payloads have issues is an error,
     /// thrown with every issue after the last action, so that the caller's transaction
     /// rolls back and nothing changes. References may name records that come later in
-    /// the document; those that never come are dropped with a warning. With
+    /// the document; those that never come are dropped with a warning. Under the import
+    /// options in force in `context` (``StoreContext/importing(with:_:)``), payloads they
+    /// skip are not stored and delete actions are skipped, uncounted, without `delete`. With
     /// `finishingReferences` false they are left waiting in `context` (for later pages of
     /// the same run) until `finishReferences(in:format:)`.
     public static func apply(_ json: JSONValue, format: FeedFormat, registry: some ServerTypeRegistry,
@@ -44,6 +46,7 @@ public enum FeedImport {
                                          found: payload[format.serverType]?.issueDescription ?? "nothing"))
                 continue
             }
+            if kind != .upsert, !context.deletesRecords { continue }  // the import options forbid deleting
             do {
                 let known = kind == .upsert
                     ? try registry.upsert(payload, serverType: serverType, in: context)

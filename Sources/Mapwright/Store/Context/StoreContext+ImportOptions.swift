@@ -1,0 +1,57 @@
+extension StoreContext {
+    /// Runs `body`, an import, under `options`: the records it parses are subject to
+    /// `options.records`, their nested children and links to `options.relationships`.
+    /// The options in force before are restored afterwards. Generated entry points that
+    /// take `options:` call it.
+    public func importing<Result>(with options: ImportOptions, _ body: () throws -> Result) rethrows -> Result {
+        let (savedOptions, savedOperations) = (importOptions, importOperations)
+        (importOptions, importOperations) = (options, options.records)
+        defer { (importOptions, importOperations) = (savedOptions, savedOperations) }
+        return try body()
+    }
+
+    /// Runs `body`, the parse of a nested child, under the relationship operations of the
+    /// import under way. Generated parsers wrap each child parser's call in it.
+    public func importingRelated<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = importOperations
+        if saved == importOptions.relationships { return try body() }
+        importOperations = importOptions.relationships
+        defer { importOperations = saved }
+        return try body()
+    }
+
+    /// Whether a record that is not in the store may be inserted now.
+    @inlinable
+    public var insertsRecords: Bool { importOperations.contains(.insert) }
+
+    /// Whether a record that is in the store may be changed now.
+    @inlinable
+    public var updatesRecords: Bool { importOperations.contains(.update) }
+
+    /// Whether a full sync or a feed's delete action may delete records now.
+    @inlinable
+    public var deletesRecords: Bool { importOperations.contains(.delete) }
+
+    /// Whether the record being parsed may lose links: a to-many array replacing its
+    /// children, `null` clearing a relationship, children dropped by a cascade.
+    @inlinable
+    public var unlinksRelated: Bool { importOptions.relationships.contains(.delete) }
+
+    /// The null policy of a relationship of the record being parsed: `null` leaves the
+    /// relationship as it is when the import may not unlink (`.clear` and `.useDefault`
+    /// become `.keep`; `.reject` stays an issue).
+    @inlinable
+    public func relatedNull(_ policy: NullPolicy) -> NullPolicy {
+        if policy == .reject || unlinksRelated { return policy }
+        return .keep
+    }
+
+    /// Whether the record being parsed may link to the `T` with identity `id` by a
+    /// reference: always when related records may be inserted, otherwise only when it is
+    /// in the store (a target that is not is neither created nor waited for).
+    @inlinable
+    public func mayLink<T: StoreEntity>(to type: T.Type, id: T.ID) throws -> Bool {
+        if importOptions.relationships.contains(.insert) { return true }
+        return try containsRecord(type, id: id)
+    }
+}
