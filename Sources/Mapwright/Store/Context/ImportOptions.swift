@@ -5,19 +5,20 @@ public struct ImportOperations: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
 
     /// Operations from their raw bits.
+    @inlinable
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// Create records that are not in the store (and link them).
-    public static let insert = ImportOperations(rawValue: 1 << 0)
+    @inlinable public static var insert: ImportOperations { ImportOperations(rawValue: 1 << 0) }
     /// Change records that are in the store.
-    public static let update = ImportOperations(rawValue: 1 << 1)
+    @inlinable public static var update: ImportOperations { ImportOperations(rawValue: 1 << 1) }
     /// Delete records (a full sync, a feed's delete actions) or unlink them (a to-many
     /// array that no longer lists a child, a `null` relationship).
-    public static let delete = ImportOperations(rawValue: 1 << 2)
+    @inlinable public static var delete: ImportOperations { ImportOperations(rawValue: 1 << 2) }
     /// Every operation: what an import does without options.
-    public static let all: ImportOperations = [.insert, .update, .delete]
+    @inlinable public static var all: ImportOperations { ImportOperations(rawValue: 0b111) }
 }
 
 /// What an import (`parse`, `parseArray`, `sync`, a feed or paged-list import) may do,
@@ -38,13 +39,14 @@ public struct ImportOptions: Sendable, Hashable {
     public var relationships: ImportOperations
 
     /// Options; each side defaults to every operation.
+    @inlinable
     public init(records: ImportOperations = .all, relationships: ImportOperations = .all) {
         self.records = records
         self.relationships = relationships
     }
 
     /// Every operation on both sides: what an import does without options.
-    public static let all = ImportOptions()
+    @inlinable public static var all: ImportOptions { ImportOptions() }
 }
 
 /// Thrown by a parser's `parse(_:in:)`, which must return a record, when the import

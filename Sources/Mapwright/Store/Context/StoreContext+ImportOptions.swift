@@ -3,20 +3,22 @@ extension StoreContext {
     /// `options.records`, their nested children and links to `options.relationships`.
     /// The options in force before are restored afterwards. Generated entry points that
     /// take `options:` call it.
+    @inlinable
     public func importing<Result>(with options: ImportOptions, _ body: () throws -> Result) rethrows -> Result {
-        let (savedOptions, savedOperations) = (importOptions, importOperations)
-        (importOptions, importOperations) = (options, options.records)
-        defer { (importOptions, importOperations) = (savedOptions, savedOperations) }
+        let (savedOptions, savedOperations) = (currentImportOptions, currentImportOperations)
+        (currentImportOptions, currentImportOperations) = (options, options.records)
+        defer { (currentImportOptions, currentImportOperations) = (savedOptions, savedOperations) }
         return try body()
     }
 
     /// Runs `body`, the parse of a nested child, under the relationship operations of the
     /// import under way. Generated parsers wrap each child parser's call in it.
+    @inlinable
     public func importingRelated<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let saved = importOperations
-        if saved == importOptions.relationships { return try body() }
-        importOperations = importOptions.relationships
-        defer { importOperations = saved }
+        let saved = currentImportOperations
+        if saved == currentImportOptions.relationships { return try body() }
+        currentImportOperations = currentImportOptions.relationships
+        defer { currentImportOperations = saved }
         return try body()
     }
 

@@ -47,10 +47,12 @@ public final class StoreContext {
     /// How many writes and deletes this context has made (see ``writeMark``).
     @usableFromInline var writeCount = 0
     /// The options of the import under way (see ``importing(with:_:)``); `.all` outside one.
-    public internal(set) var importOptions = ImportOptions.all
+    @inlinable public var importOptions: ImportOptions { currentImportOptions }
+    @usableFromInline var currentImportOptions = ImportOptions.all
     /// The operations allowed on the record being parsed now: the options' `records` at
     /// the top of an import, their `relationships` inside a nested child.
-    public internal(set) var importOperations = ImportOperations.all
+    @inlinable public var importOperations: ImportOperations { currentImportOperations }
+    @usableFromInline var currentImportOperations = ImportOperations.all
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
