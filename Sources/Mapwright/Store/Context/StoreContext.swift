@@ -44,6 +44,10 @@ public final class StoreContext {
     var observers: StoreObservers?
     /// Whether every unit of work of this context reports its change set.
     var reportsChanges = false
+    /// The open savepoints (``withSavepoint(_:)``), innermost last.
+    var savepointMarks: [SavepointMark] = []
+    /// The number of savepoints opened so far: each one's serial number.
+    var savepointSerial = 0
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -228,6 +232,7 @@ public final class StoreContext {
     /// context tracks changes (see ``StoreChanges``), nil otherwise. Tells the store's
     /// observers either way.
     func commitReportingChanges() throws -> StoreChanges? {
+        guard savepointMarks.isEmpty else { throw StoreError.unsupported("commit inside withSavepoint (end the savepoint first)") }
         let unresolved = try resolveDeferredLinks().isEmpty ? [] : refusedLinks()
         guard unresolved.isEmpty else { throw StoreError.unresolvedReferences(unresolved) }
         dropIgnorableLinks()
@@ -252,6 +257,7 @@ public final class StoreContext {
     /// Discards every uncommitted change. The context stays usable and then sees the
     /// latest committed state.
     public func rollback() {
+        savepointMarks.removeAll()
         deferredLinks.removeAll()
         transaction.rollback()
         startTracking()
