@@ -58,7 +58,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         }
         try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try self.issueParser.parse(child, in: context).id }
             .assign(to: &builder.issue, null: .clear, isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
-        try json.readChildren(Tracker.CommentMapping.repliesField, issues: &issues) { child in try self.repliesParser.parse(child, in: context).id }
+        try json.readChildren(Tracker.CommentMapping.repliesField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.withSavepoint { try self.repliesParser.parse(child, in: context).id } }
             .assign(to: &builder.replies, null: .clear, isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
         let reference2 = json.read(Tracker.CommentMapping.parentField, issues: &issues)
         if case .null = reference2 { builder.parent = nil }

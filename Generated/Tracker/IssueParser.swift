@@ -55,7 +55,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         }
         try json.readChild(Tracker.IssueMapping.authorField, issues: &issues) { child in try self.authorParser.parse(child, in: context).id }
             .assign(to: &builder.author, null: .reject, isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
-        try json.readChildren(Tracker.IssueMapping.commentsField, issues: &issues) { child in try self.commentsParser.parse(child, in: context).id }
+        try json.readChildren(Tracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.withSavepoint { try self.commentsParser.parse(child, in: context).id } }
             .assign(to: &builder.comments, null: .clear, isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
         let reference1 = json.read(Tracker.IssueMapping.assigneeField, issues: &issues)
         if case .null = reference1 { builder.assignee = nil }

@@ -98,10 +98,19 @@ struct TryInterpreter: Sendable {
             }
             if relationshipField.relationship.isMany {
                 var position = 0
+                let skips = relationshipField.tolerance.skipsInvalidElements
                 let read = try json.readChildren(field.keys, tolerance: relationshipField.tolerance, issues: &issues) { child in
                     defer { position += 1 }
-                    let identity = try parse(child, childPlan, session: &session, at: childPrefix.appending(.index(position)))
-                    return TryValue.reference(entity: target.entity, identity: identity)
+                    // A skipped element is parsed in a savepoint, as generated parsers do:
+                    // when it fails, what it stored (its own children, their links) is undone.
+                    let savepoint = skips ? session : nil
+                    do {
+                        let identity = try parse(child, childPlan, session: &session, at: childPrefix.appending(.index(position)))
+                        return TryValue.reference(entity: target.entity, identity: identity)
+                    } catch {
+                        if let savepoint { session = savepoint }
+                        throw error
+                    }
                 }
                 builder.updateMany(field.name) { slot in
                     if relationshipField.merge == .append {

@@ -146,9 +146,9 @@ struct FieldTranslator {
         return field
     }
 
-    /// `invalidElements` and `notArray`: only for to-many relationships parsed nested;
-    /// skipping elements only where they are values (an identified element that fails
-    /// half-way may already have stored its own children). `nil` when misplaced (recorded).
+    /// `invalidElements` and `notArray`: only for to-many relationships parsed nested (an
+    /// identified element skipped is parsed in a savepoint, so what it stored of its own
+    /// children is undone with it). `nil` when misplaced (recorded).
     private func arrayTolerance(_ syntax: FieldSyntax, relationship: Relationship, diagnostics: inout DiagnosticCollector) -> ArrayTolerance? {
         var tolerance = ArrayTolerance.strict
         var valid = true
@@ -163,13 +163,7 @@ struct FieldTranslator {
             }
         }
         if let written = syntax.notArray, written.value == "absent" { tolerance.treatsNonArrayAsAbsent = true }
-        if let written = syntax.invalidElements, written.value == "skip" {
-            if relationship.storage == .identifier {
-                diagnostics.error("'invalidElements': 'skip' applies only to relationships to value types; '\(relationship.name)' targets entity '\(relationship.target)', which has an identity (a skipped record may already have stored its own children)", at: written.location)
-                valid = false
-            }
-            tolerance.skipsInvalidElements = true
-        }
+        if let written = syntax.invalidElements, written.value == "skip" { tolerance.skipsInvalidElements = true }
         return valid ? tolerance : nil
     }
 

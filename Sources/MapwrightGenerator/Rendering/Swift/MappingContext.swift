@@ -164,6 +164,8 @@ struct MappingContext {
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
                 "merge": .string(relationshipField.merge == .append ? "merge" : "assign"),
                 "tolerance": .string(Self.toleranceArgument(relationshipField.tolerance)),
+                // A skipped element is parsed in a savepoint, so that what it stored is undone.
+                "savepoint": .bool(relationship.isMany && relationshipField.tolerance.skipsInvalidElements),
             ])
         }
     }
