@@ -199,4 +199,25 @@ import Testing
         try context.commit()
         #expect(try test.store.fetch(Writer.self).map(\.writerID) == ["after"], "\(engine): only the write after the rollback is committed")
     }
+
+    /// In memory, a commit after another context committed replays the written records
+    /// onto the new state: what a savepoint undid must not be replayed.
+    @Test func anUndoneWriteIsNotReplayedByAMergingCommitInMemory() throws {
+        let test = try Engine.memory.makeStore()
+        try test.store.perform { try $0.insert(writer("w")) }
+        let context = test.store.makeContext()
+        try context.insert(article("kept", writer: "w"))
+        _ = try? context.withSavepoint {
+            try context.insert(article("undone", writer: "w"))
+            try context.modify(Writer.self, id: Writer.ID("w")) { $0.name = "Undone" }
+            throw PlannedFailure()
+        }
+        try test.store.perform { try $0.insert(writer("other")) }
+        try context.commit()
+        let contents = try StoreContents(test.store)
+        #expect(contents.articles.map(\.articleID) == ["kept"], "the undone article must not be replayed: \(contents)")
+        #expect(contents.writers.map(\.name) == ["Writer other", "Writer w"] && contents.writers.last?.articles == [Article.ID("kept")],
+                "the writer as the kept write left it, the other commit kept: \(contents)")
+        #expect(contents.inverseProblems.isEmpty, "inverses consistent: \(contents.inverseProblems)")
+    }
 }
