@@ -31,6 +31,7 @@ struct FieldTranslator {
         guard let kind, !keys.isEmpty else { return nil }
         var field = Field(name: name, keys: keys, kind: kind, location: syntax.name.location)
         field.export = Self.export(syntax, diagnostics: &diagnostics)
+        field.previousIdentityKey = Self.previousIdentity(syntax, of: draft, diagnostics: &diagnostics)
         return field
     }
 
@@ -43,6 +44,27 @@ struct FieldTranslator {
             return .none
         }
         return syntax.exportNull?.value == "omit" ? .omit : .null
+    }
+
+    /// `previousIdentity`: only on the field of the entity's single identity attribute
+    /// (a composite identity would need one key per attribute). nil when absent or
+    /// misplaced (recorded).
+    private static func previousIdentity(_ syntax: FieldSyntax, of draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> JSONKeyPath? {
+        guard let written = syntax.previousIdentity else { return nil }
+        let name = syntax.name.value
+        switch draft.identity {
+        case .single(let attribute) where attribute.name == name:
+            return written.value
+        case .single(let attribute):
+            diagnostics.error("'previousIdentity' applies only to the field of the identity attribute; '\(name)' is not the identity of entity '\(draft.name)', put it on '\(attribute.name)'", at: written.location)
+        case .composite(let attributes):
+            diagnostics.error("'previousIdentity' needs a single identity attribute; entity '\(draft.name)' has a composite identity (\(attributes.map(\.name).joined(separator: ", ")))", at: written.location)
+        case .none:
+            if !draft.identityIsBroken {
+                diagnostics.error("'previousIdentity' needs an identity; entity '\(draft.name)' has none (it is a value type)", at: written.location)
+            }
+        }
+        return nil
     }
 
     /// Records a field naming no member, unless the member was declared but broken.

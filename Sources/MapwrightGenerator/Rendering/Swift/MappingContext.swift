@@ -284,6 +284,7 @@ struct MappingContext {
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),
+            "previousIdentity": .list(previousIdentity),
             "identityArguments": .string(entityContext.identityArguments(entity.identity.attributes.indices.map { "identity\($0)" })),
             "result": mapping.result.map(resultData) ?? .bool(false),
         ])

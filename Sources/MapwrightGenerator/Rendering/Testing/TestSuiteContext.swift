@@ -84,6 +84,7 @@ struct TestSuiteContext {
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
         data["skipTests"] = .list(skipTests(samples, cases: cases))
+        data["previousIdentityTests"] = .list(previousIdentityTests(samples, cases: cases))
         // What the harness stores, and what the stubs write during every parse.
         let stubPrerequisites = Set(prerequisites).union(stubs.compactMap { stub in
             if case .string(let value)? = stub["value"] { value } else { nil }
