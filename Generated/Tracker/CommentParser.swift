@@ -92,7 +92,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
-        try json.readChildren(Tracker.CommentMapping.repliesField, issues: &issues) { child in try context.importingRelated { try self.repliesParser.parseIfAllowed(child, in: context)?.id } }
+        try json.readChildren(Tracker.CommentMapping.repliesField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.repliesParser.parseIfAllowed(child, in: context)?.id } } }
             .importedChildren(keeping: builder.replies, in: context)
             .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
         let reference2 = json.read(Tracker.CommentMapping.parentField, issues: &issues)

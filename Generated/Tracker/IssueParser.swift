@@ -89,7 +89,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         try json.readChild(Tracker.IssueMapping.authorField, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
-        try json.readChildren(Tracker.IssueMapping.commentsField, issues: &issues) { child in try context.importingRelated { try self.commentsParser.parseIfAllowed(child, in: context)?.id } }
+        try json.readChildren(Tracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.commentsParser.parseIfAllowed(child, in: context)?.id } } }
             .importedChildren(keeping: builder.comments, in: context)
             .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
         let reference1 = json.read(Tracker.IssueMapping.assigneeField, issues: &issues)

@@ -11,6 +11,8 @@ nonisolated public enum TagMapping {
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
     /// `color` ← `color`
     public static let colorField = Mapwright.JSONField<Swift.String>(keys: ["color"], box: .string, mode: .lenient, null: .clear)
+    /// The former `name` ← `old_name`: a record stored under it takes the new identity.
+    public static let previousNameField = Mapwright.JSONField<Swift.String>(keys: ["old_name"], box: .string, mode: .lenient, null: .clear)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

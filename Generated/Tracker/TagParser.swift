@@ -62,6 +62,9 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID, found: Mapwright.ParseIssueCollector,
                        identityIsGiven: Swift.Bool) throws -> Tracker.Tag? {
         var issues = found
+        if case .value(let previous) = json.read(Tracker.TagMapping.previousNameField, issues: &issues) {
+            try self.changeIdentity(from: Tracker.Tag.ID(previous), to: id, in: context)
+        }
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Tag.self, id: id)
         if let existing {
@@ -78,6 +81,16 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record, replacing: existing, since: mark)
+    }
+
+    /// A `previousIdentity` field: the stored record `old` takes the identity `id`, its
+    /// links following (`StoreContext.changeIdentity`), when it exists and no record has
+    /// `id` yet; otherwise nothing changes and the parse finds or inserts `id` as usual.
+    private func changeIdentity(from old: Tracker.Tag.ID, to id: Tracker.Tag.ID, in context: Mapwright.StoreContext) throws {
+        guard old != id, let stored = try context.fetch(Tracker.Tag.self, id: old), try context.fetch(Tracker.Tag.self, id: id) == nil else { return }
+        var builder = Tracker.TagBuilder(stored)
+        builder.name = id.name
+        try context.changeIdentity(Tracker.Tag.self, from: old, to: builder.build())
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -319,6 +319,26 @@ nonisolated struct CommentParserTests {
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
+    @Testing.Test("replies: an element of replies that fails after storing records is left out with them")
+    func skipsFailedElementReplies() throws {
+        let harness = try Harness()
+        let value = harness.repliesValue
+        let before = try harness.context.fetch(Tracker.Comment.self, id: value.id)
+        // Like a real parser that stored an element's nested records, then found the element unreadable.
+        let stub = TrackerTestSupport.StubCommentParser { json, context in
+            try context.upsert(value)
+            guard json.kind == .object else {
+                throw Mapwright.ParseError(issues: [Mapwright.ParseIssue(keyPath: .root, expected: "object", found: "a number")])
+            }
+            return value
+        }
+        let parser = Tracker.CommentParser(issueParser: harness.issueParser, repliesParser: stub)
+        let json = try Mapwright.JSONValue(parsing: Self.sample).replacing("replies", with: Mapwright.JSONValue(parsing: "[42]"))
+        let record = try parser.parse(json, in: harness.context)
+        #expect(record.replies.isEmpty, "the failed element at replies.0 must be left out: \(record.replies)")
+        #expect(try harness.context.fetch(Tracker.Comment.self, id: value.id) == before, "what the failed element stored must be undone")
+    }
+
     @Testing.Test("parent: the reference at parent_id resolves when the Comment comes later")
     func referenceParentWhenTargetComesLater() throws {
         let harness = try Harness()

@@ -771,6 +771,26 @@ nonisolated struct IssueParserTests {
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
+    @Testing.Test("comments: an element of comments that fails after storing records is left out with them")
+    func skipsFailedElementComments() throws {
+        let harness = try Harness()
+        let value = harness.commentsValue
+        let before = try harness.context.fetch(Tracker.Comment.self, id: value.id)
+        // Like a real parser that stored an element's nested records, then found the element unreadable.
+        let stub = TrackerTestSupport.StubCommentParser { json, context in
+            try context.upsert(value)
+            guard json.kind == .object else {
+                throw Mapwright.ParseError(issues: [Mapwright.ParseIssue(keyPath: .root, expected: "object", found: "a number")])
+            }
+            return value
+        }
+        let parser = Tracker.IssueParser(authorParser: harness.authorParser, commentsParser: stub)
+        let json = try Mapwright.JSONValue(parsing: Self.sample).replacing("comments", with: Mapwright.JSONValue(parsing: "[42]"))
+        let record = try parser.parse(json, in: harness.context)
+        #expect(record.comments.isEmpty, "the failed element at comments.0 must be left out: \(record.comments)")
+        #expect(try harness.context.fetch(Tracker.Comment.self, id: value.id) == before, "what the failed element stored must be undone")
+    }
+
     @Testing.Test("assignee: the reference at assignee_login resolves when the User comes later")
     func referenceAssigneeWhenTargetComesLater() throws {
         let harness = try Harness()

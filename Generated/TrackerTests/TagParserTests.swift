@@ -169,6 +169,20 @@ nonisolated struct TagParserTests {
         #expect(second.color == nil, "null at color must set color to nil")
     }
 
+    @Testing.Test("name: a record stored under the identity at old_name takes the new one at name")
+    func changesIdentityName() throws {
+        let harness = try Harness()
+        let first = try harness.parse(Self.sample)
+        let count = try harness.context.count(Tracker.Tag.self)
+        let json = try Mapwright.JSONValue(parsing: Self.sample)
+            .replacing("name", with: Mapwright.JSONValue(parsing: #""name-52""#))
+            .replacing("old_name", with: Mapwright.JSONValue(parsing: #""name-1""#))
+        let second = try harness.parse(json)
+        #expect(second.id != first.id, "the record must take the identity at name")
+        #expect(try harness.context.fetch(Tracker.Tag.self, id: first.id) == nil, "no record may keep the identity named at old_name")
+        #expect(try harness.context.count(Tracker.Tag.self) == count, "the record must be re-keyed, not a second one inserted")
+    }
+
     @Testing.Test("export: the sample exported under Tag parses back to the same Tag")
     func exportRoundTrip() throws {
         let harness = try Harness()

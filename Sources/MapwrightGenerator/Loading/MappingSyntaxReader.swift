@@ -9,7 +9,7 @@ enum MappingSyntaxReader {
     /// Keys of a mapping's `result`.
     static let resultKeys = ["success", "expect", "failure"]
     /// Keys of a field's object form.
-    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge", "invalidElements", "notArray", "export", "exportNull", "unresolved"]
+    static let fieldKeys = ["key", "box", "coerce", "default", "null", "mapping", "reference", "merge", "invalidElements", "notArray", "export", "exportNull", "unresolved", "previousIdentity"]
     /// Values of `invalidElements`.
     static let invalidElementPolicies = ["error", "skip"]
     /// Values of `notArray`.
@@ -86,9 +86,20 @@ enum MappingSyntaxReader {
             notArray: field.choice("notArray", among: notArrayPolicies, diagnostics: &diagnostics),
             export: field.bool("export", diagnostics: &diagnostics),
             exportNull: field.choice("exportNull", among: exportNullPolicies, diagnostics: &diagnostics),
-            unresolved: field.choice("unresolved", among: unresolvedPolicies, diagnostics: &diagnostics)
+            unresolved: field.choice("unresolved", among: unresolvedPolicies, diagnostics: &diagnostics),
+            previousIdentity: readPreviousIdentity(of: field, diagnostics: &diagnostics)
         )
         return FieldSyntax(name: name, keys: keys, options: options)
+    }
+
+    /// `previousIdentity`: one key path string, when given and readable.
+    private static func readPreviousIdentity(of field: SyntaxObject, diagnostics: inout DiagnosticCollector) -> Located<JSONKeyPath>? {
+        guard let member = field.member("previousIdentity") else { return nil }
+        guard member.value.kind == .string else {
+            field.reportKind(of: member, expected: "a key path string", diagnostics: &diagnostics)
+            return nil
+        }
+        return KeyPathSyntax.parse(member.value, diagnostics: &diagnostics)
     }
 
     /// `key`: one key path or an array of fallbacks; absent means the field's own

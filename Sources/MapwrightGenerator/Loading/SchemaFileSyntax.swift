@@ -205,6 +205,8 @@ struct FieldSyntax: Sendable {
     var exportNull: Located<String>? { options?.exportNull }
     /// `unresolved`: `error`, `ignore` or `create`, when given.
     var unresolved: Located<String>? { options?.unresolved }
+    /// `previousIdentity`: where the JSON gives the record's former identity, when given.
+    var previousIdentity: Located<JSONKeyPath>? { options?.previousIdentity }
 }
 
 /// The options of a field written as an object, each when given.
@@ -221,12 +223,14 @@ final class FieldOptionsSyntax: Sendable {
     let export: Located<Bool>?
     let exportNull: Located<String>?
     let unresolved: Located<String>?
+    let previousIdentity: Located<JSONKeyPath>?
 
     init(
         box: Located<String>?, coerce: Located<String>?, defaultValue: SyntaxValue?, null: Located<String>?,
         mapping: Located<String>?, reference: Located<Bool>?, merge: Located<String>?,
         invalidElements: Located<String>?, notArray: Located<String>?,
-        export: Located<Bool>? = nil, exportNull: Located<String>? = nil, unresolved: Located<String>? = nil
+        export: Located<Bool>? = nil, exportNull: Located<String>? = nil, unresolved: Located<String>? = nil,
+        previousIdentity: Located<JSONKeyPath>? = nil
     ) {
         self.box = box
         self.coerce = coerce
@@ -240,6 +244,7 @@ final class FieldOptionsSyntax: Sendable {
         self.export = export
         self.exportNull = exportNull
         self.unresolved = unresolved
+        self.previousIdentity = previousIdentity
     }
 }
 

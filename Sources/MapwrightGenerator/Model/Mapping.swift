@@ -71,6 +71,10 @@ public struct Field: Sendable, Hashable {
     public var location: SchemaLocation
     /// How export writes the field (`export` and `exportNull`).
     public var export: FieldExport = .null
+    /// On the field of a single identity attribute: where the JSON gives the record's
+    /// former identity (`previousIdentity`), so that a record stored under it is
+    /// re-keyed; nil otherwise.
+    public var previousIdentityKey: JSONKeyPath?
 
     /// What a field fills.
     public enum Kind: Sendable, Hashable {

@@ -81,6 +81,7 @@ struct TryInterpreter: Sendable {
         guard values.allSatisfy({ $0 != nil }), !issues.hasErrors else { throw ParseError(issues: issues.issues) }
         let id = TryIdentity(fields: zip(plan.identity, values).map { TryField(name: $0.0.attribute.name, value: $0.1 ?? .null) })
         let entity = plan.entity.name
+        try refuseIdentityChange(json, plan, to: id, session: session, issues: &issues)
         let existing = session.store.fetch(entity, id)
         let isUpdate = existing != nil
         var builder = existing.map { TryBuilder(entity: plan.entity, record: $0) } ?? TryBuilder(entity: plan.entity)
@@ -98,10 +99,19 @@ struct TryInterpreter: Sendable {
             }
             if relationshipField.relationship.isMany {
                 var position = 0
+                let skips = relationshipField.tolerance.skipsInvalidElements
                 let read = try json.readChildren(field.keys, tolerance: relationshipField.tolerance, issues: &issues) { child in
                     defer { position += 1 }
-                    let identity = try parse(child, childPlan, session: &session, at: childPrefix.appending(.index(position)))
-                    return TryValue.reference(entity: target.entity, identity: identity)
+                    // A skipped element is parsed in a savepoint, as generated parsers do:
+                    // when it fails, what it stored (its own children, their links) is undone.
+                    let savepoint = skips ? session : nil
+                    do {
+                        let identity = try parse(child, childPlan, session: &session, at: childPrefix.appending(.index(position)))
+                        return TryValue.reference(entity: target.entity, identity: identity)
+                    } catch {
+                        if let savepoint { session = savepoint }
+                        throw error
+                    }
                 }
                 builder.updateMany(field.name) { slot in
                     if relationshipField.merge == .append {
@@ -165,6 +175,22 @@ struct TryInterpreter: Sendable {
             }
         }
         return id
+    }
+
+    /// A `previousIdentity` field: reads the former identity as the generated parser does
+    /// (its issues recorded alike), and refuses — `try` does not re-key records — when the
+    /// generated parser would re-key one: a stored record has the former identity and
+    /// none has the new one.
+    private func refuseIdentityChange(_ json: JSONValue, _ plan: CompiledMapping, to id: TryIdentity, session: TrySession,
+                                      issues: inout ParseIssueCollector) throws {
+        guard plan.identity.count == 1, let identity = plan.identity.first,
+              let field = plan.mapping.fields.first(where: { $0.previousIdentityKey != nil }), let key = field.previousIdentityKey else { return }
+        let reader = JSONField(keys: [key], box: identity.json.box, mode: identity.json.mode, null: .clear)
+        guard case .value(let value) = json.read(reader, issues: &issues) else { return }
+        let old = TryIdentity(fields: [TryField(name: identity.attribute.name, value: value)])
+        let entity = plan.entity.name
+        guard old != id, session.store.contains(entity, old), !session.store.contains(entity, id) else { return }
+        throw StoreError.unsupported("mapwright try does not change identities: '\(key)' (the previousIdentity of field '\(field.name)' in mapping '\(plan.mapping.name)') names the stored \(entity) \(old), which the generated parser would re-key as \(id)")
     }
 
     /// A nested to-many with `"deleteRule": "cascade"`, replaced by the parse: the

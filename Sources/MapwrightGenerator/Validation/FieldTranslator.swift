@@ -32,6 +32,7 @@ struct FieldTranslator {
         guard let kind, !keys.isEmpty else { return nil }
         var field = Field(name: name, keys: keys, kind: kind, location: syntax.name.location)
         field.export = Self.export(syntax, diagnostics: &diagnostics)
+        field.previousIdentityKey = Self.previousIdentity(syntax, of: draft, diagnostics: &diagnostics)
         return field
     }
 
@@ -44,6 +45,27 @@ struct FieldTranslator {
             return .none
         }
         return syntax.exportNull?.value == "omit" ? .omit : .null
+    }
+
+    /// `previousIdentity`: only on the field of the entity's single identity attribute
+    /// (a composite identity would need one key per attribute). nil when absent or
+    /// misplaced (recorded).
+    private static func previousIdentity(_ syntax: FieldSyntax, of draft: EntityDraft, diagnostics: inout DiagnosticCollector) -> JSONKeyPath? {
+        guard let written = syntax.previousIdentity else { return nil }
+        let name = syntax.name.value
+        switch draft.identity {
+        case .single(let attribute) where attribute.name == name:
+            return written.value
+        case .single(let attribute):
+            diagnostics.error("'previousIdentity' applies only to the field of the identity attribute; '\(name)' is not the identity of entity '\(draft.name)', put it on '\(attribute.name)'", at: written.location)
+        case .composite(let attributes):
+            diagnostics.error("'previousIdentity' needs a single identity attribute; entity '\(draft.name)' has a composite identity (\(attributes.map(\.name).joined(separator: ", ")))", at: written.location)
+        case .none:
+            if !draft.identityIsBroken {
+                diagnostics.error("'previousIdentity' needs an identity; entity '\(draft.name)' has none (it is a value type)", at: written.location)
+            }
+        }
+        return nil
     }
 
     /// Records a field naming no member, unless the member was declared but broken.
@@ -149,9 +171,9 @@ struct FieldTranslator {
         return field
     }
 
-    /// `invalidElements` and `notArray`: only for to-many relationships parsed nested;
-    /// skipping elements only where they are values (an identified element that fails
-    /// half-way may already have stored its own children). `nil` when misplaced (recorded).
+    /// `invalidElements` and `notArray`: only for to-many relationships parsed nested (an
+    /// identified element skipped is parsed in a savepoint, so what it stored of its own
+    /// children is undone with it). `nil` when misplaced (recorded).
     private func arrayTolerance(_ syntax: FieldSyntax, relationship: Relationship, diagnostics: inout DiagnosticCollector) -> ArrayTolerance? {
         var tolerance = ArrayTolerance.strict
         var valid = true
@@ -166,13 +188,7 @@ struct FieldTranslator {
             }
         }
         if let written = syntax.notArray, written.value == "absent" { tolerance.treatsNonArrayAsAbsent = true }
-        if let written = syntax.invalidElements, written.value == "skip" {
-            if relationship.storage == .identifier {
-                diagnostics.error("'invalidElements': 'skip' applies only to relationships to value types; '\(relationship.name)' targets entity '\(relationship.target)', which has an identity (a skipped record may already have stored its own children)", at: written.location)
-                valid = false
-            }
-            tolerance.skipsInvalidElements = true
-        }
+        if let written = syntax.invalidElements, written.value == "skip" { tolerance.skipsInvalidElements = true }
         return valid ? tolerance : nil
     }
 

@@ -12,6 +12,9 @@ final class SQLiteTransaction: StoreTransaction {
     /// rolls back and throws it.
     private var failure: (any Error)?
     private(set) var hasChanges = false
+    /// For each open savepoint (`SAVEPOINT mapwright_N`, N its depth), innermost last:
+    /// `hasChanges` and `failure` when it opened, put back when it is rolled back.
+    private var savepoints: [(hadChanges: Bool, failure: (any Error)?)] = []
 
     init(engine: SQLiteEngine) {
         self.engine = engine
@@ -108,6 +111,36 @@ final class SQLiteTransaction: StoreTransaction {
         try writing().selectCount(query)
     }
 
+    func beginSavepoint() throws {
+        let session = try writing()
+        try session.connection.execute("SAVEPOINT mapwright_\(savepoints.count)")
+        savepoints.append((hasChanges, failure))
+    }
+
+    /// Releases the innermost savepoint or rolls back to it. After a rollback the record
+    /// cache is emptied (it may hold records as the undone writes left them); the filter
+    /// of new identities only ever answers "maybe", so it stays right. When SQLite
+    /// cannot go back (it already rolled the whole transaction back after a severe
+    /// error), the error is kept as the transaction's failure, so commit throws it too.
+    func endSavepoint(rollingBack: Bool) throws {
+        guard let session, let mark = savepoints.popLast() else { return }
+        let name = "mapwright_\(savepoints.count)"
+        do {
+            if rollingBack {
+                session.forget()
+                try session.connection.execute("ROLLBACK TO \(name)")
+            }
+            try session.connection.execute("RELEASE \(name)")
+        } catch {
+            failure = failure ?? error
+            throw error
+        }
+        if rollingBack {
+            hasChanges = mark.hadChanges
+            failure = mark.failure
+        }
+    }
+
     func commit() throws {
         hasChanges = false
         guard session != nil else { return }
@@ -133,6 +166,7 @@ final class SQLiteTransaction: StoreTransaction {
 
     /// Lets go of the writer.
     private func finish() {
+        savepoints.removeAll()
         session = nil
         failure = nil
         engine.gate.release()

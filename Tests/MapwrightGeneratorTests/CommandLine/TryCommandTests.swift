@@ -57,6 +57,29 @@ struct TryCommandTests {
                 && issue["positionOf"]?.string == "value", "the second element's id issue at its value: \(issue)")
     }
 
+    @Test func skippedIdentifiedElementsAreWarningsAndStoreNothing() throws {
+        let (status, output) = run(["--mapping", "Tracker.Issue", "--format", "json", fixture("tracker-issue-skipped-comments")])
+        #expect(status == 0, "warnings only: exit \(status): \(output.standardOutput)")
+        let json = try JSONReader().read(output.standardOutput)
+        let issues = (0..<(json["issues"]?.count ?? 0)).compactMap { json[path("issues.\($0)")] }
+        let warnings = issues.filter { $0["severity"]?.string == "warning" }.compactMap { $0["keyPath"]?.string }
+        #expect(warnings == ["comments.0.replies.1.body", "comments.1.body", "comments.2"],
+                "a warning per skipped element, at its key path: \(warnings)\n\(output.standardOutput)")
+        let records = (0..<(json["records"]?.count ?? 0)).compactMap { json[path("records.\($0)")] }
+        let comments = records.filter { $0["entity"]?.string == "Comment" }.compactMap { $0[path("identity.commentID")]?.int64 }.sorted()
+        #expect(comments == [20, 21, 23, 40], "comments 22, 30 and 30's reply 31 (stored before 30 failed) are not stored: \(comments)")
+    }
+
+    @Test func aChangeOfIdentityIsRefusedNamingTheField() throws {
+        let schema = try #require(SchemaFrontEnd.load(directory: Self.schemas).schema, "the bundled schemas load")
+        let payload = try JSONValue(parsing: #"[{"name": "crash"}, {"name": "bug", "old_name": "crash"}]"#)
+        let report = try TryRunner(schema: schema).run("Tracker.Tag", payload: payload)
+        #expect(report.failure?.contains("does not change identities") == true && report.failure?.contains("field 'name'") == true
+                && report.failure?.contains("old_name") == true, "try must refuse a re-key, naming the field and key: \(String(describing: report.failure))")
+        let renamedOnly = try TryRunner(schema: schema).run("Tracker.Tag", payload: JSONValue(parsing: #"{"name": "bug", "old_name": "crash"}"#))
+        #expect(renamedOnly.failure == nil, "nothing stored under the former identity: an ordinary insert: \(String(describing: renamedOnly.failure))")
+    }
+
     @Test func aMissingFieldIsPlacedAtTheObjectThatLacksIt() throws {
         let (_, output) = run(["--mapping", "Customer", "--format", "json", fixture("blog-post")])
         let issue = try #require(try JSONReader().read(output.standardOutput)[path("issues.0")], "an issue: \(output.standardOutput)")

@@ -54,6 +54,15 @@ private actor Importer {
         #expect(try context.count(Post.self, where: { $0.country == "FR" }) == 1, "query through another engine failed")
     }
 
+    @Test func anEngineWithoutSavepointsRefusesThemBeforeRunningTheBody() throws {
+        let context = StoreContext(transaction: DictionaryTransaction())
+        var ran = false
+        #expect(throws: StoreError.self, "an engine without savepoints must refuse withSavepoint") {
+            try context.withSavepoint { ran = true }
+        }
+        #expect(!ran && !context.isInSavepoint, "the body ran, or a savepoint was left open, on an engine without savepoints")
+    }
+
     @Test func asyncPerformWorksFromAnActor() async throws {
         let store = try makeStore()
         let importer = Importer(store: store)

@@ -73,6 +73,12 @@ final class ChangeTracker {
         for entry in entities { entry.box.removeAll() }
     }
 
+    /// Forgets what it knows of every remembered record's existence (writes were undone,
+    /// see ``StoreContext/withSavepoint(_:)``): commit looks each one up.
+    func forgetExistence() {
+        for entry in entities { entry.box.forgetExistence() }
+    }
+
     /// The most records any entity's box remembers (to size the next tracker's boxes).
     var largestCount: Int {
         entities.reduce(0) { max($0, $1.box.count) }
@@ -114,6 +120,8 @@ protocol RecordsBefore: AnyObject {
     func collect(into changes: inout StoreChanges, from context: StoreContext) throws
     /// Forgets every remembered record, keeping capacity.
     func removeAll()
+    /// Forgets whether each remembered record exists now.
+    func forgetExistence()
     /// Number of remembered records.
     var count: Int { get }
 }
@@ -188,6 +196,11 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
     @usableFromInline
     func removeAll() {
         records.removeAll(keepingCapacity: true)
+    }
+
+    @usableFromInline
+    func forgetExistence() {
+        for id in records.keys { records[id]?.exists = nil }
     }
 
     @usableFromInline

@@ -106,6 +106,7 @@ extension StoreContext {
     @discardableResult
     public func resolveDeferredLinks() throws -> [UnresolvedReference] {
         guard !deferredLinks.isEmpty else { return [] }
+        willRewriteDeferredLinks()
         var waiting: [DeferredLink] = []
         for link in deferredLinks {
             if try link.isReady(self) { try link.apply(self) } else { waiting.append(link) }
@@ -123,6 +124,7 @@ extension StoreContext {
     /// into ``ignoredReferences``.
     func dropIgnorableLinks() {
         guard !deferredLinks.isEmpty else { return }
+        willRewriteDeferredLinks()
         ignoredReferences += deferredLinks.filter { $0.policy == .ignore }.map(\.reference)
         deferredLinks.removeAll { $0.policy == .ignore }
     }
@@ -130,6 +132,7 @@ extension StoreContext {
     /// Forgets the waiting references (their records keep no link); returns them.
     @discardableResult
     public func discardDeferredLinks() -> [UnresolvedReference] {
+        willRewriteDeferredLinks()
         defer { deferredLinks.removeAll() }
         return unresolvedReferences
     }

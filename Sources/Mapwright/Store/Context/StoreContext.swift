@@ -53,6 +53,10 @@ public final class StoreContext {
     /// the top of an import, their `relationships` inside a nested child.
     @inlinable public var importOperations: ImportOperations { currentImportOperations }
     @usableFromInline var currentImportOperations = ImportOperations.all
+    /// The open savepoints (``withSavepoint(_:)``), innermost last.
+    var savepointMarks: [SavepointMark] = []
+    /// The number of savepoints opened so far: each one's serial number.
+    var savepointSerial = 0
 
     /// A context over any storage engine's unit of work.
     public init(transaction: any StoreTransaction) {
@@ -265,6 +269,7 @@ public final class StoreContext {
     /// context tracks changes (see ``StoreChanges``), nil otherwise. Tells the store's
     /// observers either way.
     func commitReportingChanges() throws -> StoreChanges? {
+        guard savepointMarks.isEmpty else { throw StoreError.unsupported("commit inside withSavepoint (end the savepoint first)") }
         let unresolved = try resolveDeferredLinks().isEmpty ? [] : refusedLinks()
         guard unresolved.isEmpty else { throw StoreError.unresolvedReferences(unresolved) }
         dropIgnorableLinks()
@@ -296,6 +301,7 @@ public final class StoreContext {
     /// Discards every uncommitted change. The context stays usable and then sees the
     /// latest committed state.
     public func rollback() {
+        savepointMarks.removeAll()
         deferredLinks.removeAll()
         transaction.rollback()
         startTracking()

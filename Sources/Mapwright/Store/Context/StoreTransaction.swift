@@ -59,6 +59,18 @@ public protocol StoreTransaction: AnyObject {
     /// Whether there are uncommitted writes.
     var hasChanges: Bool { get }
 
+    /// Opens a savepoint inside the unit of work: a point it can go back to without
+    /// discarding what came before. Savepoints nest; each is ended, innermost first, by
+    /// ``endSavepoint(rollingBack:)``. ``commit()`` and ``rollback()`` end them all.
+    /// The default throws ``StoreError/unsupported(_:)``.
+    func beginSavepoint() throws
+
+    /// Ends the innermost savepoint: keeps its changes (they become part of the enclosing
+    /// savepoint, or of the unit of work), or with `rollingBack` undoes every write and
+    /// delete made since it opened, inverse maintenance included, as if they never
+    /// happened.
+    func endSavepoint(rollingBack: Bool) throws
+
     /// Makes the changes visible to everyone, atomically, then starts afresh from the
     /// newly committed state.
     func commit() throws
@@ -84,4 +96,14 @@ extension StoreTransaction {
 
     /// Ready at once.
     public func prepare() async throws {}
+
+    /// This engine has no savepoints.
+    public func beginSavepoint() throws {
+        throw StoreError.unsupported("savepoints (this storage engine cannot undo part of a unit of work)")
+    }
+
+    /// This engine has no savepoints.
+    public func endSavepoint(rollingBack: Bool) throws {
+        throw StoreError.unsupported("savepoints (this storage engine cannot undo part of a unit of work)")
+    }
 }

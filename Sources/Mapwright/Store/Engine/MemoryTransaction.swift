@@ -105,6 +105,16 @@ final class MemoryTransaction: StoreTransaction {
     var hasChanges: Bool { workspace.hasWrites }
 
     @usableFromInline
+    func beginSavepoint() throws {
+        workspace.beginSavepoint()
+    }
+
+    @usableFromInline
+    func endSavepoint(rollingBack: Bool) throws {
+        workspace.endSavepoint(rollingBack: rollingBack)
+    }
+
+    @usableFromInline
     func commit() throws {
         let state = workspace.hasWrites ? engine.apply(workspace) : engine.currentState()
         workspace = RecordWorkspace(base: state, writesThrough: false)

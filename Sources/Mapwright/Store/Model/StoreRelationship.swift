@@ -46,6 +46,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let deleteTargets: @Sendable (Source, StoreContext) throws -> Void
     /// See ``RelationshipEdge/rememberLinked(from:to:tracker:context:)`` (change sets).
     @usableFromInline let rememberLinked: @Sendable (Source?, Source?, ChangeTracker, StoreContext) throws -> Void
+    /// See ``RelationshipEdge/inversePositions(of:in:)`` (changes of identity): the
+    /// places a record holds in its targets' to-many inverse ends, as a function that
+    /// puts another identity back at them.
+    @usableFromInline let keepInversePositions: @Sendable (Source, StoreContext) throws -> (Source.ID, StoreContext) throws -> Void
 
     @inlinable
     init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>, deleteRule: StoreDeleteRule = .nullify) {
@@ -69,6 +73,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
         firstInconsistency = { state in edge.firstInconsistency(in: state) }
         rememberLinked = { old, new, tracker, context in try edge.rememberLinked(from: old, to: new, tracker: tracker, context: context) }
+        keepInversePositions = { record, context in
+            let positions = try edge.inversePositions(of: record, in: context)
+            return { id, context in try edge.restoreInversePositions(positions, of: id, in: context) }
+        }
     }
 
     /// A to-one relationship whose inverse on `Target` is a to-many.

@@ -36,6 +36,12 @@ final class RecordTable<E: StoreEntity> {
     /// written identity that is not in `writtenFromBase` was created here and still
     /// exists, which lets commit list the inserted records without looking them up.
     @usableFromInline @exclusivity(unchecked) var hasDeletes = false
+    /// What the table was at each open savepoint, innermost last (see
+    /// `RecordTable+Savepoints.swift`); empty outside savepoints.
+    @usableFromInline @exclusivity(unchecked) var savepoints: [RecordTableMark<E>] = []
+    /// The identities added to `writtenFromBase` while a savepoint is open, so that
+    /// rolling back can take them out again.
+    @usableFromInline @exclusivity(unchecked) var writtenFromBaseLog: [E.ID] = []
 
     @inlinable
     init(base: PersistentMap<E.ID, E>, writesThrough: Bool) {
@@ -100,7 +106,10 @@ final class RecordTable<E: StoreEntity> {
         if !existed {
             written.append(id)
         } else if base.count != 0, base.contains(id) {
-            if writtenFromBase.insert(id).inserted { written.append(id) }
+            if writtenFromBase.insert(id).inserted {
+                written.append(id)
+                if !savepoints.isEmpty { writtenFromBaseLog.append(id) }
+            }
         }
         // else: created in this context, so written already.
         writtenIndex = nil
@@ -192,6 +201,9 @@ struct TableOperations {
     @usableFromInline let storeChanges: (AnyObject, RecordWorkspace) -> Void
     /// Adds what the table's unit of work changed to a change set (``StoreChanges``).
     @usableFromInline let addChanges: (AnyObject, inout StoreChanges) -> Void
+    /// Savepoints (``RecordTable/beginSavepoint()`` and the two ways to end one).
+    @usableFromInline let beginSavepoint: (AnyObject) -> Void
+    @usableFromInline let endSavepoint: (AnyObject, _ rollingBack: Bool) -> Void
 
     @inlinable
     init<E: StoreEntity>(_ type: E.Type) {
@@ -204,5 +216,7 @@ struct TableOperations {
         addChanges = { table, changes in
             if let table = table as? RecordTable<E> { changes.add(table.changedIdentities(), entity: E.entityName) }
         }
+        beginSavepoint = { table in (table as? RecordTable<E>)?.beginSavepoint() }
+        endSavepoint = { table, rollingBack in (table as? RecordTable<E>)?.endSavepoint(rollingBack: rollingBack) }
     }
 }

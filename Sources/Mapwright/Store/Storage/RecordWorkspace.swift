@@ -19,6 +19,9 @@ final class RecordWorkspace {
     /// maintenance changes, so that commit can work out its change set
     /// (``RecordWorkspace/changes()``). Set before the first table is used.
     @usableFromInline @exclusivity(unchecked) var recordsModifications = false
+    /// For each open savepoint, innermost last, how many tables were in use when it was
+    /// made (see `RecordWorkspace+Savepoints.swift`).
+    @usableFromInline @exclusivity(unchecked) var savepointTableCounts: [Int] = []
 
     /// A workspace over `base`. With `writesThrough`, tables are taken out of `base` and
     /// changed in place (a commit); otherwise `base` is a snapshot kept as it is.

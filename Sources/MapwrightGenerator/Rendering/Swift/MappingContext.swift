@@ -164,6 +164,8 @@ struct MappingContext {
                 "expected": .string(SwiftSource.stringLiteral(relationship.target)),
                 "merge": .string(relationshipField.merge == .append ? "merge" : "assign"),
                 "tolerance": .string(Self.toleranceArgument(relationshipField.tolerance)),
+                // A skipped element is parsed in a savepoint, so that what it stored is undone.
+                "savepoint": .bool(relationship.isMany && relationshipField.tolerance.skipsInvalidElements),
             ])
         }
     }
@@ -282,6 +284,7 @@ struct MappingContext {
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
             "identityFields": .list(identityFields),
+            "previousIdentity": .list(previousIdentity),
             "identityArguments": .string(entityContext.identityArguments(entity.identity.attributes.indices.map { "identity\($0)" })),
             "result": mapping.result.map(resultData) ?? .bool(false),
             "customImports": .list(mapping.customBoxModules.map { .dictionary(["module": .string($0)]) }),

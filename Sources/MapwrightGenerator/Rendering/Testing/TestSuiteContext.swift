@@ -86,6 +86,8 @@ struct TestSuiteContext {
         data["absentTests"] = .list(absent(cases))
         data["nullUpdateTests"] = .list(nullOnUpdate(cases))
         data["childTests"] = .list(children(cases))
+        data["skipTests"] = .list(skipTests(samples, cases: cases))
+        data["previousIdentityTests"] = .list(previousIdentityTests(samples, cases: cases))
         // What the harness stores, and what the stubs write during every parse.
         let stubPrerequisites = Set(prerequisites).union(stubs.compactMap { stub in
             if case .string(let value)? = stub["value"] { value } else { nil }
