@@ -89,8 +89,12 @@ final class ChangeTracker {
     @inlinable
     func note<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws {
         let box = records(of: type)
-        if box.records[id] != nil { return }
-        box.records[id] = RecordBefore(record: try context.fetchRecord(type, id: id), exists: nil)
+        // Runs of one identity are common (the author of consecutive posts): no hashing.
+        if box.lastNoted == id { return }
+        if box.records[id] == nil {
+            box.records[id] = RecordBefore(record: try context.fetchRecord(type, id: id), exists: nil)
+        }
+        box.lastNoted = id
     }
 
     /// The remembered records of `E`, made on first use.
@@ -144,6 +148,8 @@ struct RecordBefore<E: StoreEntity> {
 @usableFromInline
 final class EntityBefore<E: StoreEntity>: RecordsBefore {
     @usableFromInline var records: [E.ID: RecordBefore<E>] = [:]
+    /// The identity ``ChangeTracker/note(_:id:in:)`` remembered last (remembered, then).
+    @usableFromInline var lastNoted: E.ID?
     /// Compares each remembered record with the context's; made where `E` is known, so
     /// that the lookups and comparisons are specialized. A record absent before is only
     /// looked up for existence (not copied out), and not at all when it was written since.
@@ -196,6 +202,7 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
     @usableFromInline
     func removeAll() {
         records.removeAll(keepingCapacity: true)
+        lastNoted = nil
     }
 
     @usableFromInline

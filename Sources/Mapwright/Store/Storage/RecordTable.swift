@@ -119,7 +119,8 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     func modify(_ id: E.ID, _ body: (inout E) -> Void) -> Bool {
         guard current.modifyValue(forKey: id, body) else { return false }
-        modified?.append(id)
+        // Runs of one identity are common (the author of consecutive posts): kept once.
+        if modified != nil, modified?.last != id { modified?.append(id) }
         return true
     }
 
