@@ -91,9 +91,7 @@ final class ChangeTracker {
         let box = records(of: type)
         // Runs of one identity are common (the author of consecutive posts): no hashing.
         if box.lastNoted == id { return }
-        if box.records[id] == nil {
-            box.records[id] = RecordBefore(record: try context.fetchRecord(type, id: id), exists: nil)
-        }
+        try box.keepFirstIfNew(id) { try context.fetchRecord(type, id: id) }
         box.lastNoted = id
     }
 
@@ -130,24 +128,18 @@ protocol RecordsBefore: AnyObject {
     var count: Int { get }
 }
 
-/// One remembered record: as it was before the unit of work (nil: absent), and whether
-/// it exists now when the tracker knows (written since, and the write did not fail).
-@usableFromInline
-struct RecordBefore<E: StoreEntity> {
-    @usableFromInline var record: E?
-    @usableFromInline var exists: Bool?
-
-    @inlinable
-    init(record: E?, exists: Bool?) {
-        self.record = record
-        self.exists = exists
-    }
-}
-
 /// The records of `E` as they were before the unit of work changed them (nil: absent).
+///
+/// Each identity maps to a small number, so the table stays small and cheap to grow
+/// whatever the size of `E`: bits 0–1 say whether the record exists now when the
+/// tracker knows (0: unknown, 1: absent, 2: present: written since, and the write did
+/// not fail), the bits above give the slot of the record before the unit of work in
+/// `befores`, plus one (0: absent before).
 @usableFromInline
 final class EntityBefore<E: StoreEntity>: RecordsBefore {
-    @usableFromInline var records: [E.ID: RecordBefore<E>] = [:]
+    @usableFromInline var entries: [E.ID: Int] = [:]
+    /// The records present before the unit of work, by slot.
+    @usableFromInline var befores: [E] = []
     /// The identity ``ChangeTracker/note(_:id:in:)`` remembered last (remembered, then).
     @usableFromInline var lastNoted: E.ID?
     /// Compares each remembered record with the context's; made where `E` is known, so
@@ -157,16 +149,23 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
 
     @inlinable
     init(capacity: Int) {
-        if capacity > 0 { records.reserveCapacity(capacity) }
+        if capacity > 0 { entries.reserveCapacity(capacity) }
         compare = { box, context in
             var found = ChangedIdentities<E.ID>()
-            for (id, before) in box.records {
-                guard let old = before.record else {
-                    if try before.exists ?? context.containsRecord(E.self, id: id) { found.insertedList.append(id) }
+            for (id, state) in box.entries {
+                let slot = state >> 2
+                guard slot > 0 else {
+                    let exists: Bool
+                    switch state & 3 {
+                    case 2: exists = true
+                    case 1: exists = false
+                    default: exists = try context.containsRecord(E.self, id: id)
+                    }
+                    if exists { found.insertedList.append(id) }
                     continue
                 }
                 if let new = try context.fetchRecord(E.self, id: id) {
-                    if old != new { found.updatedList.append(id) }
+                    if box.befores[slot - 1] != new { found.updatedList.append(id) }
                 } else {
                     found.deletedList.append(id)
                 }
@@ -184,34 +183,50 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
     /// remembered already; then notes `existsAfter` when given. Hashes `id` once.
     @inlinable
     func keepFirst(_ record: E?, for id: E.ID, existsAfter: Bool?) {
-        Self.note(existsAfter, in: &records[id, default: RecordBefore(record: record, exists: nil)])
+        Self.note(existsAfter, in: &entries[id, default: slot(for: record)])
+    }
+
+    /// Remembers `id` as `record` (nil: absent) before the unit of work, unless a state is
+    /// remembered already.
+    @inlinable
+    func keepFirstIfNew(_ id: E.ID, _ record: () throws -> E?) rethrows {
+        if entries[id] == nil { entries[id] = slot(for: try record()) }
+    }
+
+    /// The entry of a record first seen as `record`: keeps the record in a slot.
+    @inlinable
+    func slot(for record: E?) -> Int {
+        guard let record else { return 0 }
+        befores.append(record)
+        return befores.count << 2
     }
 
     /// Sets what is known of the record's existence, when something is.
     @inlinable
-    static func note(_ exists: Bool?, in entry: inout RecordBefore<E>) {
-        if let exists { entry.exists = exists }
+    static func note(_ exists: Bool?, in entry: inout Int) {
+        if let exists { entry = (entry & ~3) | (exists ? 2 : 1) }
     }
 
     /// Whether the record `id` exists is no longer known (a failed write, a delete).
     @inlinable
     func forgetExistence(of id: E.ID) {
-        records[id]?.exists = nil
+        entries[id]? &= ~3
     }
 
     @usableFromInline
     func removeAll() {
-        records.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        befores.removeAll(keepingCapacity: true)
         lastNoted = nil
     }
 
     @usableFromInline
     func forgetExistence() {
-        for id in records.keys { records[id]?.exists = nil }
+        entries = entries.mapValues { $0 & ~3 }
     }
 
     @usableFromInline
-    var count: Int { records.count }
+    var count: Int { entries.count }
 }
 
 extension RelationshipEdge {
