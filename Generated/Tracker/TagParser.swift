@@ -85,9 +85,10 @@ nonisolated public struct TagParser: Tracker.TagParsing {
 
     /// A `previousIdentity` field: the stored record `old` takes the identity `id`, its
     /// links following (`StoreContext.changeIdentity`), when it exists and no record has
-    /// `id` yet; otherwise nothing changes and the parse finds or inserts `id` as usual.
+    /// `id` yet, and the import may update records; otherwise nothing changes and the
+    /// parse finds or inserts `id` as usual.
     private func changeIdentity(from old: Tracker.Tag.ID, to id: Tracker.Tag.ID, in context: Mapwright.StoreContext) throws {
-        guard old != id, let stored = try context.fetch(Tracker.Tag.self, id: old), try context.fetch(Tracker.Tag.self, id: id) == nil else { return }
+        guard old != id, context.updatesRecords, let stored = try context.fetch(Tracker.Tag.self, id: old), try context.fetch(Tracker.Tag.self, id: id) == nil else { return }
         var builder = Tracker.TagBuilder(stored)
         builder.name = id.name
         try context.changeIdentity(Tracker.Tag.self, from: old, to: builder.build())

@@ -124,4 +124,17 @@ import Tracker
         #expect(try test.store.fetch(Tracker.Tag.self, id: .init("ui"))?.color == "blue", "\(engine): the JSON updates the record with the new identity")
         #expect(try test.store.fetch(Tracker.Issue.self, id: .init(7))?.tags == [.init("crash"), .init("ui")], "\(engine): links unchanged")
     }
+
+    @Test(arguments: Engine.allCases)
+    func anImportThatMayNotUpdateDoesNotReKey(_ engine: Engine) throws {
+        let test = try trackerWithTags(engine)
+        defer { withExtendedLifetime(test) {} }
+        let renamed = #"{"name": "bug", "old_name": "crash", "color": "red"}"#
+        try test.store.perform { context in
+            _ = try TagParser().parse(JSONValue(parsing: renamed), in: context, options: ImportOptions(records: .insert))
+        }
+        #expect(try test.store.fetch(Tracker.Tag.self, id: .init("crash")) != nil, "\(engine): the former identity was re-keyed without update")
+        #expect(try test.store.fetch(Tracker.Tag.self, id: .init("bug"))?.issues == [], "\(engine): the new identity is inserted on its own")
+        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(7))?.tags == [.init("crash"), .init("ui")], "\(engine): links unchanged")
+    }
 }
