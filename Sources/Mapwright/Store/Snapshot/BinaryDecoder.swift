@@ -12,7 +12,7 @@ struct BinaryValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let (body, count) = try source.container(.keyed, at: offset, limit: limit)
-        var entries: [BinaryKeyedDecoder<Key>.Entry] = []
+        var entries: [BinaryKeyedEntry] = []
         entries.reserveCapacity(count)
         var cursor = body.lowerBound
         for _ in 0..<count {
@@ -40,17 +40,20 @@ struct BinaryValueDecoder: Decoder {
     }
 }
 
+/// One entry of a keyed container. Not nested in ``BinaryKeyedDecoder``: a type nested
+/// in a generic type is generic too, and arrays of it (one per record read) would need
+/// their metadata looked up at run time, and be iterated unspecialized.
+struct BinaryKeyedEntry {
+    /// Index into the key table.
+    let key: Int
+    /// Offset of the entry's value.
+    let value: Int
+}
+
 /// Reads a keyed container's entries, matched by key name.
 struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    struct Entry {
-        /// Index into the key table.
-        let key: Int
-        /// Offset of the entry's value.
-        let value: Int
-    }
-
     let source: BinaryDecodingSource
-    let entries: [Entry]
+    let entries: [BinaryKeyedEntry]
     let limit: Int
     let depth: Int
     /// How an older record's keys and missing values map to the current type's.
