@@ -72,16 +72,26 @@ final class BinaryDecodingSource {
     ///
     /// `String(decoding:as:)` repairs invalid UTF-8 (with U+FFFD) and always yields
     /// valid UTF-8, so its bytes equal the input exactly when the input was valid: the
-    /// check `String(validating:as:)` makes, which needs iOS 18 and macOS 15.
+    /// check `String(validating:as:)` makes, which needs iOS 18 and macOS 15. ASCII text
+    /// (most keys and values) is valid as it is, so only other text is compared.
     func text(_ offset: inout Int, limit: Int) throws -> String {
         let count = try length(&offset, limit: limit)
         let utf8 = bytes[offset..<(offset + count)]
         let text = String(decoding: utf8, as: UTF8.self)
-        guard text.utf8.elementsEqual(utf8) else {
+        guard Self.isASCII(utf8) || text.utf8.elementsEqual(utf8) else {
             throw fail(offset, "text is not valid UTF-8")
         }
         offset += count
         return text
+    }
+
+    /// Whether every byte is below 0x80.
+    private static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var union: UInt8 = 0
+            for byte in buffer { union |= byte }
+            return union < 0x80
+        }
     }
 
     // MARK: Values
