@@ -58,7 +58,30 @@ private func decode<T: Decodable>(_ type: T.Type, from encoded: (bytes: [UInt8],
     return try source.decode(type, at: 4, limit: encoded.bytes.count, depth: 0)
 }
 
+/// A record as an older schema wrote it, and as the current one reads it.
+private struct OldNote: Codable { var name: String; var gone: String? }
+private struct NewNote: Codable, Equatable {
+    var name: String
+    var gone: String?
+    var label: String?
+    var count: Int64?
+    var renamed: String?
+    var cleared: String?
+}
+
 @Suite struct BinaryCodingTests {
+    @Test func optionalFieldsTakeTheRecordsValueOrTheMigrationsDefault() throws {
+        let encoded = try encode(OldNote(name: "n", gone: nil))
+        let source = BinaryDecodingSource(bytes: encoded.bytes)
+        source.keys = encoded.keys
+        source.recordMigration = SnapshotRecordMigration(
+            aliases: ["renamed": "name"],
+            defaults: ["label": .text("new"), "count": .integer(3), "cleared": .null, "name": .text("unused")])
+        let decoded = try source.decode(NewNote.self, at: 4, limit: encoded.bytes.count, depth: 0)
+        let expected = NewNote(name: "n", gone: nil, label: "new", count: 3, renamed: "n", cleared: nil)
+        #expect(decoded == expected, "optional fields read through a migration: \(decoded)")
+    }
+
     @Test func everySupportedTypeRoundTrips() throws {
         let value = Everything()
         let decoded = try decode(Everything.self, from: encode(value))

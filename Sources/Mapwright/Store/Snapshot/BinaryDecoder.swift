@@ -118,6 +118,40 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try defaulted(key) ?? source.decode(type, at: offset(key), limit: limit, depth: depth)
     }
 
+    // `decodeIfPresent` finds the key once; the protocol's default implementations look
+    // it up three times (`contains`, `decodeNil`, `decode`). Same answers: a value the
+    // record holds (nil when null), else a migration's default (nil when null), else nil.
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try present(key) { try source.decode(type, at: $0, limit: limit, depth: depth) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try present(key) { try source.decodeString(at: $0, limit: limit) }
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try present(key) { try source.decodeBool(at: $0, limit: limit) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try present(key) { try source.decodeDouble(at: $0, limit: limit) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try present(key) { try source.decodeInteger(Int.self, at: $0, limit: limit) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try present(key) { try source.decodeInteger(Int64.self, at: $0, limit: limit) }
+    }
+
+    /// The value at `key` read by `read` from its offset, nil when null; when the record
+    /// has no value there, the migration's default for it (nil when none or null).
+    private func present<T>(_ key: Key, _ read: (Int) throws -> T) throws -> T? {
+        guard let offset = find(key) else {
+            guard let value = migration?.defaults[key.stringValue], value != .null else { return nil }
+            return try defaulted(key)
+        }
+        if try source.decodeNil(at: offset, limit: limit) { return nil }
+        return try read(offset)
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try nested(key).container(keyedBy: type)
     }
