@@ -26,7 +26,7 @@ struct BinaryValueDecoder: Decoder {
         // A record's own container (depth 1) reads through its entity's migration, if any.
         return KeyedDecodingContainer(
             BinaryKeyedDecoder<Key>(
-                source: source, entries: entries, limit: body.upperBound, depth: depth,
+                source: source, entries: entries, cursor: BinaryKeyCursor(), limit: body.upperBound, depth: depth,
                 migration: depth == 1 ? source.recordMigration : nil))
     }
 
@@ -50,10 +50,19 @@ struct BinaryKeyedEntry {
     let value: Int
 }
 
+/// The entry a keyed container expects to be asked for next (a class, since a container's
+/// methods do not mutate it).
+final class BinaryKeyCursor {
+    /// Used by one decoding at a time, never re-entrantly: no dynamic exclusivity checks.
+    @exclusivity(unchecked) var next = 0
+}
+
 /// Reads a keyed container's entries, matched by key name.
 struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let source: BinaryDecodingSource
     let entries: [BinaryKeyedEntry]
+    /// Where the next key is likely to be: values are read in the order they were written.
+    let cursor: BinaryKeyCursor
     let limit: Int
     let depth: Int
     /// How an older record's keys and missing values map to the current type's.
@@ -66,7 +75,15 @@ struct BinaryKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func find(_ key: Key) -> Int? {
         let name = key.stringValue
-        if let found = entries.first(where: { source.keys[$0.key] == name })?.value { return found }
+        let next = cursor.next
+        if next < entries.count, source.keys[entries[next].key] == name {
+            cursor.next = next + 1
+            return entries[next].value
+        }
+        if let index = entries.firstIndex(where: { source.keys[$0.key] == name }) {
+            cursor.next = index + 1
+            return entries[index].value
+        }
         guard let old = migration?.aliases[name] else { return nil }
         return entries.first { source.keys[$0.key] == old }?.value
     }
