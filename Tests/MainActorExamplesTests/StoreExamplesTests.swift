@@ -16,6 +16,31 @@ import Blog
         #expect(try store.count(Post.self) == 1 && store.count(Author.self) == 1, "the post and its author committed")
     }
 
+    /// The README's fetch, change and write back with a write mark.
+    private func rewrite(_ store: Store, content: String) throws -> (wrote: Bool, changes: StoreChanges) {
+        let id = Post.ID("1")
+        let (wrote, changes) = try store.performReportingChanges { context -> Bool in
+            let mark = context.writeMark                       // before the fetch
+            guard let fetched = try context.fetch(Post.self, id: id) else { return false }
+            var post = fetched
+            post.content = content
+            try context.upsert(post, replacing: fetched, since: mark)
+            return context.hasChanges
+        }
+        return (wrote, changes)
+    }
+
+    @Test func aRecordWrittenBackUnchangedWritesNothing() throws {
+        let store = try BlogModule.makeStore()
+        let json = try JSONValue(parsing: ExamplePages.post("1", by: "a"))
+        let post = try store.perform { context in try PostParser().parse(json, in: context) }
+        let unchanged = try rewrite(store, content: post.content)
+        #expect(!unchanged.wrote && unchanged.changes.isEmpty, "an unchanged post was written: \(unchanged.changes)")
+        let changed = try rewrite(store, content: "Edited")
+        #expect(changed.wrote && changed.changes.updated(Post.self) == [Post.ID("1")], "the edit: \(changed.changes)")
+        #expect(try store.fetch(Post.self, id: Post.ID("1"))?.content == "Edited", "the edit was not stored")
+    }
+
     @Test func asyncPerformCommitsWhatItsBodyParsedFromTheMainActor() async throws {
         let store = try BlogModule.makeStore()
         let source = ExamplePages.blogSource()
