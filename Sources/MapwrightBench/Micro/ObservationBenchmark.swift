@@ -54,8 +54,8 @@ enum ObservationBenchmark {
                 guard let figures = best[name] else { continue }
                 let wallOverhead = baseline.map { percent(Double(figures.wall), Double($0.wall)) } ?? "-"
                 let cpuOverhead = baseline.map { percent(figures.threadCPU, $0.threadCPU) } ?? "-"
-                print(pad(engine, 9) + pad(label, 15) + pad(milliseconds(figures.wall), 10) + pad(name == "plain" ? "" : wallOverhead, 10)
-                      + pad(String(format: "%.1f", figures.threadCPU * 1000), 22) + pad(name == "plain" ? "" : cpuOverhead, 10)
+                print(engine.padded(to: 9) + label.padded(to: 15) + milliseconds(figures.wall).padded(to: 10) + (name == "plain" ? "" : wallOverhead).padded(to: 10)
+                      + String(format: "%.1f", figures.threadCPU * 1000).padded(to: 22) + (name == "plain" ? "" : cpuOverhead).padded(to: 10)
                       + (name == "observed" ? String(figures.values) : ""))
             }
         }
@@ -115,7 +115,4 @@ enum ObservationBenchmark {
         return String(format: "%+.1f%%", (value / baseline - 1) * 100)
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(1, width - text.count))
-    }
 }

@@ -44,7 +44,7 @@ enum QueryBenchmark {
             Case(name: "posts by authors named \"Author 7\" (subquery)", query: StoreQuery(Post.self)
                 .filter(columns.author.any(Author.Columns.name == "Author 7"))),
         ]
-        print(pad("query", 48) + pad("results", 9) + pad("SQLite ms", 12) + pad("memory ms", 12) + "SQLite plan")
+        print("query".padded(to: 48) + "results".padded(to: 9) + "SQLite ms".padded(to: 12) + "memory ms".padded(to: 12) + "SQLite plan")
         for item in cases {
             let fromSQLite = try sqlite.fetch(item.query).map(\.postID)
             let fromMemory = try memory.fetch(item.query).map(\.postID)
@@ -54,7 +54,7 @@ enum QueryBenchmark {
             let onSQLite = try median(runs) { _ = try sqlite.fetch(item.query) }
             let inMemory = try median(runs) { _ = try memory.fetch(item.query) }
             let plan = try sqlite.sqliteQueryPlan(item.query).steps.joined(separator: "; ")
-            print(pad(item.name, 48) + pad("\(fromSQLite.count)", 9) + pad(millis(onSQLite), 12) + pad(millis(inMemory), 12) + plan)
+            print(item.name.padded(to: 48) + "\(fromSQLite.count)".padded(to: 9) + millis(onSQLite).padded(to: 12) + millis(inMemory).padded(to: 12) + plan)
         }
     }
 
@@ -69,7 +69,4 @@ enum QueryBenchmark {
         String(format: "%.3f", Double(nanoseconds) / 1e6)
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
 }

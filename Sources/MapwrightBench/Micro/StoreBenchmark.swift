@@ -32,8 +32,8 @@ enum StoreBenchmark {
         }
         let peak = ProcessMemory.peakResidentBytes()
         print(
-            pad("\(n)", 11) + pad(nanos(importTime, n), 15) + pad(nanos(reimportTime, n), 18) + pad(nanos(fetchTime, n), 14)
-                + pad(String(retained), 13) + pad(String(peak / 1_048_576), 14) + String(max(0, peak - baseline) / n))
+            "\(n)".padded(to: 11) + nanos(importTime, n).padded(to: 15) + nanos(reimportTime, n).padded(to: 18) + nanos(fetchTime, n).padded(to: 14)
+                + String(retained).padded(to: 13) + String(peak / 1_048_576).padded(to: 14) + String(max(0, peak - baseline) / n))
     }
 
     /// Fetch-or-create every post and its author in one unit of work, as a generated
@@ -64,7 +64,4 @@ enum StoreBenchmark {
         String(Int((Double(total) / Double(n)).rounded()))
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(1, width - text.count))
-    }
 }

@@ -22,17 +22,20 @@ enum BenchClock {
     /// CPU seconds used so far by every thread of this process, user and system
     /// (`CLOCK_PROCESS_CPUTIME_ID`); only differences mean anything.
     static func processCPUSeconds() -> Double {
-        var time = timespec()
-        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        cpuSeconds(CLOCK_PROCESS_CPUTIME_ID)
     }
 
     /// CPU seconds used so far by the calling thread, user and system
     /// (`CLOCK_THREAD_CPUTIME_ID`): work done on this thread, whatever other threads and
     /// processes do meanwhile; only differences mean anything.
     static func threadCPUSeconds() -> Double {
+        cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    /// Seconds on a CPU-time clock (0 when it cannot be read).
+    private static func cpuSeconds(_ clock: clockid_t) -> Double {
         var time = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        guard clock_gettime(clock, &time) == 0 else { return 0 }
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
