@@ -35,14 +35,12 @@ final class ChangeTracker {
     func willWrite<E: StoreEntity>(_ record: E, current known: E?? = nil, in context: StoreContext) throws {
         let box = records(of: E.self)
         let id = record.id
-        if case .some(.none) = known {
-            // Known to be new (an import's usual case): nothing to copy or compare.
-            box.keepFirst(nil, for: id, existsAfter: true)
-            for relationship in E.relationships { try relationship.rememberLinked(nil, record, self, context) }
-            return
-        }
         let current: E?
-        if case .some(let given) = known { current = given } else { current = try context.fetchRecord(E.self, id: id) }
+        switch known {
+        case .some(.none): current = nil  // known to be new (an import's usual case)
+        case .some(.some(let given)): current = given
+        case .none: current = try context.fetchRecord(E.self, id: id)
+        }
         box.keepFirst(current, for: id, existsAfter: true)
         if let current, current == record { return }  // no change, links included
         for relationship in E.relationships { try relationship.rememberLinked(current, record, self, context) }

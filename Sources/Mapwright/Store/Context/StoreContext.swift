@@ -192,7 +192,14 @@ public final class StoreContext {
     @inlinable
     @discardableResult
     public func upsert<E: StoreEntity>(_ record: E) throws -> E {
-        if let stored = try writeRecord(record, mode: .upsert) { return stored }
+        try upsert(record, current: nil)
+    }
+
+    /// Upserts `record`, whose stored state is `current` when known (see `writeRecord`),
+    /// and returns it as stored.
+    @inlinable
+    func upsert<E: StoreEntity>(_ record: E, current: E??) throws -> E {
+        if let stored = try writeRecord(record, mode: .upsert, current: current) { return stored }
         return try transaction.fetch(E.self, id: record.id) ?? record
     }
 
@@ -207,8 +214,7 @@ public final class StoreContext {
     public func upsert<E: StoreEntity>(_ record: E, replacing fetched: E?, since mark: WriteMark) throws -> E {
         guard mark.count == writeCount else { return try upsert(record) }
         if let fetched, fetched == record { return fetched }  // no change: nothing to write
-        if let stored = try writeRecord(record, mode: .upsert, current: .some(fetched)) { return stored }
-        return try transaction.fetch(E.self, id: record.id) ?? record
+        return try upsert(record, current: .some(fetched))
     }
 
     /// A point in this context's sequence of writes: two marks are equal when the context
