@@ -28,9 +28,6 @@ final class StoreObservers: Sendable {
 
     private let state = Locked(State())
 
-    /// Whether any observation runs (so that units of work should track their changes).
-    var isObserved: Bool { state.withLock { !$0.subscribers.isEmpty } }
-
     /// Number of running observations.
     var count: Int { state.withLock { $0.subscribers.count } }
 
