@@ -17,7 +17,7 @@ final class ChangeTracker {
     /// Per entity type touched, in the order first touched (so change sets are built in
     /// a stable order), its type's identifier and its ``EntityBefore`` box. A unit of
     /// work touches a few entity types, so a scan finds one sooner than a hash would.
-    @usableFromInline var entities: [(key: ObjectIdentifier, box: any RecordsBefore)] = []
+    @exclusivity(unchecked) @usableFromInline var entities: [(key: ObjectIdentifier, box: any RecordsBefore)] = []
     /// How many records each entity's box makes room for when made: about as many as the
     /// store's previous tracked unit of work remembered, so its table does not grow step
     /// by step (see ``StoreObservers/tracking``).
@@ -34,14 +34,16 @@ final class ChangeTracker {
     @inlinable
     func willWrite<E: StoreEntity>(_ record: E, current known: E?? = nil, in context: StoreContext) throws {
         let box = records(of: E.self)
-        let id = record.id
         let current: E?
         switch known {
-        case .some(.none): current = nil  // known to be new (an import's usual case)
+        case .some(.none):  // known to be new (an import's usual case): listed, not hashed
+            box.created(record.id)
+            for relationship in E.relationships { try relationship.rememberLinkedNew(record, self, context) }
+            return
         case .some(.some(let given)): current = given
-        case .none: current = try context.fetchRecord(E.self, id: id)
+        case .none: current = try context.fetchRecord(E.self, id: record.id)
         }
-        box.keepFirst(current, for: id, existsAfter: true)
+        box.keepFirst(current, for: record.id, existsAfter: true)
         if let current, current == record { return }  // no change, links included
         for relationship in E.relationships { try relationship.rememberLinked(current, record, self, context) }
     }
@@ -58,7 +60,9 @@ final class ChangeTracker {
     func willDelete<E: StoreEntity>(_ type: E.Type, id: E.ID, in context: StoreContext) throws {
         guard let current = try remember(E.self, id: id, in: context) else { return }
         for relationship in E.relationships { try relationship.rememberLinked(current, nil, self, context) }
-        records(of: type).forgetExistence(of: id)  // looked up at commit: the delete may fail
+        // Looked up at commit: the delete may fail. (Stops listing created records: a
+        // record listed may be deleted now, and made again.)
+        records(of: type).forgetExistence(of: id)
     }
 
     /// Remembers the record `id` of `E` as the context sees it now, unless remembered
@@ -103,8 +107,14 @@ final class ChangeTracker {
     @inlinable
     func records<E: StoreEntity>(of type: E.Type) -> EntityBefore<E> {
         let key = ObjectIdentifier(type)
-        // Boxes are stored under their entity type's identifier only.
-        for entry in entities where entry.key == key { return unsafeDowncast(entry.box, to: EntityBefore<E>.self) }
+        // Boxes are stored under their entity type's identifier only. (An index loop: a
+        // `for in` over the tuples retains and releases each box it passes.)
+        let count = entities.count
+        var index = 0
+        while index < count {
+            if entities[index].key == key { return unsafeDowncast(entities[index].box, to: EntityBefore<E>.self) }
+            index += 1
+        }
         let box = EntityBefore<E>(capacity: capacity)
         entities.append((key, box))
         return box
@@ -139,13 +149,27 @@ protocol RecordsBefore: AnyObject {
 /// tracker knows (0: unknown, 1: absent, 2: present: written since, and the write did
 /// not fail), the bits above give the slot of the record before the unit of work in
 /// `befores`, plus one (0: absent before).
+///
+/// Records written as new (absent when written, as the writer knew without a lookup)
+/// are listed in `createdList` instead, without hashing, while `listsCreated`: until
+/// the unit of work deletes a record of `E`, a write fails, or a savepoint is undone
+/// (then the list moves into `entries` and later writes are hashed). Until then a
+/// record listed was absent before the unit of work and exists now, whatever
+/// `entries` says of it (later writes and links note it there as found then).
+///
+/// Used by one unit of work's thread, never re-entrantly: exempt from dynamic
+/// exclusivity checks.
 @usableFromInline
 final class EntityBefore<E: StoreEntity>: RecordsBefore {
-    @usableFromInline var entries: [E.ID: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var entries: [E.ID: Int] = [:]
+    /// Identities written as new while `listsCreated`, in order.
+    @exclusivity(unchecked) @usableFromInline var createdList: [E.ID] = []
+    /// Whether known-new writes are listed in `createdList` (see the type's notes).
+    @exclusivity(unchecked) @usableFromInline var listsCreated = true
     /// The records present before the unit of work, by slot.
-    @usableFromInline var befores: [E] = []
+    @exclusivity(unchecked) @usableFromInline var befores: [E] = []
     /// The identity ``ChangeTracker/note(_:id:in:)`` remembered last (remembered, then).
-    @usableFromInline var lastNoted: E.ID?
+    @exclusivity(unchecked) @usableFromInline var lastNoted: E.ID?
     /// Compares each remembered record with the context's; made where `E` is known, so
     /// that the lookups and comparisons are specialized. A record absent before is only
     /// looked up for existence (not copied out), and not at all when it was written since.
@@ -153,11 +177,20 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
 
     @inlinable
     init(capacity: Int) {
-        if capacity > 0 { entries.reserveCapacity(capacity) }
+        if capacity > 0 {
+            entries.reserveCapacity(capacity)
+            createdList.reserveCapacity(capacity)
+        }
         compare = { box, context in
             var found = ChangedIdentities<E.ID>()
+            // Listed identities were absent before and exist now. An entry noted for one
+            // after it was made holds it as found then (a slot): skipped. (An entry without
+            // a slot says inserted too; the lists may repeat an identity.) Hashed here only
+            // when there are both.
+            let created: Set<E.ID>? = box.createdList.isEmpty || box.befores.isEmpty ? nil : Set(box.createdList)
             for (id, state) in box.entries {
                 let slot = state >> 2
+                if slot > 0, let created, created.contains(id) { continue }
                 guard slot > 0 else {
                     let exists: Bool
                     switch state & 3 {
@@ -174,6 +207,7 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
                     found.deletedList.append(id)
                 }
             }
+            found.insertedList.append(contentsOf: box.createdList)
             return found
         }
     }
@@ -188,6 +222,27 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
     @inlinable
     func keepFirst(_ record: E?, for id: E.ID, existsAfter: Bool?) {
         Self.note(existsAfter, in: &entries[id, default: slot(for: record)])
+    }
+
+    /// Remembers that the record `id`, known to be absent, is being written: listed
+    /// without hashing while `listsCreated`, else noted absent before and present now.
+    @inlinable
+    func created(_ id: E.ID) {
+        if listsCreated {
+            createdList.append(id)
+        } else {
+            Self.note(true, in: &entries[id, default: 0])
+        }
+    }
+
+    /// Moves the listed identities into `entries` (absent before; whether they exist now
+    /// is kept only while nothing could have undone their writes) and hashes from now on.
+    @usableFromInline
+    func stopListingCreated(existenceKnown: Bool = true) {
+        guard listsCreated else { return }
+        listsCreated = false
+        for id in createdList { entries[id] = existenceKnown ? 2 : 0 }
+        createdList.removeAll()
     }
 
     /// Remembers `id` as `record` (nil: absent) before the unit of work, unless a state is
@@ -214,6 +269,7 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
     /// Whether the record `id` exists is no longer known (a failed write, a delete).
     @inlinable
     func forgetExistence(of id: E.ID) {
+        stopListingCreated()
         entries[id]? &= ~3
     }
 
@@ -221,16 +277,19 @@ final class EntityBefore<E: StoreEntity>: RecordsBefore {
     func removeAll() {
         entries.removeAll(keepingCapacity: true)
         befores.removeAll(keepingCapacity: true)
+        createdList.removeAll(keepingCapacity: true)
+        listsCreated = true
         lastNoted = nil
     }
 
     @usableFromInline
     func forgetExistence() {
+        stopListingCreated(existenceKnown: false)
         entries = entries.mapValues { $0 & ~3 }
     }
 
     @usableFromInline
-    var count: Int { entries.count }
+    var count: Int { entries.count + createdList.count }
 }
 
 extension RelationshipEdge {
@@ -254,6 +313,18 @@ extension RelationshipEdge {
         let after = Set(afterList)
         for target in before where !after.contains(target) { try tracker.note(Target.self, id: target, in: context) }
         for target in after where !before.contains(target) { try rememberGained(target, tracker: tracker, context: context) }
+    }
+
+    /// ``rememberLinked(from:to:tracker:context:)`` for a new record: every target it
+    /// links to gains a link. (Takes the record as it is: no optional made of it.)
+    @inlinable
+    func rememberLinked(new: Source, tracker: ChangeTracker, context: StoreContext) throws {
+        switch forward {
+        case .one(let field):
+            if let target = field.get(new) { try rememberGained(target, tracker: tracker, context: context) }
+        case .many(let field):
+            for target in field.get(new) { try rememberGained(target, tracker: tracker, context: context) }
+        }
     }
 
     /// Remembers `target`, which gains a link, and the record its to-one inverse lets go.

@@ -46,6 +46,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let deleteTargets: @Sendable (Source, StoreContext) throws -> Void
     /// See ``RelationshipEdge/rememberLinked(from:to:tracker:context:)`` (change sets).
     @usableFromInline let rememberLinked: @Sendable (Source?, Source?, ChangeTracker, StoreContext) throws -> Void
+    /// `rememberLinked` for a new record (nothing before): the targets it links to.
+    @usableFromInline let rememberLinkedNew: @Sendable (Source, ChangeTracker, StoreContext) throws -> Void
     /// See ``RelationshipEdge/inversePositions(of:in:)`` (changes of identity): the
     /// places a record holds in its targets' to-many inverse ends, as a function that
     /// puts another identity back at them.
@@ -73,6 +75,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
         firstInconsistency = { state in edge.firstInconsistency(in: state) }
         rememberLinked = { old, new, tracker, context in try edge.rememberLinked(from: old, to: new, tracker: tracker, context: context) }
+        rememberLinkedNew = { new, tracker, context in try edge.rememberLinked(new: new, tracker: tracker, context: context) }
         keepInversePositions = { record, context in
             let positions = try edge.inversePositions(of: record, in: context)
             return { id, context in try edge.restoreInversePositions(positions, of: id, in: context) }
