@@ -5,12 +5,13 @@ import MapwrightSQLite
 
 /// `mapwright-bench observe`: what one running observation adds to an import. Imports a
 /// Blog corpus with the generated parser, in commits of `batch` posts, into a new store,
-/// with no observer, with one (tracking posts, counting them on each value), and with
-/// change sets only (`performReportingChanges`); prints, per case, the best wall time and
+/// with no observer, with one (tracking posts, counting them on each value; at most one
+/// value per default interval, and again with `minimumInterval: 0`, a value for every commit
+/// it keeps up with), and with change sets only (`performReportingChanges`); prints, per case, the best wall time and
 /// the best CPU time of the importing thread (the import's own work: the observer's
 /// re-fetches run on another thread, and a busy neighbour does not inflate it), with the
 /// overhead over no observer, in memory and on SQLite. `engines` and `cases` (`plain`,
-/// `observed`, `reported`) narrow it, e.g. to profile one case alone.
+/// `observed`, `eager`, `reported`) narrow it, e.g. to profile one case alone.
 enum ObservationBenchmark {
     /// The best of several runs of one case.
     private struct Best {
@@ -33,20 +34,21 @@ enum ObservationBenchmark {
     }
 
     static func run(posts: Int, batch: Int, runs: Int, engines: [String] = ["memory", "sqlite"],
-                    cases: Set<String> = ["plain", "observed", "reported"]) throws {
+                    cases: Set<String> = ["plain", "observed", "eager", "reported"]) throws {
         let corpus = try JSONReader().read(Data(BlogCorpus.posts(count: posts)))
         guard let array = corpus.array else { return }
         let all = Array(array)
         let batches = stride(from: 0, to: all.count, by: batch).map { Array(all[$0..<min($0 + batch, all.count)]) }
         print("observe: \(posts) Blog posts in \(batches.count) commits of \(batch), best of \(runs)")
-        print("engine   case           wall ms   overhead  import thread CPU ms  overhead  values")
-        let names = [("plain", "no observer"), ("observed", "one observer"), ("reported", "change sets")]
+        print("engine   case                       wall ms   overhead  import thread CPU ms  overhead  values")
+        let names = [("plain", "no observer"), ("observed", "one observer"), ("eager", "one, every commit"), ("reported", "change sets")]
         for engine in engines {
             var best: [String: Best] = [:]
             for _ in 0..<runs {
                 // Cases alternate within each round, so that a change of load hits all of them.
                 for (name, _) in names where cases.contains(name) {
-                    best[name, default: Best()].add(try measure(engine, batches, observing: name == "observed", reporting: name == "reported"))
+                    let interval: Double? = name == "observed" ? StoreObservationDefaults.minimumInterval : name == "eager" ? 0 : nil
+                    best[name, default: Best()].add(try measure(engine, batches, observing: interval, reporting: name == "reported"))
                 }
             }
             let baseline = best["plain"]
@@ -54,16 +56,17 @@ enum ObservationBenchmark {
                 guard let figures = best[name] else { continue }
                 let wallOverhead = baseline.map { percent(Double(figures.wall), Double($0.wall)) } ?? "-"
                 let cpuOverhead = baseline.map { percent(figures.threadCPU, $0.threadCPU) } ?? "-"
-                print(engine.padded(to: 9) + label.padded(to: 15) + milliseconds(figures.wall).padded(to: 10) + (name == "plain" ? "" : wallOverhead).padded(to: 10)
+                print(engine.padded(to: 9) + label.padded(to: 27) + milliseconds(figures.wall).padded(to: 10) + (name == "plain" ? "" : wallOverhead).padded(to: 10)
                       + String(format: "%.1f", figures.threadCPU * 1000).padded(to: 22) + (name == "plain" ? "" : cpuOverhead).padded(to: 10)
-                      + (name == "observed" ? String(figures.values) : ""))
+                      + (name == "observed" || name == "eager" ? String(figures.values) : ""))
             }
         }
     }
 
-    /// One import into a new store; with `observing`, one observation runs meanwhile.
-    /// With `reporting`, each commit works out its change set (`performReportingChanges`).
-    private static func measure(_ engine: String, _ batches: [[JSONValue]], observing: Bool, reporting: Bool) throws -> Run {
+    /// One import into a new store; with `observing` (its minimum interval), one
+    /// observation runs meanwhile. With `reporting`, each commit works out its change set
+    /// (`performReportingChanges`).
+    private static func measure(_ engine: String, _ batches: [[JSONValue]], observing: Double?, reporting: Bool) throws -> Run {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-observe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store: Store
@@ -75,9 +78,9 @@ enum ObservationBenchmark {
         }
         let values = Locked(0)
         var consumer: Task<Void, any Error>?
-        if observing {
+        if let observing {
             let ready = DispatchSemaphore(value: 0)
-            let observation = store.observe(tracking: [Post.entityName]) { try $0.count(Post.self) }
+            let observation = store.observe(tracking: [Post.entityName], minimumInterval: observing) { try $0.count(Post.self) }
             consumer = Task.detached {
                 for try await _ in observation {
                     if values.withLock({ $0 += 1; return $0 == 1 }) { ready.signal() }

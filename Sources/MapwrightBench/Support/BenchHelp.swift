@@ -68,7 +68,7 @@ enum BenchHelp {
         Command(name: "observe", usage: """
               observe    what one running observation adds to a Blog import (commits of --batch posts),
                          in memory and on SQLite   [--posts 20000] [--batch 100] [--runs 5]
-                         [--engines memory,sqlite] [--cases plain,observed,reported] (to profile one alone)
+                         [--engines memory,sqlite] [--cases plain,observed,eager,reported] (to profile one alone)
             """, options: ["posts", "batch", "runs", "engines", "cases"]),
         Command(name: "query", usage: """
               query      typed queries on a Blog store of N posts, on SQLite (indexed and scanning)
