@@ -78,4 +78,31 @@ import Tracker
         }
         #expect(try test.store.count(Tracker.User.self) == 0, "\(engine): ada is still stored")
     }
+
+    @Test(arguments: [Engine.memory, .sqlite])
+    func deletingAnIssueThatAnAttachmentRequiresIsRefused(engine: Engine) throws {
+        let test = try threadStore(engine)
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { try $0.insert(Tracker.Attachment(attachmentID: 9, name: "log.txt", issue: .init(7))) }
+        let error = #expect(throws: StoreError.self, "\(engine): attachment 9 requires issue 7") {
+            try test.store.perform { context in _ = try context.delete(Tracker.Issue.self, id: .init(7)) }
+        }
+        #expect(error == .deleteRequired(entity: "Issue", id: "7", relationship: "attachments", requiredBy: "Attachment"),
+                "\(engine): \(String(describing: error))")
+        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(7))?.attachments == [.init(9)], "\(engine): the refused delete changed the issue")
+        #expect(try commentIDs(test.store) == [1, 2, 3, 4, 5], "\(engine): the refused delete cascaded to comments")
+    }
+
+    @Test(arguments: [Engine.memory, .sqlite])
+    func anIssueCanBeDeletedOnceItsAttachmentsAre(engine: Engine) throws {
+        let test = try threadStore(engine)
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { try $0.insert(Tracker.Attachment(attachmentID: 9, name: "log.txt", issue: .init(7))) }
+        try test.store.perform { context in
+            _ = try context.delete(Tracker.Attachment.self, id: .init(9))
+            #expect(try context.delete(Tracker.Issue.self, id: .init(7)), "\(engine): the issue was not found")
+        }
+        #expect(try test.store.count(Tracker.Attachment.self) == 0 && test.store.count(Tracker.Issue.self) == 0,
+                "\(engine): records left")
+    }
 }

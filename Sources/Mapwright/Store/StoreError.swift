@@ -34,6 +34,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A delete refused by a `deny` delete rule: the record still links to records
     /// through `relationship`.
     case deleteDenied(entity: String, id: String, relationship: String)
+    /// A delete was refused because records of `requiredBy` still require the record
+    /// through `relationship` (their end is a required to-one, this end's rule `nullify`).
+    case deleteRequired(entity: String, id: String, relationship: String, requiredBy: String)
 
     /// A one-line explanation naming what and where.
     public var description: String {
@@ -68,6 +71,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot read a stored \(entity) row: \(reason)"
         case .deleteDenied(let entity, let id, let relationship):
             "\(entity) \(id) cannot be deleted: its relationship \(relationship) denies it while it links to records"
+        case .deleteRequired(let entity, let id, let relationship, let requiredBy):
+            "\(entity) \(id) cannot be deleted: \(requiredBy) records linked through \(relationship) require it; "
+                + "delete them first, link them to another \(entity), or give \(relationship) the deleteRule cascade"
         }
     }
 }

@@ -240,12 +240,14 @@ public final class StoreContext {
     /// Deletes the record, removing it from the inverse end of its relationships (to-one
     /// inverses become nil), by its relationships' delete rules (``StoreDeleteRule``):
     /// throws ``StoreError/deleteDenied(entity:id:relationship:)`` and changes nothing
-    /// while a `deny` relationship links to a record; deletes the targets of `cascade`
+    /// while a `deny` relationship links to a record, and
+    /// ``StoreError/deleteRequired(entity:id:relationship:requiredBy:)`` while a `nullify`
+    /// one links to records that require this one; deletes the targets of `cascade`
     /// ones after it. Returns false when there was no such record.
     @inlinable
     @discardableResult
     public func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
-        if E.relationships.contains(where: { $0.deleteRule != .nullify }) { return try deleteApplyingRules(type, id: id) }
+        if E.relationships.contains(where: { $0.deleteRule != .nullify || $0.inverseIsRequired }) { return try deleteApplyingRules(type, id: id) }
         return try deleteRecord(type, id: id)
     }
 

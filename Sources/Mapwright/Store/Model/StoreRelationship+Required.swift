@@ -3,9 +3,13 @@
 ///
 /// The store reads and writes such an end through an optional view of it. Linking sets
 /// it; unlinking (the target deleted, or taken by another record of a one-to-one) cannot
-/// make it nil, so it keeps the identifier it had: a required link to a deleted record
-/// stays as it was, a dangling identifier, until the record is written again. Delete the
-/// records that require a target before the target, or give them another one.
+/// make it nil. So deleting a target that records still require is refused when the
+/// target's end of the relationship has the `nullify` rule
+/// (``StoreError/deleteRequired(entity:id:relationship:requiredBy:)``): delete those
+/// records first, give them another target, or make that end `cascade`. Without an
+/// inverse the store cannot tell who requires a target: a deleted one stays named, a
+/// dangling identifier, until the record is written again; and a one-to-one link taken
+/// by another record keeps the identifier too.
 extension StoreRelationship {
     /// A required to-one relationship whose inverse on `Target` is a to-many.
     public static func toOne<Target: StoreEntity>(
@@ -34,7 +38,9 @@ extension StoreRelationship {
         inverse: any WritableKeyPath<Target, Source.ID> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toOne(name, RequiredLink.optionalView(keyPath), inverse: RequiredLink.optionalView(inverse), deleteRule: deleteRule)
+        StoreRelationship(RelationshipEdge<Source, Target>(
+            name: name, forward: .one(FieldAccessor(RequiredLink.optionalView(keyPath))),
+            inverse: .one(FieldAccessor(RequiredLink.optionalView(inverse)))), deleteRule: deleteRule, inverseIsRequired: true)
     }
 
     /// An optional to-one relationship whose inverse on `Target` is a required to-one.
@@ -44,7 +50,9 @@ extension StoreRelationship {
         inverse: any WritableKeyPath<Target, Source.ID> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toOne(name, keyPath, inverse: RequiredLink.optionalView(inverse), deleteRule: deleteRule)
+        StoreRelationship(RelationshipEdge<Source, Target>(
+            name: name, forward: .one(FieldAccessor(keyPath)),
+            inverse: .one(FieldAccessor(RequiredLink.optionalView(inverse)))), deleteRule: deleteRule, inverseIsRequired: true)
     }
 
     /// A required to-one relationship without an inverse.
@@ -64,7 +72,9 @@ extension StoreRelationship {
         inverse: any WritableKeyPath<Target, Source.ID> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
-        .toMany(name, keyPath, inverse: RequiredLink.optionalView(inverse), deleteRule: deleteRule)
+        StoreRelationship(RelationshipEdge<Source, Target>(
+            name: name, forward: .many(FieldAccessor(keyPath)),
+            inverse: .one(FieldAccessor(RequiredLink.optionalView(inverse)))), deleteRule: deleteRule, inverseIsRequired: true)
     }
 }
 

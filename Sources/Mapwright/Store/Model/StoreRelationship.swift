@@ -40,6 +40,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let firstInconsistency: @Sendable (StoreState) -> String?
     /// What deleting a record of `Source` does to the records this relationship links to.
     public let deleteRule: StoreDeleteRule
+    /// Whether the inverse end is a required to-one (`"optional": false`): the records
+    /// linked cannot be unlinked, so a `nullify` delete of a record that links to any is
+    /// refused (``StoreError/deleteRequired(entity:id:relationship:requiredBy:)``).
+    @usableFromInline let inverseIsRequired: Bool
     /// Whether a record links to any target through this relationship.
     @usableFromInline let linksAnything: @Sendable (Source) -> Bool
     /// Deletes, through a context, every target a (deleted) record linked to.
@@ -54,9 +58,10 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let keepInversePositions: @Sendable (Source, StoreContext) throws -> (Source.ID, StoreContext) throws -> Void
 
     @inlinable
-    init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>, deleteRule: StoreDeleteRule = .nullify) {
+    init<Target: StoreEntity>(_ edge: RelationshipEdge<Source, Target>, deleteRule: StoreDeleteRule = .nullify, inverseIsRequired: Bool = false) {
         self.edge = edge
         self.deleteRule = deleteRule
+        self.inverseIsRequired = inverseIsRequired
         linksAnything = { record in !edge.forward.members(of: record).isEmpty }
         deleteTargets = { record, context in
             for target in edge.forward.members(of: record) { _ = try context.delete(Target.self, id: target) }
