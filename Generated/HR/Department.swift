@@ -35,11 +35,19 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
     }
 }
 
-nonisolated extension Department: Mapwright.StoreEntity {
+nonisolated extension Department: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Department"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<HR.Department>] = [
         .toMany("employees", \.employees, inverse: \HR.Employee.department),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["name", "employees"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.name = try record.field(0)
+        self.employees = try record.field(1)
+    }
 }

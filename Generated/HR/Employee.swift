@@ -41,11 +41,21 @@ nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codabl
     }
 }
 
-nonisolated extension Employee: Mapwright.StoreEntity {
+nonisolated extension Employee: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Employee"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<HR.Employee>] = [
         .toOne("department", \.department, inverse: \HR.Department.employees),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["employeeID", "name", "salary", "department"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.employeeID = try record.field(0)
+        self.name = try record.field(1)
+        self.salary = try record.field(2)
+        self.department = try record.optionalField(3)
+    }
 }

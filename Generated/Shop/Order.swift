@@ -68,11 +68,29 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     }
 }
 
-nonisolated extension Order: Mapwright.StoreEntity {
+nonisolated extension Order: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Order"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Shop.Order>] = [
         .toOne("customer", \.customer, inverse: \Shop.Customer.orders),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["customerID", "number", "status", "payment", "total", "placedAt", "deliveryDay", "trackingID", "giftWrapped", "receipt", "customer", "address"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.customerID = try record.field(0)
+        self.number = try record.field(1)
+        self.status = try record.field(2)
+        self.payment = try record.optionalField(3)
+        self.total = try record.field(4)
+        self.placedAt = try record.optionalField(5)
+        self.deliveryDay = try record.optionalField(6)
+        self.trackingID = try record.optionalField(7)
+        self.giftWrapped = try record.field(8)
+        self.receipt = try record.optionalField(9)
+        self.customer = try record.optionalField(10)
+        self.address = try record.optionalField(11)
+    }
 }

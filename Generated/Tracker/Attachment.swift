@@ -38,11 +38,20 @@ nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Coda
     }
 }
 
-nonisolated extension Attachment: Mapwright.StoreEntity {
+nonisolated extension Attachment: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Attachment"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Tracker.Attachment>] = [
         .toOne("issue", \.issue, inverse: \Tracker.Issue.attachments),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["attachmentID", "name", "issue"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.attachmentID = try record.field(0)
+        self.name = try record.field(1)
+        self.issue = try record.field(2)
+    }
 }

@@ -47,7 +47,7 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
     }
 }
 
-nonisolated extension Comment: Mapwright.StoreEntity {
+nonisolated extension Comment: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Comment"
     /// How the store keeps each relationship in step with its inverse.
@@ -56,4 +56,16 @@ nonisolated extension Comment: Mapwright.StoreEntity {
         .toMany("replies", \.replies, inverse: \Tracker.Comment.parent, deleteRule: .cascade),
         .toOne("parent", \.parent, inverse: \Tracker.Comment.replies),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["commentID", "body", "case", "issue", "replies", "parent"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.commentID = try record.field(0)
+        self.body = try record.field(1)
+        self.case = try record.optionalField(2)
+        self.issue = try record.optionalField(3)
+        self.replies = try record.field(4)
+        self.parent = try record.optionalField(5)
+    }
 }

@@ -38,11 +38,20 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
     }
 }
 
-nonisolated extension Tag: Mapwright.StoreEntity {
+nonisolated extension Tag: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Tag"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Tracker.Tag>] = [
         .toMany("issues", \.issues, inverse: \Tracker.Issue.tags),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["name", "color", "issues"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.name = try record.field(0)
+        self.color = try record.optionalField(1)
+        self.issues = try record.field(2)
+    }
 }

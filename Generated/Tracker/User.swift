@@ -41,7 +41,7 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     }
 }
 
-nonisolated extension User: Mapwright.StoreEntity {
+nonisolated extension User: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "User"
     /// How the store keeps each relationship in step with its inverse.
@@ -49,4 +49,14 @@ nonisolated extension User: Mapwright.StoreEntity {
         .toMany("authored", \.authored, inverse: \Tracker.Issue.author, deleteRule: .deny),
         .toMany("assigned", \.assigned, inverse: \Tracker.Issue.assignee),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["login", "name", "authored", "assigned"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.login = try record.field(0)
+        self.name = try record.optionalField(1)
+        self.authored = try record.field(2)
+        self.assigned = try record.field(3)
+    }
 }

@@ -41,11 +41,21 @@ nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Cod
     }
 }
 
-nonisolated extension ImageWidget: Mapwright.StoreEntity {
+nonisolated extension ImageWidget: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "ImageWidget"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Widgets.ImageWidget>] = [
         .toOne("textWidget", \.textWidget, inverse: \Widgets.TextWidget.imageWidgets),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["serverID", "url", "caption", "textWidget"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.serverID = try record.field(0)
+        self.url = try record.field(1)
+        self.caption = try record.optionalField(2)
+        self.textWidget = try record.optionalField(3)
+    }
 }

@@ -41,11 +41,21 @@ nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Coda
     }
 }
 
-nonisolated extension TextWidget: Mapwright.StoreEntity {
+nonisolated extension TextWidget: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "TextWidget"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Widgets.TextWidget>] = [
         .toMany("imageWidgets", \.imageWidgets, inverse: \Widgets.ImageWidget.textWidget),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["serverID", "title", "color", "imageWidgets"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.serverID = try record.field(0)
+        self.title = try record.field(1)
+        self.color = try record.optionalField(2)
+        self.imageWidgets = try record.field(3)
+    }
 }

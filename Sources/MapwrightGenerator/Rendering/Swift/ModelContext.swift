@@ -168,6 +168,26 @@ struct EntityContext {
         return (attributes + relationships).joined(separator: ", ")
     }
 
+    /// The stored properties in the order `init(snapshotRecord:)` reads them (attributes,
+    /// then relationships), each with its slot and the reader for its kind: optional
+    /// properties read as `Decodable`'s `decodeIfPresent` does (nil when absent or null).
+    var snapshotFields: [MustacheValue] {
+        let fields = entity.attributes.map { ($0.name, $0.type.swiftType(module: module.name)) }
+            + entity.relationships.map { ($0.name, $0.swiftType(module: module.name)) }
+        return fields.enumerated().map { slot, field in
+            .dictionary([
+                "name": .string(field.0),
+                "slot": .string(String(slot)),
+                "reader": .string(field.1.hasSuffix("?") ? "optionalField" : "field"),
+            ])
+        }
+    }
+
+    /// `"postID", "createdDate", …`: the stored names of the fields, by slot.
+    var snapshotFieldNames: String {
+        (entity.attributes.map(\.name) + entity.relationships.map(\.name)).map(SwiftSource.stringLiteral).joined(separator: ", ")
+    }
+
     /// The data of `Model.swift.mustache`.
     var model: MustacheValue {
         .dictionary([
@@ -183,6 +203,8 @@ struct EntityContext {
             "initParameters": .string(initParameters),
             "storeRelationships": .list(storeRelationships),
             "hasStoreRelationships": .bool(!storeRelationships.isEmpty),
+            "snapshotFields": .list(snapshotFields),
+            "snapshotFieldNames": .string(snapshotFieldNames),
         ])
     }
 
