@@ -7,7 +7,7 @@ import Mapwright
 /// A `Department` record, identified by its `ID`.
 nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Department`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `name`.
         public var name: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.name)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["name"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.name = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -48,6 +56,6 @@ nonisolated extension Department: Mapwright.StoreEntity, Mapwright.SnapshotRecor
     /// Reads a record of a snapshot file field by field, each from its slot.
     public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
         self.name = try record.field(0)
-        self.employees = try record.field(1)
+        self.employees = try record.nestedArray(1)
     }
 }

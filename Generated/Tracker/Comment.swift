@@ -7,7 +7,7 @@ import Mapwright
 /// A `Comment` record, identified by its `ID`.
 nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Comment`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `commentID`.
         public var commentID: Swift.Int64
 
@@ -18,6 +18,14 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.commentID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["commentID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.commentID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -64,8 +72,8 @@ nonisolated extension Comment: Mapwright.StoreEntity, Mapwright.SnapshotRecordDe
         self.commentID = try record.field(0)
         self.body = try record.field(1)
         self.case = try record.optionalField(2)
-        self.issue = try record.optionalField(3)
-        self.replies = try record.field(4)
-        self.parent = try record.optionalField(5)
+        self.issue = try record.optionalNested(3)
+        self.replies = try record.nestedArray(4)
+        self.parent = try record.optionalNested(5)
     }
 }

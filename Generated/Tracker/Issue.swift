@@ -7,7 +7,7 @@ import Mapwright
 /// A `Issue` record, identified by its `ID`.
 nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Issue`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `issueID`.
         public var issueID: Swift.Int64
 
@@ -18,6 +18,14 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.issueID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["issueID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.issueID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -123,11 +131,11 @@ nonisolated extension Issue: Mapwright.StoreEntity, Mapwright.SnapshotRecordDeco
         self.updatedAt = try record.optionalField(12)
         self.resolution = try record.optionalField(13)
         self.position = try record.field(14)
-        self.author = try record.field(15)
-        self.assignee = try record.optionalField(16)
-        self.tags = try record.field(17)
-        self.comments = try record.field(18)
-        self.attachments = try record.field(19)
-        self.result = try record.optionalField(20)
+        self.author = try record.nested(15)
+        self.assignee = try record.optionalNested(16)
+        self.tags = try record.nestedArray(17)
+        self.comments = try record.nestedArray(18)
+        self.attachments = try record.nestedArray(19)
+        self.result = try record.optionalNested(20)
     }
 }

@@ -7,7 +7,7 @@ import Mapwright
 /// A `User` record, identified by its `ID`.
 nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `User`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `login`.
         public var login: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.login)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["login"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.login = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -56,7 +64,7 @@ nonisolated extension User: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecod
     public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
         self.login = try record.field(0)
         self.name = try record.optionalField(1)
-        self.authored = try record.field(2)
-        self.assigned = try record.field(3)
+        self.authored = try record.nestedArray(2)
+        self.assigned = try record.nestedArray(3)
     }
 }

@@ -1,19 +1,23 @@
-/// An entity whose records a snapshot file's reader builds field by field, without going
-/// through `Decodable`'s keyed containers. Generated entities conform; the generated
-/// code names the fields it reads (``snapshotFieldNames``) and reads each one by its slot
-/// in that list (``init(snapshotRecord:)``).
-///
-/// The records read are the ones `Codable` would read from the same file, with the same
-/// migration (renamed fields, defaults) and the same errors for damaged records: an
-/// entity that does not conform loads through its `Decodable` conformance instead.
-public protocol SnapshotRecordDecodable: StoreEntity {
+/// A value that a snapshot file's reader builds field by field from a keyed value, without
+/// going through `Decodable`'s keyed containers: generated records, their identities and
+/// embedded values. The generated code names the fields it reads (``snapshotFieldNames``)
+/// and reads each one by its slot in that list (``init(snapshotRecord:)``).
+public protocol SnapshotValueDecodable: Decodable {
     /// The stored names of the fields ``init(snapshotRecord:)`` reads: the slot of a
     /// field is its index here.
     static var snapshotFieldNames: [String] { get }
 
-    /// Reads one record from `record`, each field by its slot.
+    /// Reads one value from `record`, each field by its slot.
     init(snapshotRecord record: SnapshotRecordReader) throws
+}
 
+/// An entity whose records a snapshot file's reader builds field by field
+/// (``SnapshotValueDecodable``). Generated entities conform.
+///
+/// The records read are the ones `Codable` would read from the same file, with the same
+/// migration (renamed fields, defaults) and the same errors for damaged records: an
+/// entity that does not conform loads through its `Decodable` conformance instead.
+public protocol SnapshotRecordDecodable: StoreEntity, SnapshotValueDecodable {
     /// Reads every record of one table of a snapshot file. The default implementation is
     /// the one to use: it is inlinable, so that the conforming module builds the table
     /// with code specialised for its entity.

@@ -13,6 +13,10 @@ public final class SnapshotRecordReader {
     let path: String
     let entityName: String
     let fieldNames: [String]
+    /// How deep the values this reader reads are: 1 for a table's records.
+    private let depth: Int
+    /// The readers of nested values, by slot, made when first needed.
+    @exclusivity(unchecked) private var nestedReaders: [SnapshotRecordReader?]
     /// Records in the table.
     @usableFromInline let recordCount: Int
     /// Where the next record starts (after the table: where the next table starts).
@@ -35,16 +39,18 @@ public final class SnapshotRecordReader {
     @exclusivity(unchecked) private var aliasOffsets: [Int]
 
     /// Reads the table's record count at `cursor`; records are then read one by one.
+    /// For a nested value's reader (`depth` above 1), there is no count to read.
     init(
         source: BinaryDecodingSource, path: String, entityName: String, fieldNames: [String],
-        migration: SnapshotRecordMigration?, cursor: Int, limit: Int
+        migration: SnapshotRecordMigration?, cursor: Int, limit: Int, depth: Int = 1
     ) throws {
         self.source = source
         self.path = path
         self.entityName = entityName
         self.fieldNames = fieldNames
+        self.depth = depth
         var cursor = cursor
-        recordCount = try source.length(&cursor, limit: limit)
+        recordCount = depth == 1 ? try source.length(&cursor, limit: limit) : 0
         self.cursor = cursor
         tableLimit = limit
         var slotByName: [String: Int] = [:]
@@ -59,6 +65,7 @@ public final class SnapshotRecordReader {
         defaults = migration.map { migration in fieldNames.map { migration.defaults[$0] } }
         offsets = Array(repeating: -1, count: fieldNames.count)
         aliasOffsets = Array(repeating: -1, count: fieldNames.count)
+        nestedReaders = Array(repeating: nil, count: fieldNames.count)
     }
 
     private func error(_ offset: Int?, _ problem: SnapshotProblem) -> StoreError {
@@ -83,15 +90,15 @@ public final class SnapshotRecordReader {
             guard try source.skip(at: position, limit: recordEnd) == recordEnd else {
                 throw BinaryFormatError(offset: position, reason: "record length does not match its value")
             }
-            try findFields(at: position)
+            try findFields(at: position, limit: recordEnd)
         } catch {
             throw unreadableRecord(error)
         }
     }
 
     /// Notes where each field's value is in the keyed container at `offset`.
-    private func findFields(at offset: Int) throws {
-        let (body, count) = try source.container(.keyed, at: offset, limit: recordEnd)
+    private func findFields(at offset: Int, limit: Int) throws {
+        let (body, count) = try source.container(.keyed, at: offset, limit: limit)
         for slot in offsets.indices { offsets[slot] = -1 }
         if hasAliases { for slot in aliasOffsets.indices { aliasOffsets[slot] = -1 } }
         var cursor = body.lowerBound
@@ -108,7 +115,7 @@ public final class SnapshotRecordReader {
             cursor = try source.skip(at: cursor, limit: body.upperBound)
         }
         guard cursor == body.upperBound else { throw source.fail(cursor, "keyed container has bytes after its last entry") }
-        limit = body.upperBound
+        self.limit = body.upperBound
     }
 
     /// Moves the cursor past the record just read.
@@ -232,12 +239,54 @@ public final class SnapshotRecordReader {
     /// Any other optional `Decodable` in `slot`, through its `Decodable` conformance.
     public func optionalField<T: Decodable>(_ slot: Int) throws -> T? { try optional(slot) { try value(T.self, at: $0) } }
 
+    /// The value in `slot`, read field by field.
+    public func nested<T: SnapshotValueDecodable>(_ slot: Int) throws -> T {
+        try required(slot) { try nestedValue(T.self, slot, at: $0, limit: limit, depth: depth) }
+    }
+    /// The optional value in `slot`, read field by field.
+    public func optionalNested<T: SnapshotValueDecodable>(_ slot: Int) throws -> T? {
+        try optional(slot) { try nestedValue(T.self, slot, at: $0, limit: limit, depth: depth) }
+    }
+    /// The array of values in `slot`, each read field by field.
+    public func nestedArray<T: SnapshotValueDecodable>(_ slot: Int) throws -> [T] {
+        try required(slot) { offset in
+            let (body, count) = try source.container(.unkeyed, at: offset, limit: limit)
+            var values: [T] = []
+            values.reserveCapacity(count)
+            var position = body.lowerBound
+            for _ in 0..<count {
+                values.append(try nestedValue(T.self, slot, at: position, limit: body.upperBound, depth: depth + 1))
+                position = try source.skip(at: position, limit: body.upperBound)
+            }
+            return values
+        }
+    }
+
+    /// The value at `offset` read by the reader of `slot`, which knows `T`'s fields.
+    /// Values may nest as deep as `Decodable` lets them (the limit counts from `depth`).
+    private func nestedValue<T: SnapshotValueDecodable>(_ type: T.Type, _ slot: Int, at offset: Int, limit: Int, depth: Int) throws -> T {
+        guard depth < BinaryDecodingSource.maximumDepth else {
+            throw source.fail(offset, "values nest deeper than \(BinaryDecodingSource.maximumDepth) levels")
+        }
+        let reader: SnapshotRecordReader
+        if let known = nestedReaders[slot], known.fieldNames == T.snapshotFieldNames {
+            reader = known
+        } else {
+            reader = try SnapshotRecordReader(
+                source: source, path: path, entityName: entityName, fieldNames: T.snapshotFieldNames,
+                migration: nil, cursor: offset, limit: limit, depth: depth + 1)
+            nestedReaders[slot] = reader
+        }
+        try reader.findFields(at: offset, limit: limit)
+        return try T(snapshotRecord: reader)
+    }
+
     private func date(at offset: Int) throws -> Date {
         Date(timeIntervalSinceReferenceDate: try source.decodeDouble(at: offset, limit: limit))
     }
 
     /// A value read through its `Decodable` conformance, one level below the record.
     private func value<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
-        try source.decode(T.self, at: offset, limit: limit, depth: 1)
+        try source.decode(T.self, at: offset, limit: limit, depth: depth)
     }
 }

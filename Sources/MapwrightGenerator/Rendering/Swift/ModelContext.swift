@@ -169,23 +169,44 @@ struct EntityContext {
     }
 
     /// The stored properties in the order `init(snapshotRecord:)` reads them (attributes,
-    /// then relationships), each with its slot and the reader for its kind: optional
-    /// properties read as `Decodable`'s `decodeIfPresent` does (nil when absent or null).
+    /// then relationships), each with its slot and the reader method for its type.
     var snapshotFields: [MustacheValue] {
-        let fields = entity.attributes.map { ($0.name, $0.type.swiftType(module: module.name)) }
-            + entity.relationships.map { ($0.name, $0.swiftType(module: module.name)) }
-        return fields.enumerated().map { slot, field in
-            .dictionary([
-                "name": .string(field.0),
-                "slot": .string(String(slot)),
-                "reader": .string(field.1.hasSuffix("?") ? "optionalField" : "field"),
-            ])
+        let fields = entity.attributes.map { ($0.name, Self.snapshotReader($0.type.swiftType(module: module.name), isGenerated: false)) }
+            + entity.relationships.map { ($0.name, Self.snapshotReader($0.swiftType(module: module.name), isGenerated: true)) }
+        return Self.snapshotFields(fields)
+    }
+
+    /// The identity's attributes, read as `snapshotFields` are.
+    var identitySnapshotFields: [MustacheValue] {
+        Self.snapshotFields(entity.identity.attributes.map { ($0.name, Self.snapshotReader($0.type.swiftType(module: module.name), isGenerated: false)) })
+    }
+
+    private static func snapshotFields(_ fields: [(name: String, reader: String)]) -> [MustacheValue] {
+        fields.enumerated().map { slot, field in
+            .dictionary(["name": .string(field.name), "slot": .string(String(slot)), "reader": .string(field.reader)])
         }
+    }
+
+    /// The `SnapshotRecordReader` method that reads a property of `swiftType`. Generated
+    /// types (identities, embedded values) are read field by field (`nested…`); other
+    /// types by `field` and `optionalField`, whose overloads pick the reader for the
+    /// type. An optional is nil when absent or null, as `Decodable`'s `decodeIfPresent`.
+    private static func snapshotReader(_ swiftType: String, isGenerated: Bool) -> String {
+        let isOptional = swiftType.hasSuffix("?")
+        let base = swiftType.trimmingOptional
+        guard isGenerated else { return isOptional ? "optionalField" : "field" }
+        if base.hasPrefix("[") { return isOptional ? "optionalField" : "nestedArray" }
+        return isOptional ? "optionalNested" : "nested"
     }
 
     /// `"postID", "createdDate", …`: the stored names of the fields, by slot.
     var snapshotFieldNames: String {
         (entity.attributes.map(\.name) + entity.relationships.map(\.name)).map(SwiftSource.stringLiteral).joined(separator: ", ")
+    }
+
+    /// `"postID"`: the stored names of the identity's fields, by slot.
+    var identitySnapshotFieldNames: String {
+        entity.identity.attributes.map(\.name).map(SwiftSource.stringLiteral).joined(separator: ", ")
     }
 
     /// The data of `Model.swift.mustache`.
@@ -205,6 +226,8 @@ struct EntityContext {
             "hasStoreRelationships": .bool(!storeRelationships.isEmpty),
             "snapshotFields": .list(snapshotFields),
             "snapshotFieldNames": .string(snapshotFieldNames),
+            "identitySnapshotFields": .list(identitySnapshotFields),
+            "identitySnapshotFieldNames": .string(identitySnapshotFieldNames),
         ])
     }
 
