@@ -153,4 +153,43 @@ import Tracker
         }
         #expect(fieldsError == decodableError, "field reading and Decodable report the damaged record differently")
     }
+
+    @Test func aDamagedIdentityInsideARecordIsReportedAsDecodableReportsIt() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("blog.snapshot")
+        let store = try Blog.BlogModule.makeStore()
+        try store.perform { context in
+            try context.insert(Blog.Author(authorID: "AUTHOR-MARK", name: "Ann"))
+            try context.insert(Blog.Post(
+                postID: "p1", createdDate: Date(timeIntervalSince1970: 0), content: "x", localUserHasShared: false, viewCount: 1,
+                author: Blog.Author.ID("AUTHOR-MARK")))
+        }
+        try store.save(to: file)
+        let original = try POSIXFileOperations().read(file.path)
+        let marker = Array("AUTHOR-MARK".utf8)
+        let marks = original.indices.filter { original[$0...].starts(with: marker) }
+        var entities: Set<String> = []
+        // The identity is stored twice: as the author's own field and inside the post's
+        // link. Each damaged copy must be reported the same way by both readers.
+        for start in marks {
+            var bytes = original
+            bytes[start - 2] = BinaryTag.data.rawValue
+            let payload = SnapshotFormat.headerSize..<(bytes.count - SnapshotFormat.trailerSize)
+            let crc = CRC32.checksum(bytes[payload])
+            withUnsafeBytes(of: crc.littleEndian) { for (i, byte) in $0.enumerated() { bytes[payload.upperBound + i] = byte } }
+            try Data(bytes).write(to: file)
+            var errors: [StoreError?] = []
+            for readingFields in [true, false] {
+                do {
+                    _ = try decode(file, Blog.BlogModule.entities, readingFields: readingFields)
+                    errors.append(nil)
+                } catch let error as StoreError {
+                    errors.append(error)
+                }
+            }
+            #expect(errors[0] != nil && errors[0] == errors[1], "the copy at byte \(start) is reported differently: \(errors)")
+            if case .snapshot(_, start - 2, .unreadableRecord(let entity, _))? = errors[0] { entities.insert(entity) }
+        }
+        #expect(entities == ["Author", "Post"], "the damaged identity was not reported in both the author and the post: \(entities)")
+    }
 }
