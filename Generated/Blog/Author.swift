@@ -7,7 +7,7 @@ import Mapwright
 /// A `Author` record, identified by its `ID`.
 nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Author`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `authorID`.
         public var authorID: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable,
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.authorID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["authorID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.authorID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -41,11 +49,21 @@ nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable,
     }
 }
 
-nonisolated extension Author: Mapwright.StoreEntity {
+nonisolated extension Author: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Author"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Blog.Author>] = [
         .toMany("posts", \.posts, inverse: \Blog.Post.author),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["authorID", "name", "avatarURL", "posts"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.authorID = try record.field(0)
+        self.name = try record.field(1)
+        self.avatarURL = try record.optionalField(2)
+        self.posts = try record.nestedArray(3)
+    }
 }

@@ -7,7 +7,7 @@ import Mapwright
 /// A `Post` record, identified by its `ID`.
 nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Post`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `postID`.
         public var postID: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, S
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.postID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["postID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.postID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -53,11 +61,25 @@ nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     }
 }
 
-nonisolated extension Post: Mapwright.StoreEntity {
+nonisolated extension Post: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Post"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Blog.Post>] = [
         .toOne("author", \.author, inverse: \Blog.Author.posts),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["postID", "createdDate", "country", "content", "shareCount", "localUserHasShared", "viewCount", "author"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.postID = try record.field(0)
+        self.createdDate = try record.field(1)
+        self.country = try record.optionalField(2)
+        self.content = try record.field(3)
+        self.shareCount = try record.field(4)
+        self.localUserHasShared = try record.field(5)
+        self.viewCount = try record.field(6)
+        self.author = try record.optionalNested(7)
+    }
 }

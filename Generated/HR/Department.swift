@@ -7,7 +7,7 @@ import Mapwright
 /// A `Department` record, identified by its `ID`.
 nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Department`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `name`.
         public var name: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.name)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["name"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.name = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -35,11 +43,19 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
     }
 }
 
-nonisolated extension Department: Mapwright.StoreEntity {
+nonisolated extension Department: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Department"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<HR.Department>] = [
         .toMany("employees", \.employees, inverse: \HR.Employee.department),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["name", "employees"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.name = try record.field(0)
+        self.employees = try record.nestedArray(1)
+    }
 }

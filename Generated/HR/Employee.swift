@@ -7,7 +7,7 @@ import Mapwright
 /// A `Employee` record, identified by its `ID`.
 nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Employee`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `employeeID`.
         public var employeeID: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codabl
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.employeeID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["employeeID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.employeeID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -41,11 +49,21 @@ nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codabl
     }
 }
 
-nonisolated extension Employee: Mapwright.StoreEntity {
+nonisolated extension Employee: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Employee"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<HR.Employee>] = [
         .toOne("department", \.department, inverse: \HR.Department.employees),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["employeeID", "name", "salary", "department"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.employeeID = try record.field(0)
+        self.name = try record.field(1)
+        self.salary = try record.field(2)
+        self.department = try record.optionalNested(3)
+    }
 }

@@ -14,3 +14,13 @@ nonisolated public struct CharacterResponse: Swift.Sendable, Swift.Hashable, Swi
         self.name = name
     }
 }
+
+nonisolated extension CharacterResponse: Mapwright.SnapshotValueDecodable {
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["name"]
+
+    /// Reads a value stored in a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.name = try record.field(0)
+    }
+}

@@ -20,3 +20,15 @@ nonisolated public struct CharactersSliceResponse: Swift.Sendable, Swift.Hashabl
         self.results = results
     }
 }
+
+nonisolated extension CharactersSliceResponse: Mapwright.SnapshotValueDecodable {
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["offset", "total", "results"]
+
+    /// Reads a value stored in a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.offset = try record.field(0)
+        self.total = try record.field(1)
+        self.results = try record.nestedArray(2)
+    }
+}

@@ -20,3 +20,15 @@ nonisolated public struct FetchCharactersResponse: Swift.Sendable, Swift.Hashabl
         self.data = data
     }
 }
+
+nonisolated extension FetchCharactersResponse: Mapwright.SnapshotValueDecodable {
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["code", "status", "data"]
+
+    /// Reads a value stored in a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.code = try record.field(0)
+        self.status = try record.optionalField(1)
+        self.data = try record.nested(2)
+    }
+}

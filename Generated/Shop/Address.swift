@@ -20,3 +20,15 @@ nonisolated public struct Address: Swift.Sendable, Swift.Hashable, Swift.Codable
         self.lines = lines
     }
 }
+
+nonisolated extension Address: Mapwright.SnapshotValueDecodable {
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["street", "city", "lines"]
+
+    /// Reads a value stored in a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.street = try record.field(0)
+        self.city = try record.field(1)
+        self.lines = try record.optionalField(2)
+    }
+}

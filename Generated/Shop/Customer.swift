@@ -7,7 +7,7 @@ import Mapwright
 /// A `Customer` record, identified by its `ID`.
 nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Customer`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `customerID`.
         public var customerID: Swift.Int64
 
@@ -18,6 +18,14 @@ nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codabl
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.customerID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["customerID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.customerID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -50,11 +58,24 @@ nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codabl
     }
 }
 
-nonisolated extension Customer: Mapwright.StoreEntity {
+nonisolated extension Customer: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Customer"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Shop.Customer>] = [
         .toMany("orders", \.orders, inverse: \Shop.Order.customer),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["customerID", "name", "tags", "avatarURL", "rating", "preferences", "orders"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.customerID = try record.field(0)
+        self.name = try record.field(1)
+        self.tags = try record.field(2)
+        self.avatarURL = try record.optionalField(3)
+        self.rating = try record.optionalField(4)
+        self.preferences = try record.optionalField(5)
+        self.orders = try record.nestedArray(6)
+    }
 }

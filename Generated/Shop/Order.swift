@@ -7,7 +7,7 @@ import Mapwright
 /// A `Order` record, identified by its `ID`.
 nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Order`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `customerID`.
         public var customerID: Swift.Int64
         /// The identity attribute `number`.
@@ -21,6 +21,15 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.customerID)/\(self.number)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["customerID", "number"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.customerID = try record.field(0)
+            self.number = try record.field(1)
+        }
     }
 
     /// This record's identity.
@@ -68,11 +77,29 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     }
 }
 
-nonisolated extension Order: Mapwright.StoreEntity {
+nonisolated extension Order: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Order"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Shop.Order>] = [
         .toOne("customer", \.customer, inverse: \Shop.Customer.orders),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["customerID", "number", "status", "payment", "total", "placedAt", "deliveryDay", "trackingID", "giftWrapped", "receipt", "customer", "address"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.customerID = try record.field(0)
+        self.number = try record.field(1)
+        self.status = try record.field(2)
+        self.payment = try record.optionalField(3)
+        self.total = try record.field(4)
+        self.placedAt = try record.optionalField(5)
+        self.deliveryDay = try record.optionalField(6)
+        self.trackingID = try record.optionalField(7)
+        self.giftWrapped = try record.field(8)
+        self.receipt = try record.optionalField(9)
+        self.customer = try record.optionalNested(10)
+        self.address = try record.optionalNested(11)
+    }
 }

@@ -7,7 +7,7 @@ import Mapwright
 /// A `Standing` record, identified by its `ID`.
 nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Standing`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `tournamentID`.
         public var tournamentID: Swift.Int
         /// The identity attribute `groupName`.
@@ -24,6 +24,16 @@ nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codabl
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.tournamentID)/\(self.groupName)/\(self.teamID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["tournamentID", "groupName", "teamID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.tournamentID = try record.field(0)
+            self.groupName = try record.field(1)
+            self.teamID = try record.field(2)
+        }
     }
 
     /// This record's identity.
@@ -56,7 +66,20 @@ nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codabl
     }
 }
 
-nonisolated extension Standing: Mapwright.StoreEntity {
+nonisolated extension Standing: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Standing"
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["tournamentID", "groupName", "teamID", "teamName", "position", "played", "points"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.tournamentID = try record.field(0)
+        self.groupName = try record.field(1)
+        self.teamID = try record.field(2)
+        self.teamName = try record.field(3)
+        self.position = try record.field(4)
+        self.played = try record.field(5)
+        self.points = try record.field(6)
+    }
 }

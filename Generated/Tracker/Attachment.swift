@@ -7,7 +7,7 @@ import Mapwright
 /// A `Attachment` record, identified by its `ID`.
 nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Attachment`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `attachmentID`.
         public var attachmentID: Swift.Int64
 
@@ -18,6 +18,14 @@ nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Coda
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.attachmentID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["attachmentID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.attachmentID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -38,11 +46,20 @@ nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Coda
     }
 }
 
-nonisolated extension Attachment: Mapwright.StoreEntity {
+nonisolated extension Attachment: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Attachment"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Tracker.Attachment>] = [
         .toOne("issue", \.issue, inverse: \Tracker.Issue.attachments),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["attachmentID", "name", "issue"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.attachmentID = try record.field(0)
+        self.name = try record.field(1)
+        self.issue = try record.nested(2)
+    }
 }

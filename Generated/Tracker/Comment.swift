@@ -7,7 +7,7 @@ import Mapwright
 /// A `Comment` record, identified by its `ID`.
 nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Comment`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `commentID`.
         public var commentID: Swift.Int64
 
@@ -18,6 +18,14 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.commentID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["commentID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.commentID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -47,7 +55,7 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
     }
 }
 
-nonisolated extension Comment: Mapwright.StoreEntity {
+nonisolated extension Comment: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Comment"
     /// How the store keeps each relationship in step with its inverse.
@@ -56,4 +64,16 @@ nonisolated extension Comment: Mapwright.StoreEntity {
         .toMany("replies", \.replies, inverse: \Tracker.Comment.parent, deleteRule: .cascade),
         .toOne("parent", \.parent, inverse: \Tracker.Comment.replies),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["commentID", "body", "case", "issue", "replies", "parent"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.commentID = try record.field(0)
+        self.body = try record.field(1)
+        self.case = try record.optionalField(2)
+        self.issue = try record.optionalNested(3)
+        self.replies = try record.nestedArray(4)
+        self.parent = try record.optionalNested(5)
+    }
 }

@@ -7,7 +7,7 @@ import Mapwright
 /// A `Issue` record, identified by its `ID`.
 nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Issue`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `issueID`.
         public var issueID: Swift.Int64
 
@@ -18,6 +18,14 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.issueID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["issueID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.issueID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -92,7 +100,7 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     }
 }
 
-nonisolated extension Issue: Mapwright.StoreEntity {
+nonisolated extension Issue: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Issue"
     /// How the store keeps each relationship in step with its inverse.
@@ -103,4 +111,31 @@ nonisolated extension Issue: Mapwright.StoreEntity {
         .toMany("comments", \.comments, inverse: \Tracker.Comment.issue, deleteRule: .cascade),
         .toMany("attachments", \.attachments, inverse: \Tracker.Attachment.issue),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["issueID", "title", "state", "default", "protocol", "private", "is", "fetch", "read", "upsert", "reference", "readIdentity", "updatedAt", "resolution", "position", "author", "assignee", "tags", "comments", "attachments", "result"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.issueID = try record.field(0)
+        self.title = try record.field(1)
+        self.state = try record.field(2)
+        self.default = try record.field(3)
+        self.protocol = try record.optionalField(4)
+        self.private = try record.field(5)
+        self.is = try record.optionalField(6)
+        self.fetch = try record.optionalField(7)
+        self.read = try record.optionalField(8)
+        self.upsert = try record.optionalField(9)
+        self.reference = try record.optionalField(10)
+        self.readIdentity = try record.optionalField(11)
+        self.updatedAt = try record.optionalField(12)
+        self.resolution = try record.optionalField(13)
+        self.position = try record.field(14)
+        self.author = try record.nested(15)
+        self.assignee = try record.optionalNested(16)
+        self.tags = try record.nestedArray(17)
+        self.comments = try record.nestedArray(18)
+        self.attachments = try record.nestedArray(19)
+        self.result = try record.optionalNested(20)
+    }
 }

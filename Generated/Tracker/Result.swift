@@ -20,3 +20,15 @@ nonisolated public struct Result: Swift.Sendable, Swift.Hashable, Swift.Codable 
         self.in = `in`
     }
 }
+
+nonisolated extension Result: Mapwright.SnapshotValueDecodable {
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["passed", "summary", "in"]
+
+    /// Reads a value stored in a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.passed = try record.field(0)
+        self.summary = try record.optionalField(1)
+        self.in = try record.optionalField(2)
+    }
+}

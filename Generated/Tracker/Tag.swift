@@ -7,7 +7,7 @@ import Mapwright
 /// A `Tag` record, identified by its `ID`.
 nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Tag`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `name`.
         public var name: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.name)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["name"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.name = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -38,11 +46,20 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
     }
 }
 
-nonisolated extension Tag: Mapwright.StoreEntity {
+nonisolated extension Tag: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "Tag"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Tracker.Tag>] = [
         .toMany("issues", \.issues, inverse: \Tracker.Issue.tags),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["name", "color", "issues"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.name = try record.field(0)
+        self.color = try record.optionalField(1)
+        self.issues = try record.nestedArray(2)
+    }
 }

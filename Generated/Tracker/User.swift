@@ -7,7 +7,7 @@ import Mapwright
 /// A `User` record, identified by its `ID`.
 nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `User`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `login`.
         public var login: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.login)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["login"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.login = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -41,7 +49,7 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     }
 }
 
-nonisolated extension User: Mapwright.StoreEntity {
+nonisolated extension User: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "User"
     /// How the store keeps each relationship in step with its inverse.
@@ -49,4 +57,14 @@ nonisolated extension User: Mapwright.StoreEntity {
         .toMany("authored", \.authored, inverse: \Tracker.Issue.author, deleteRule: .deny),
         .toMany("assigned", \.assigned, inverse: \Tracker.Issue.assignee),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["login", "name", "authored", "assigned"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.login = try record.field(0)
+        self.name = try record.optionalField(1)
+        self.authored = try record.nestedArray(2)
+        self.assigned = try record.nestedArray(3)
+    }
 }

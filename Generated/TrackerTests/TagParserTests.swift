@@ -143,6 +143,14 @@ nonisolated struct TagParserTests {
         #expect(try later.context.count(Tracker.Tag.self) == committed, "a parse after commit must find the stored record")
     }
 
+    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
+    func snapshotRecordReadsBackFieldByField() throws {
+        let record = try Harness().parse(Self.sample)
+        let reread = try Mapwright.SnapshotRecordReader.rereadRecord(record)
+        #expect(reread.fields == record, "reading the record's snapshot form field by field must give it back")
+        #expect(reread.decodable == record, "reading the record's snapshot form through Decodable must give it back")
+    }
+
     @Testing.Test("a document without name is rejected and stores nothing")
     func missingIdentityName() throws {
         let harness = try Harness()

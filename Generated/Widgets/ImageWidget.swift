@@ -7,7 +7,7 @@ import Mapwright
 /// A `ImageWidget` record, identified by its `ID`.
 nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `ImageWidget`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
         /// The identity attribute `serverID`.
         public var serverID: Swift.String
 
@@ -18,6 +18,14 @@ nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Cod
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.serverID)" }
+
+        /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+        public static let snapshotFieldNames: [Swift.String] = ["serverID"]
+
+        /// Reads an identity stored in a snapshot file field by field, each from its slot.
+        public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+            self.serverID = try record.field(0)
+        }
     }
 
     /// This record's identity.
@@ -41,11 +49,21 @@ nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Cod
     }
 }
 
-nonisolated extension ImageWidget: Mapwright.StoreEntity {
+nonisolated extension ImageWidget: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecodable {
     /// The table's name in a store.
     public static let entityName: Swift.String = "ImageWidget"
     /// How the store keeps each relationship in step with its inverse.
     public static let relationships: [Mapwright.StoreRelationship<Widgets.ImageWidget>] = [
         .toOne("textWidget", \.textWidget, inverse: \Widgets.TextWidget.imageWidgets),
     ]
+    /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
+    public static let snapshotFieldNames: [Swift.String] = ["serverID", "url", "caption", "textWidget"]
+
+    /// Reads a record of a snapshot file field by field, each from its slot.
+    public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {
+        self.serverID = try record.field(0)
+        self.url = try record.field(1)
+        self.caption = try record.optionalField(2)
+        self.textWidget = try record.optionalNested(3)
+    }
 }

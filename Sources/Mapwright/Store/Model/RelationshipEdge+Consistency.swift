@@ -5,16 +5,26 @@
 /// Each end of an inverse pair checks that its own links are mirrored by the other end;
 /// since both ends are always declared, the two checks together prove the ends agree
 /// exactly. The whole check is linear in the number of records and links.
+///
+/// Inlinable, so that it runs specialised where ``StoreRelationship``'s closures are made
+/// (in the module that declares the entities): the lookups of every link in the target's
+/// table are then hashed and compared without generic calls.
 extension RelationshipEdge {
     /// Stops the walk over records at the first problem.
-    private struct Inconsistency: Error {
-        let message: String
+    @usableFromInline
+    struct Inconsistency: Error {
+        @usableFromInline let message: String
+
+        @inlinable
+        init(message: String) {
+            self.message = message
+        }
     }
 
     /// A description of the first link in `state` that breaks the relationship's
     /// invariants, or `nil` when they all hold. Relationships without an inverse are
     /// not checked: deleting a target leaves their identifiers in place by design.
-    @usableFromInline
+    @inlinable
     func firstInconsistency(in state: StoreState) -> String? {
         guard let inverse, let sources = state.records(Source.self), let targets = state.records(Target.self) else { return nil }
         do {
@@ -38,18 +48,21 @@ extension RelationshipEdge {
     }
 
     /// The target record `target`, which `id` links to, or an error when it is missing.
-    private func existing(_ target: Target.ID, of id: Source.ID, in targets: PersistentMap<Target.ID, Target>) throws -> Target? {
+    @inlinable
+    func existing(_ target: Target.ID, of id: Source.ID, in targets: PersistentMap<Target.ID, Target>) throws -> Target? {
         guard let record = targets[target] else {
             throw Inconsistency(message: "\(Source.entityName) \(id).\(name) links to \(Target.entityName) \(target), which is not in the snapshot")
         }
         return record
     }
 
-    private func notLinkedBack(_ id: Source.ID, _ target: Target.ID) -> Inconsistency {
+    @inlinable
+    func notLinkedBack(_ id: Source.ID, _ target: Target.ID) -> Inconsistency {
         Inconsistency(message: "\(Source.entityName) \(id).\(name) links to \(Target.entityName) \(target), which does not link back to it")
     }
 
-    private func listedTwice(_ target: Target.ID, _ id: Source.ID) -> Inconsistency {
+    @inlinable
+    func listedTwice(_ target: Target.ID, _ id: Source.ID) -> Inconsistency {
         Inconsistency(message: "\(Target.entityName) \(target) lists \(Source.entityName) \(id) twice in the inverse of \(Source.entityName).\(name)")
     }
 
@@ -58,7 +71,8 @@ extension RelationshipEdge {
     /// ends then agree exactly when they hold the same number of links (a duplicate in
     /// a list makes the lists longer). Only when the counts differ are the lists turned
     /// into sets, to name the culprit.
-    private func checkCounts(
+    @inlinable
+    func checkCounts(
         _ field: FieldAccessor<Source, Target.ID?>, _ back: FieldAccessor<Target, [Source.ID]>,
         sources: PersistentMap<Source.ID, Source>, targets: PersistentMap<Target.ID, Target>
     ) throws {
@@ -78,7 +92,8 @@ extension RelationshipEdge {
 
     /// Checks each link against a set of the target's inverse list (built once per
     /// target), reporting a list that repeats a record.
-    private func checkMembership(
+    @inlinable
+    func checkMembership(
         _ back: FieldAccessor<Target, [Source.ID]>,
         sources: PersistentMap<Source.ID, Source>, targets: PersistentMap<Target.ID, Target>
     ) throws {
@@ -97,7 +112,8 @@ extension RelationshipEdge {
         }
     }
 
-    private static func firstRepeated(in list: [Source.ID]) -> Source.ID? {
+    @inlinable
+    static func firstRepeated(in list: [Source.ID]) -> Source.ID? {
         var seen: Set<Source.ID> = []
         return list.first { !seen.insert($0).inserted }
     }

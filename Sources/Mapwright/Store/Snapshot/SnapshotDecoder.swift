@@ -9,6 +9,9 @@ struct SnapshotDecoder {
     let path: String
     /// The entities the schema marks `"removed": true`: their tables are skipped.
     var removedEntities: Set<String> = []
+    /// Whether entities that read their records field by field (``SnapshotRecordDecodable``)
+    /// do so; when false every record is read through `Decodable`, which tests compare with.
+    var readsFieldsDirectly = true
 
     private func error(_ offset: Int?, _ problem: SnapshotProblem) -> StoreError {
         .snapshot(path: path, offset: offset, problem: problem)
@@ -99,7 +102,11 @@ struct SnapshotDecoder {
                 continue
             }
             source.recordMigration = migration.records[name]
-            state.tables[ObjectIdentifier(entity.type)] = try decodeTable(entity.type, source, &cursor, limit: limit)
+            if readsFieldsDirectly, let direct = entity.type as? any SnapshotRecordDecodable.Type {
+                state.tables[ObjectIdentifier(entity.type)] = try decodeFields(direct, source, &cursor, limit: limit)
+            } else {
+                state.tables[ObjectIdentifier(entity.type)] = try decodeTable(entity.type, source, &cursor, limit: limit)
+            }
         }
         source.recordMigration = nil
         guard cursor == limit else { throw error(cursor, .malformed("unexpected bytes after the last table")) }
@@ -149,6 +156,19 @@ struct SnapshotDecoder {
         return nil
     }
 
+    /// Reads a table of an entity that reads its records field by field (generated code).
+    private func decodeFields<E: SnapshotRecordDecodable>(
+        _ type: E.Type, _ source: BinaryDecodingSource, _ cursor: inout Int, limit: Int
+    ) throws -> any AnyEntityTable {
+        let reader = try SnapshotRecordReader(
+            source: source, path: path, entityName: E.entityName, fieldNames: E.snapshotFieldNames,
+            migration: source.recordMigration, cursor: cursor, limit: limit)
+        let table = try E.decodeSnapshotTable(reader).table
+        cursor = reader.cursor
+        return table
+    }
+
+    /// Reads a table of an entity through its `Decodable` conformance.
     private func decodeTable<E: StoreEntity>(
         _ type: E.Type, _ source: BinaryDecodingSource, _ cursor: inout Int, limit: Int
     ) throws -> any AnyEntityTable {

@@ -168,6 +168,47 @@ struct EntityContext {
         return (attributes + relationships).joined(separator: ", ")
     }
 
+    /// The stored properties in the order `init(snapshotRecord:)` reads them (attributes,
+    /// then relationships), each with its slot and the reader method for its type.
+    var snapshotFields: [MustacheValue] {
+        let fields = entity.attributes.map { ($0.name, Self.snapshotReader($0.type.swiftType(module: module.name), isGenerated: false)) }
+            + entity.relationships.map { ($0.name, Self.snapshotReader($0.swiftType(module: module.name), isGenerated: true)) }
+        return Self.snapshotFields(fields)
+    }
+
+    /// The identity's attributes, read as `snapshotFields` are.
+    var identitySnapshotFields: [MustacheValue] {
+        Self.snapshotFields(entity.identity.attributes.map { ($0.name, Self.snapshotReader($0.type.swiftType(module: module.name), isGenerated: false)) })
+    }
+
+    private static func snapshotFields(_ fields: [(name: String, reader: String)]) -> [MustacheValue] {
+        fields.enumerated().map { slot, field in
+            .dictionary(["name": .string(field.name), "slot": .string(String(slot)), "reader": .string(field.reader)])
+        }
+    }
+
+    /// The `SnapshotRecordReader` method that reads a property of `swiftType`. Generated
+    /// types (identities, embedded values) are read field by field (`nested…`); other
+    /// types by `field` and `optionalField`, whose overloads pick the reader for the
+    /// type. An optional is nil when absent or null, as `Decodable`'s `decodeIfPresent`.
+    private static func snapshotReader(_ swiftType: String, isGenerated: Bool) -> String {
+        let isOptional = swiftType.hasSuffix("?")
+        let base = swiftType.trimmingOptional
+        guard isGenerated else { return isOptional ? "optionalField" : "field" }
+        if base.hasPrefix("[") { return isOptional ? "optionalField" : "nestedArray" }
+        return isOptional ? "optionalNested" : "nested"
+    }
+
+    /// `"postID", "createdDate", …`: the stored names of the fields, by slot.
+    var snapshotFieldNames: String {
+        (entity.attributes.map(\.name) + entity.relationships.map(\.name)).map(SwiftSource.stringLiteral).joined(separator: ", ")
+    }
+
+    /// `"postID"`: the stored names of the identity's fields, by slot.
+    var identitySnapshotFieldNames: String {
+        entity.identity.attributes.map(\.name).map(SwiftSource.stringLiteral).joined(separator: ", ")
+    }
+
     /// The data of `Model.swift.mustache`.
     var model: MustacheValue {
         .dictionary([
@@ -183,6 +224,10 @@ struct EntityContext {
             "initParameters": .string(initParameters),
             "storeRelationships": .list(storeRelationships),
             "hasStoreRelationships": .bool(!storeRelationships.isEmpty),
+            "snapshotFields": .list(snapshotFields),
+            "snapshotFieldNames": .string(snapshotFieldNames),
+            "identitySnapshotFields": .list(identitySnapshotFields),
+            "identitySnapshotFieldNames": .string(identitySnapshotFieldNames),
         ])
     }
 
