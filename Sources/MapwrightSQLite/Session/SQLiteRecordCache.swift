@@ -1,7 +1,8 @@
 import Mapwright
 
 /// The records of one entity that a unit of work has read or written, and the
-/// identities it knows to be absent.
+/// identities it knows to be absent. A record written but not yet in its row is
+/// *dirty*: ``writeBack(session:)`` writes the dirty rows (see ``SQLiteSession``).
 ///
 /// The engine never knows the entity types, so its code runs unspecialized: a
 /// `[E.ID: E?]` there cost about 900 instructions a lookup and 1,600 an insert (hashing
@@ -20,6 +21,12 @@ final class SQLiteRecordCache<E: StoreEntity> {
     @exclusivity(unchecked) private var identities: [E.ID] = []
     /// Records, by `Entry.record`; a slot a deleted record left is not reused.
     @exclusivity(unchecked) private var records: [E] = []
+    /// The entries made dirty since the last write-back, in the order they first were
+    /// (an entry made clean again keeps its place here, and is skipped).
+    @exclusivity(unchecked) private var dirty: [Int] = []
+
+    /// Whether some record waits to be written back.
+    var hasDirty: Bool { !dirty.isEmpty }
 
     /// The number of identities known (present or absent).
     var count: Int { entries.count }
@@ -44,10 +51,11 @@ final class SQLiteRecordCache<E: StoreEntity> {
         records[entries[entry].record]
     }
 
-    /// Remembers `record` as the stored state of `id` (whose `hashValue` is `hash`); true
-    /// when `id` was not cached.
+    /// Remembers `record` as the state of `id` (whose `hashValue` is `hash`): as its row
+    /// holds it, or with `dirty`, as its row must hold it once written back. True when
+    /// `id` was not cached.
     @discardableResult
-    func store(_ record: E, id: E.ID, hash: Int) -> Bool {
+    func store(_ record: E, id: E.ID, hash: Int, dirty isDirty: Bool = false) -> Bool {
         if let entry = entry(id, hash: hash) {
             let slot = entries[entry].record
             if slot >= 0 {
@@ -56,11 +64,34 @@ final class SQLiteRecordCache<E: StoreEntity> {
                 entries[entry].record = records.count
                 records.append(record)
             }
+            mark(entry, dirty: isDirty)
             return false
         }
         add(id, hash: hash, record: records.count)
         records.append(record)
+        if isDirty { mark(entries.count - 1, dirty: true) }
         return true
+    }
+
+    /// Writes every dirty record with `write` (in the order they first became dirty),
+    /// and marks them clean. When `write` throws, the records not written yet stay dirty.
+    func writeBack(_ write: (E) throws -> Void) throws {
+        var index = 0
+        defer { dirty.removeFirst(index) }
+        while index < dirty.count {
+            let entry = dirty[index]
+            if entries[entry].isDirty, entries[entry].record >= 0 {
+                try write(records[entries[entry].record])
+                entries[entry].isDirty = false
+            }
+            index += 1
+        }
+    }
+
+    private func mark(_ entry: Int, dirty isDirty: Bool) {
+        guard entries[entry].isDirty != isDirty else { return }
+        entries[entry].isDirty = isDirty
+        if isDirty { dirty.append(entry) }
     }
 
     /// Remembers that `id` (whose `hashValue` is `hash`) is not stored; true when `id`
@@ -69,6 +100,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
     func storeAbsence(of id: E.ID, hash: Int) -> Bool {
         if let entry = entry(id, hash: hash) {
             entries[entry].record = -1
+            mark(entry, dirty: false)
             return false
         }
         add(id, hash: hash, record: -1)
@@ -84,7 +116,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
     }
 
     private func add(_ id: E.ID, hash: Int, record: Int) {
-        entries.append(SQLiteCacheEntry(record: record, next: first[hash] ?? -1))
+        entries.append(SQLiteCacheEntry(record: record, next: first[hash] ?? -1, isDirty: false))
         identities.append(id)
         first[hash] = entries.count - 1
     }
@@ -96,4 +128,6 @@ struct SQLiteCacheEntry {
     var record: Int
     /// The next entry with the same hash value, or -1.
     var next: Int
+    /// Whether the record differs from its row and waits to be written back.
+    var isDirty: Bool
 }

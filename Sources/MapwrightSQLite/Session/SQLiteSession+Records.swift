@@ -37,7 +37,7 @@ extension SQLiteSession {
             }
             try table.insertRow(stored, session: self)
             noteInserted(E.self, hash: hash)
-            remember(stored: stored, id: id, hash: hash)
+            try remember(stored: stored, id: id, hash: hash)
             for index in 0..<count where changed[index] && relations[index].linksInPlace {
                 let relation = relations[index]
                 try relation.linkedInPlace(id, stored, session: self)
@@ -47,8 +47,8 @@ extension SQLiteSession {
             for index in 0..<count where changed[index] {
                 relations[index].copyLinks(from: previous, into: &stored)
             }
-            if stored != previous { try table.updateRow(stored, session: self) }
-            remember(stored: stored, id: id, hash: hash)
+            // The values change: written back later, once however often they change.
+            if stored != previous { try update(stored, id: id, hash: hash, in: table) }
         }
         for index in 0..<count where changed[index] && !(isNew && relations[index].linksInPlace) {
             try relations[index].applyChanges(id, from: previous, to: record, session: self)
@@ -65,17 +65,19 @@ extension SQLiteSession {
         guard let current = try record(type, id: id) else { return false }
         for relation in table.relations { try relation.detach(id, current, session: self) }
         try table.deleteRow(id, session: self)
-        remember(E?.none, id: id)
+        try remember(E?.none, id: id)
         return true
     }
 
     /// Visits every stored record of `E`.
     func forEach<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
+        try writeBack()
         try catalog.requireTable(type).forEach(session: self, body)
     }
 
     /// Number of stored records of `E`.
     func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
-        try catalog.requireTable(type).count(session: self)
+        try writeBack()
+        return try catalog.requireTable(type).count(session: self)
     }
 }
