@@ -61,15 +61,22 @@ final class SQLiteTransaction: StoreTransaction {
             let result = try body(session)
             hasChanges = true
             return result
-        } catch let error as StoreError {
+        } catch {
+            noteFailure(error)
+            throw error
+        }
+    }
+
+    /// Marks the transaction as failed when a change met a database error (other errors
+    /// are checks made before anything was written).
+    private func noteFailure(_ error: any Error) {
+        if let error = error as? StoreError {
             switch error {
             case .database, .unreadableRow: failure = failure ?? error
-            default: break  // checked before anything was written
+            default: break
             }
-            throw error
-        } catch {
+        } else {
             failure = failure ?? error
-            throw error
         }
     }
 
@@ -85,8 +92,18 @@ final class SQLiteTransaction: StoreTransaction {
         _ = try changing { try $0.write(record, mode: mode) }
     }
 
+    /// Stores `record` (as ``changing(_:)`` would, without its generic result: an optional
+    /// of an entity there costs a metadata lookup per call).
     func storeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
-        try changing { try $0.write(record, mode: mode) }
+        let session = try writing()
+        do {
+            let stored = try session.write(record, mode: mode)
+            hasChanges = true
+            return stored
+        } catch {
+            noteFailure(error)
+            throw error
+        }
     }
 
     func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {

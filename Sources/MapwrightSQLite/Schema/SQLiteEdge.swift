@@ -199,8 +199,14 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     }
 
     override func holdsLinks(_ record: Source) -> Bool {
-        if forwardField != nil { return withForwardTarget(of: record) { _ in } }
-        return !edge.forward.same(nil, record)
+        if let forwardField { return forwardField.withValue(in: record) { _ in } }
+        return holdsLinksByKeyPath(record)
+    }
+
+    /// ``holdsLinks(_:)`` through the key path (a function apart, so that the optional's
+    /// metadata is looked up only on this path).
+    private func holdsLinksByKeyPath(_ record: Source) -> Bool {
+        !edge.forward.same(nil, record)
     }
 
     override func checkTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {

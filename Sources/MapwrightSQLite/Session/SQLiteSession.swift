@@ -151,6 +151,13 @@ final class SQLiteSession {
         let cache = cache(type)
         if let cache, let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
         if try isCertainlyAbsent(type, hash: hash) { return nil }
+        return try loadRecord(type, id: id)
+    }
+
+    /// Reads the record `id` from its table and caches it (a function apart from
+    /// ``record(_:id:hash:)``, so that the cache hits do not pay this path's metadata
+    /// lookup for an optional record).
+    private func loadRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         let record = try catalog.requireTable(type).load(id, session: self)
         try remember(record, id: id)
         return record
