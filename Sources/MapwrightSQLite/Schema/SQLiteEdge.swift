@@ -22,6 +22,9 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     /// The target's identity in `Source` records, for a to-one stored inline: read in
     /// place (see ``withForwardTarget(of:_:)``).
     private let forwardField: SQLiteOptionalField<Source, Target.ID?>?
+    /// The targets' identities in `Source` records, for a to-many stored inline: compared
+    /// in place (see ``isSame(_:_:)``).
+    private let forwardList: SQLiteListField<Source, [Target.ID]>?
     /// The byte offset of the inverse to-many list in `Target` records, when stored inline.
     private let inverseListOffset: Int?
 
@@ -37,6 +40,11 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
             forwardField = SQLiteOptionalField(offset: offset)
         } else {
             forwardField = nil
+        }
+        if case .many(let field) = edge.forward, let offset = field.offset {
+            forwardList = SQLiteListField(offset: offset, empty: [])
+        } else {
+            forwardList = nil
         }
         if case .many(let field)? = edge.inverse { inverseListOffset = field.offset } else { inverseListOffset = nil }
         super.init(name: layout.name, form: layout.form)
@@ -195,6 +203,13 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     // MARK: Writing
 
     override func isSame(_ previous: Source?, _ record: Source) -> Bool {
+        if let forwardList { return forwardList.same(previous, record) }
+        return isSameByKeyPath(previous, record)
+    }
+
+    /// ``isSame(_:_:)`` through the key path (a function apart, so that its metadata
+    /// lookups are made only on this path).
+    private func isSameByKeyPath(_ previous: Source?, _ record: Source) -> Bool {
         edge.forward.same(previous, record)
     }
 
