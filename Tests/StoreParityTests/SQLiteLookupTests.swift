@@ -33,6 +33,18 @@ import Testing
         #expect(cache.entry(Colliding.ID(value: "d"), hash: ids[0].hashValue) == nil, "an identity never cached was found")
     }
 
+    @Test func theCacheKeepsEveryRecordAsItGrows() {
+        let cache = SQLiteRecordCache<Colliding>()
+        let ids = (0..<100).map { Colliding.ID(value: "r\($0)") }
+        for (index, id) in ids.enumerated() { cache.store(Colliding(value: id.value, note: "\(index)"), id: id, hash: index) }
+        for (index, id) in ids.enumerated() where index.isMultiple(of: 3) {
+            cache.modify(id, hash: index) { $0.note += " changed" }
+        }
+        let notes = ids.enumerated().map { index, id in cache.entry(id, hash: index).map { cache.record(at: $0).note } ?? "missing" }
+        let expected = ids.indices.map { $0.isMultiple(of: 3) ? "\($0) changed" : "\($0)" }
+        #expect(notes == expected, "records were lost or mixed up as the cache grew: \(notes.prefix(20))")
+    }
+
     @Test func newIdentitiesAreAbsentUnlessInserted() {
         let known = SQLiteNewIdentities(startedEmpty: true)
         let hashes = (0..<1000).map { "post-\($0)".hashValue }

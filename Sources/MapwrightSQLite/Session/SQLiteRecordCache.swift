@@ -11,16 +11,18 @@ import Mapwright
 /// number — and runs specialized; only the identity's `hashValue` and `==` go through
 /// the entity's (specialized) conformance. Entries whose hash values collide are chained.
 /// (Nothing here may be a type nested in this class: such a type is generic too, and
-/// arrays of it are unspecialized again.) Used by one thread at a time, never
+/// arrays of it are unspecialized again; identities and records are kept in
+/// ``SQLiteValues``, which changes them without an array's metadata lookups.) Used by
+/// one thread at a time, never
 /// re-entrantly: exempt from dynamic exclusivity checks.
 final class SQLiteRecordCache<E: StoreEntity> {
     /// The first entry of each hash value.
     @exclusivity(unchecked) private var first: [Int: Int] = [:]
     /// Entries and their identities, by entry number.
     @exclusivity(unchecked) private var entries: [SQLiteCacheEntry] = []
-    @exclusivity(unchecked) private var identities: [E.ID] = []
+    private let identities = SQLiteValues<E.ID>()
     /// Records, by `Entry.record`; a slot a deleted record left is not reused.
-    @exclusivity(unchecked) private var records: [E] = []
+    private let records = SQLiteValues<E>()
     /// The entries made dirty since the last write-back, in the order they first were
     /// (an entry made clean again keeps its place here, and is skipped).
     @exclusivity(unchecked) private var dirty: [Int] = []
@@ -112,7 +114,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
     func modify(_ id: E.ID, hash: Int, _ body: (inout E) -> Void) {
         guard let entry = entry(id, hash: hash) else { return }
         let slot = entries[entry].record
-        if slot >= 0 { body(&records[slot]) }
+        if slot >= 0 { records.modify(at: slot, body) }
     }
 
     private func add(_ id: E.ID, hash: Int, record: Int) {
