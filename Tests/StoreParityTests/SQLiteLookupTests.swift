@@ -45,6 +45,19 @@ import Testing
         #expect(notes == expected, "records were lost or mixed up as the cache grew: \(notes.prefix(20))")
     }
 
+    @Test func eachEntityTypeFindsItsOwnObject() {
+        var table = SQLiteTypeTable<SQLiteNewIdentities>()
+        let writers = SQLiteNewIdentities(startedEmpty: false)
+        let articles = SQLiteNewIdentities(startedEmpty: false)
+        table.add(writers, for: ObjectIdentifier(Writer.self))
+        table.add(articles, for: ObjectIdentifier(Article.self))
+        #expect(table.value(for: ObjectIdentifier(Writer.self)) === writers, "the writers' object was not found for Writer")
+        #expect(table.value(for: ObjectIdentifier(Article.self)) === articles, "the articles' object was not found for Article")
+        #expect(table.value(for: ObjectIdentifier(Topic.self)) == nil, "a type never added found an object")
+        table.removeAll()
+        #expect(table.value(for: ObjectIdentifier(Writer.self)) == nil, "an object outlived removeAll")
+    }
+
     @Test func newIdentitiesAreAbsentUnlessInserted() {
         let known = SQLiteNewIdentities(startedEmpty: true)
         let hashes = (0..<1000).map { "post-\($0)".hashValue }

@@ -22,13 +22,13 @@ final class SQLiteSession {
     // Swift's dynamic exclusivity checks, which cost ~120 instructions an access here.
 
     /// Records cached per entity type (``SQLiteRecordCache``), with known absences.
-    @exclusivity(unchecked) private var caches: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var caches = SQLiteTypeTable<AnyObject>()
     @exclusivity(unchecked) private var cachedCount = 0
     /// Records cached before the cache is emptied; 0 disables it.
     let cacheLimit: Int
     /// Per entity type, the identities this unit of work may have inserted into a table
     /// that started empty (``SQLiteNewIdentities``); kept when the cache is emptied.
-    @exclusivity(unchecked) private var newIdentities: [ObjectIdentifier: SQLiteNewIdentities] = [:]
+    @exclusivity(unchecked) private var newIdentities = SQLiteTypeTable<SQLiteNewIdentities>()
     /// The caches holding dirty records, in the order they got their first one.
     @exclusivity(unchecked) private var pendingWriteBacks: [any SQLiteWriteBack] = []
     /// The first error a write-back met: the unit of work is then half-applied, and its
@@ -73,9 +73,9 @@ final class SQLiteSession {
         guard cacheLimit > 0 else { return nil }
         let key = ObjectIdentifier(type)
         // Caches are stored under their entity type's identifier only.
-        if let existing = caches[key] { return unsafeDowncast(existing, to: SQLiteRecordCache<E>.self) }
+        if let existing = caches.value(for: key) { return unsafeDowncast(existing, to: SQLiteRecordCache<E>.self) }
         let made = SQLiteRecordCache<E>()
-        caches[key] = made
+        caches.add(made, for: key)
         return made
     }
 
@@ -129,7 +129,7 @@ final class SQLiteSession {
     /// Empties the cache, dropping the dirty records unwritten (after a rollback that
     /// undid them, or once they are written back).
     func forget() {
-        caches.removeAll(keepingCapacity: true)
+        caches.removeAll()
         pendingWriteBacks.removeAll(keepingCapacity: true)
         cachedCount = 0
     }
@@ -177,16 +177,16 @@ final class SQLiteSession {
     private func isCertainlyAbsent<E: StoreEntity>(_ type: E.Type, hash: Int) throws -> Bool {
         guard cacheLimit > 0 else { return false }
         let key = ObjectIdentifier(type)
-        if let known = newIdentities[key] { return known.isCertainlyAbsent(hash) }
+        if let known = newIdentities.value(for: key) { return known.isCertainlyAbsent(hash) }
         let made = SQLiteNewIdentities(startedEmpty: try catalog.requireTable(type).isEmpty(session: self))
-        newIdentities[key] = made
+        newIdentities.add(made, for: key)
         return made.isCertainlyAbsent(hash)
     }
 
     /// Notes that this unit of work inserted a record of `type` whose identity's
     /// `hashValue` is `hash` (see ``isCertainlyAbsent(_:hash:)``).
     func noteInserted<E: StoreEntity>(_ type: E.Type, hash: Int) {
-        newIdentities[ObjectIdentifier(type)]?.insert(hash)
+        newIdentities.value(for: ObjectIdentifier(type))?.insert(hash)
     }
 
     /// Reads the records of `ids` that are not cached yet, a batch per query, and caches
