@@ -58,6 +58,16 @@ import Testing
         #expect(table.value(for: ObjectIdentifier(Writer.self)) == nil, "an object outlived removeAll")
     }
 
+    @Test func theRecentEntryIsOnlyTheIdentityLastFound() {
+        let cache = SQLiteRecordCache<Colliding>()
+        let ids = ["a", "b"].map(Colliding.ID.init)
+        for id in ids { cache.store(Colliding(value: id.value, note: id.value), id: id, hash: id.hashValue) }
+        let found = cache.entry(ids[0], hash: ids[0].hashValue)
+        #expect(found != nil && cache.recentEntry(ids[0]) == found, "the identity just found is not the recent entry")
+        #expect(cache.recentEntry(ids[1]) == nil, "a colliding identity was taken for the one last found")
+        #expect(cache.recentEntry(Colliding.ID(value: "c")) == nil, "an identity never cached was found as recent")
+    }
+
     @Test func newIdentitiesAreAbsentUnlessInserted() {
         let known = SQLiteNewIdentities(startedEmpty: true)
         let hashes = (0..<1000).map { "post-\($0)".hashValue }

@@ -27,6 +27,9 @@ final class SQLiteRecordCache<E: StoreEntity> {
     /// (an entry made clean again keeps its place here, and is skipped).
     @exclusivity(unchecked) private var dirty: [Int] = []
 
+    /// The entry last found or added, tried first by ``recentEntry(_:)``.
+    @exclusivity(unchecked) private var recent = -1
+
     /// Whether some record waits to be written back.
     var hasDirty: Bool { !dirty.isEmpty }
 
@@ -37,10 +40,21 @@ final class SQLiteRecordCache<E: StoreEntity> {
     func entry(_ id: E.ID, hash: Int) -> Int? {
         var index = first[hash] ?? -1
         while index >= 0 {
-            if identities[index] == id { return index }
+            if identities[index] == id {
+                recent = index
+                return index
+            }
             index = entries[index].next
         }
         return nil
+    }
+
+    /// The entry of `id` when it is the one last found or added, without hashing `id`:
+    /// a unit of work looks one record up several times in a row (a post's author is
+    /// fetched, checked as the post's target, then given the post), and comparing one
+    /// identity costs far less than hashing it.
+    func recentEntry(_ id: E.ID) -> Int? {
+        recent >= 0 && identities[recent] == id ? recent : nil
     }
 
     /// Whether the entry holds a record (rather than a known absence).
@@ -113,6 +127,11 @@ final class SQLiteRecordCache<E: StoreEntity> {
     /// cached and present.
     func modify(_ id: E.ID, hash: Int, _ body: (inout E) -> Void) {
         guard let entry = entry(id, hash: hash) else { return }
+        modify(entry: entry, body)
+    }
+
+    /// Applies `body` to the record of `entry`, if it is present.
+    func modify(entry: Int, _ body: (inout E) -> Void) {
         let slot = entries[entry].record
         if slot >= 0 { records.modify(at: slot, body) }
     }
@@ -121,6 +140,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
         entries.append(SQLiteCacheEntry(record: record, next: first[hash] ?? -1, isDirty: false))
         identities.append(id)
         first[hash] = entries.count - 1
+        recent = entries.count - 1
     }
 }
 

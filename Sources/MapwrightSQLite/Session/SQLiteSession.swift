@@ -136,14 +136,17 @@ final class SQLiteSession {
 
     /// Applies `body` to the cached record `id`, if it is cached.
     func modifyCached<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) {
-        cache(type)?.modify(id, hash: id.hashValue, body)
+        guard let cache = cache(type) else { return }
+        if let entry = cache.recentEntry(id) { return cache.modify(entry: entry, body) }
+        cache.modify(id, hash: id.hashValue, body)
     }
 
     // MARK: Records
 
     /// The stored record `id`, or nil.
     func record<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
-        try record(type, id: id, hash: id.hashValue)
+        if let cache = cache(type), let entry = cache.recentEntry(id) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
+        return try record(type, id: id, hash: id.hashValue)
     }
 
     /// The stored record `id`, whose `hashValue` is `hash`, or nil.
@@ -165,6 +168,7 @@ final class SQLiteSession {
 
     /// Whether the record `id` is stored.
     func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let cache = cache(type), let entry = cache.recentEntry(id) { return cache.isPresent(entry) }
         let hash = id.hashValue
         if let cache = cache(type), let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) }
         if try isCertainlyAbsent(type, hash: hash) { return false }
