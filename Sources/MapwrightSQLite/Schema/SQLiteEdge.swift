@@ -25,6 +25,9 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     /// The targets' identities in `Source` records, for a to-many stored inline: compared
     /// in place (see ``isSame(_:_:)``).
     private let forwardList: SQLiteListField<Source, [Target.ID]>?
+    /// ``RelationshipEdge/linksNewSourceInPlace``, worked out once: the write path asks
+    /// it up to three times per record, where it looks into both ends' enums each time.
+    private let linksNewSourceInPlace: Bool
     /// The byte offset of the inverse to-many list in `Target` records, when stored inline.
     private let inverseListOffset: Int?
 
@@ -41,6 +44,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         } else {
             forwardField = nil
         }
+        linksNewSourceInPlace = edge.linksNewSourceInPlace
         if case .many(let field) = edge.forward, let offset = field.offset {
             forwardList = SQLiteListField(offset: offset, empty: [])
         } else {
@@ -143,7 +147,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     override var ownedJoinTable: SQLiteJoinTable? { layout.joinTable }
     override var storedDefinition: String { layout.definition }
     override var edgeLayout: SQLiteEdgeLayout? { layout }
-    override var linksInPlace: Bool { edge.linksNewSourceInPlace }
+    override var linksInPlace: Bool { linksNewSourceInPlace }
     override var targetsOwnEntity: Bool { Source.self == Target.self }
 
     // MARK: Rows
