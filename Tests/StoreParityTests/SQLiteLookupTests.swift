@@ -33,6 +33,41 @@ import Testing
         #expect(cache.entry(Colliding.ID(value: "d"), hash: ids[0].hashValue) == nil, "an identity never cached was found")
     }
 
+    @Test func theCacheKeepsEveryRecordAsItGrows() {
+        let cache = SQLiteRecordCache<Colliding>()
+        let ids = (0..<100).map { Colliding.ID(value: "r\($0)") }
+        for (index, id) in ids.enumerated() { cache.store(Colliding(value: id.value, note: "\(index)"), id: id, hash: index) }
+        for (index, id) in ids.enumerated() where index.isMultiple(of: 3) {
+            cache.modify(id, hash: index) { $0.note += " changed" }
+        }
+        let notes = ids.enumerated().map { index, id in cache.entry(id, hash: index).map { cache.record(at: $0).note } ?? "missing" }
+        let expected = ids.indices.map { $0.isMultiple(of: 3) ? "\($0) changed" : "\($0)" }
+        #expect(notes == expected, "records were lost or mixed up as the cache grew: \(notes.prefix(20))")
+    }
+
+    @Test func eachEntityTypeFindsItsOwnObject() {
+        var table = SQLiteTypeTable<SQLiteNewIdentities>()
+        let writers = SQLiteNewIdentities(startedEmpty: false)
+        let articles = SQLiteNewIdentities(startedEmpty: false)
+        table.add(writers, for: ObjectIdentifier(Writer.self))
+        table.add(articles, for: ObjectIdentifier(Article.self))
+        #expect(table.value(for: ObjectIdentifier(Writer.self)) === writers, "the writers' object was not found for Writer")
+        #expect(table.value(for: ObjectIdentifier(Article.self)) === articles, "the articles' object was not found for Article")
+        #expect(table.value(for: ObjectIdentifier(Topic.self)) == nil, "a type never added found an object")
+        table.removeAll()
+        #expect(table.value(for: ObjectIdentifier(Writer.self)) == nil, "an object outlived removeAll")
+    }
+
+    @Test func theRecentEntryIsOnlyTheIdentityLastFound() {
+        let cache = SQLiteRecordCache<Colliding>()
+        let ids = ["a", "b"].map(Colliding.ID.init)
+        for id in ids { cache.store(Colliding(value: id.value, note: id.value), id: id, hash: id.hashValue) }
+        let found = cache.entry(ids[0], hash: ids[0].hashValue)
+        #expect(found != nil && cache.recentEntry(ids[0]) == found, "the identity just found is not the recent entry")
+        #expect(cache.recentEntry(ids[1]) == nil, "a colliding identity was taken for the one last found")
+        #expect(cache.recentEntry(Colliding.ID(value: "c")) == nil, "an identity never cached was found as recent")
+    }
+
     @Test func newIdentitiesAreAbsentUnlessInserted() {
         let known = SQLiteNewIdentities(startedEmpty: true)
         let hashes = (0..<1000).map { "post-\($0)".hashValue }

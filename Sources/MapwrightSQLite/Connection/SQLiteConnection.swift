@@ -91,6 +91,10 @@ final class SQLiteConnection: @unchecked Sendable {
         return String(cString: text)
     }
 
+    /// The rows inserted, updated or deleted through this connection since it opened
+    /// (`sqlite3_total_changes`; the statements that wrote them, counted per row).
+    var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
+
     /// Whether a transaction is open on this connection.
     var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }

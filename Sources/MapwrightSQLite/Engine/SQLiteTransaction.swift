@@ -2,7 +2,8 @@ import Mapwright
 
 /// A unit of work on the SQLite engine: it takes the writer when it first touches the
 /// database (or in ``prepare()``), opens a write transaction (`BEGIN IMMEDIATE`), writes
-/// every change straight into it, and keeps the writer until ``commit()`` (`COMMIT`) or
+/// its changes into it (changed values when they are next needed: see
+/// ``SQLiteSession``), and keeps the writer until ``commit()`` (`COMMIT`) or
 /// ``rollback()`` (`ROLLBACK`). Dropping it uncommitted rolls back.
 final class SQLiteTransaction: StoreTransaction {
     let engine: SQLiteEngine
@@ -13,8 +14,9 @@ final class SQLiteTransaction: StoreTransaction {
     private var failure: (any Error)?
     private(set) var hasChanges = false
     /// For each open savepoint (`SAVEPOINT mapwright_N`, N its depth), innermost last:
-    /// `hasChanges` and `failure` when it opened, put back when it is rolled back.
-    private var savepoints: [(hadChanges: Bool, failure: (any Error)?)] = []
+    /// `hasChanges`, `failure` and the session's write-back failure when it opened, put
+    /// back when it is rolled back.
+    private var savepoints: [(hadChanges: Bool, failure: (any Error)?, writeBackFailure: (any Error)?)] = []
 
     init(engine: SQLiteEngine) {
         self.engine = engine
@@ -59,15 +61,22 @@ final class SQLiteTransaction: StoreTransaction {
             let result = try body(session)
             hasChanges = true
             return result
-        } catch let error as StoreError {
+        } catch {
+            noteFailure(error)
+            throw error
+        }
+    }
+
+    /// Marks the transaction as failed when a change met a database error (other errors
+    /// are checks made before anything was written).
+    private func noteFailure(_ error: any Error) {
+        if let error = error as? StoreError {
             switch error {
             case .database, .unreadableRow: failure = failure ?? error
-            default: break  // checked before anything was written
+            default: break
             }
-            throw error
-        } catch {
+        } else {
             failure = failure ?? error
-            throw error
         }
     }
 
@@ -83,8 +92,18 @@ final class SQLiteTransaction: StoreTransaction {
         _ = try changing { try $0.write(record, mode: mode) }
     }
 
+    /// Stores `record` (as ``changing(_:)`` would, without its generic result: an optional
+    /// of an entity there costs a metadata lookup per call).
     func storeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E? {
-        try changing { try $0.write(record, mode: mode) }
+        let session = try writing()
+        do {
+            let stored = try session.write(record, mode: mode)
+            hasChanges = true
+            return stored
+        } catch {
+            noteFailure(error)
+            throw error
+        }
     }
 
     func delete<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
@@ -111,15 +130,19 @@ final class SQLiteTransaction: StoreTransaction {
         try writing().selectCount(query)
     }
 
+    /// Opens a savepoint, once every dirty record is written back: the records dirty
+    /// while it is open are then all undone by rolling back to it.
     func beginSavepoint() throws {
         let session = try writing()
+        try session.writeBack()
         try session.connection.execute("SAVEPOINT mapwright_\(savepoints.count)")
-        savepoints.append((hasChanges, failure))
+        savepoints.append((hasChanges, failure, session.writeBackFailure))
     }
 
     /// Releases the innermost savepoint or rolls back to it. After a rollback the record
-    /// cache is emptied (it may hold records as the undone writes left them); the filter
-    /// of new identities only ever answers "maybe", so it stays right. When SQLite
+    /// cache is emptied (it may hold records as the undone writes left them, and its
+    /// dirty records were all written after the savepoint opened); the filter of new
+    /// identities only ever answers "maybe", so it stays right. When SQLite
     /// cannot go back (it already rolled the whole transaction back after a severe
     /// error), the error is kept as the transaction's failure, so commit throws it too.
     func endSavepoint(rollingBack: Bool) throws {
@@ -138,17 +161,21 @@ final class SQLiteTransaction: StoreTransaction {
         if rollingBack {
             hasChanges = mark.hadChanges
             failure = mark.failure
+            session.writeBackFailure = mark.writeBackFailure
         }
     }
 
+    /// Writes back the dirty records and commits; when either fails (or a change or a
+    /// write-back failed before), rolls back and throws.
     func commit() throws {
         hasChanges = false
-        guard session != nil else { return }
-        if let failure {
+        guard let session else { return }
+        if let failure = failure ?? session.writeBackFailure {
             rollback()
             throw failure
         }
         do {
+            try session.writeBack()
             try engine.writer.execute("COMMIT")
         } catch {
             rollback()

@@ -4,6 +4,7 @@ import Mapwright
 extension SQLiteSession {
     /// The records `query` selects, in its order (to-many relationships filled).
     func select<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E] {
+        try writeBack()
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
         // A statement of its own: filling the lists reads other tables.
@@ -18,6 +19,7 @@ extension SQLiteSession {
 
     /// The number of records `query` selects.
     func selectCount<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int {
+        try writeBack()
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.count(query, from: table, catalog: catalog)
         let statement = try connection.prepare(compiled.sql)

@@ -19,9 +19,15 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     private(set) var detachAllSQL = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var setBackSQL = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var clearBackSQL = SQLiteStatementSlot(index: 0, sql: "")
-    /// The byte offset of the target's identity in `Source` records, for a to-one stored
-    /// inline: read in place (see ``forwardTarget(of:)``).
-    private let forwardOffset: Int?
+    /// The target's identity in `Source` records, for a to-one stored inline: read in
+    /// place (see ``withForwardTarget(of:_:)``).
+    private let forwardField: SQLiteOptionalField<Source, Target.ID?>?
+    /// The targets' identities in `Source` records, for a to-many stored inline: compared
+    /// in place (see ``isSame(_:_:)``).
+    private let forwardList: SQLiteListField<Source, [Target.ID]>?
+    /// ``RelationshipEdge/linksNewSourceInPlace``, worked out once: the write path asks
+    /// it up to three times per record, where it looks into both ends' enums each time.
+    private let linksNewSourceInPlace: Bool
     /// The byte offset of the inverse to-many list in `Target` records, when stored inline.
     private let inverseListOffset: Int?
 
@@ -33,7 +39,17 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         self.layout = layout
         self.sources = sources
         self.targets = targets
-        if case .one(let field) = edge.forward { forwardOffset = field.offset } else { forwardOffset = nil }
+        if case .one(let field) = edge.forward, let offset = field.offset {
+            forwardField = SQLiteOptionalField(offset: offset)
+        } else {
+            forwardField = nil
+        }
+        linksNewSourceInPlace = edge.linksNewSourceInPlace
+        if case .many(let field) = edge.forward, let offset = field.offset {
+            forwardList = SQLiteListField(offset: offset, empty: [])
+        } else {
+            forwardList = nil
+        }
         if case .many(let field)? = edge.inverse { inverseListOffset = field.offset } else { inverseListOffset = nil }
         super.init(name: layout.name, form: layout.form)
         makeStatements(&slots)
@@ -131,7 +147,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     override var ownedJoinTable: SQLiteJoinTable? { layout.joinTable }
     override var storedDefinition: String { layout.definition }
     override var edgeLayout: SQLiteEdgeLayout? { layout }
-    override var linksInPlace: Bool { edge.linksNewSourceInPlace }
+    override var linksInPlace: Bool { linksNewSourceInPlace }
     override var targetsOwnEntity: Bool { Source.self == Target.self }
 
     // MARK: Rows
@@ -146,22 +162,27 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         }
     }
 
-    /// The target `record` links to through this to-one (nil when unlinked or a to-many).
+    /// Calls `body` with the target `record` links to through this to-one, if any (never
+    /// for a to-many); returns whether there was one.
     ///
-    /// Read at the field's offset when it has one: this code runs unspecialized, where
-    /// ``RelationshipSide/single(of:)`` copies the whole record into an optional first,
-    /// and both cost a metadata lookup each.
-    private func forwardTarget(of record: Source) -> Target.ID? {
-        guard let forwardOffset else { return edge.forward.single(of: record) }
-        return withUnsafePointer(to: record) { pointer in
-            UnsafeRawPointer(pointer).advanced(by: forwardOffset).assumingMemoryBound(to: Target.ID?.self).pointee
-        }
+    /// Read at the field's offset when it has one (``SQLiteOptionalField``): this code runs
+    /// unspecialized, where ``RelationshipSide/single(of:)`` copies the whole record into
+    /// an optional first, and any function holding a `Target.ID?` looks up its metadata.
+    @discardableResult
+    private func withForwardTarget(of record: Source, _ body: (Target.ID) throws -> Void) rethrows -> Bool {
+        if let forwardField { return try forwardField.withValue(in: record, body) }
+        return try withForwardTargetByKeyPath(of: record, body)
+    }
+
+    /// ``withForwardTarget(of:_:)`` through the key path (a function apart, so that the
+    /// optional's metadata is looked up only on this path).
+    private func withForwardTargetByKeyPath(of record: Source, _ body: (Target.ID) throws -> Void) rethrows -> Bool {
+        try edge.forward.single(of: record).withWrapped(body)
     }
 
     override func writeForeignKey(of record: Source, to arguments: inout SQLiteArguments) {
-        if let target = forwardTarget(of: record) {
-            targets.writeID(target, &arguments)
-        } else {
+        let linked = withForwardTarget(of: record) { target in targets.writeID(target, &arguments) }
+        if !linked {
             for _ in layout.foreignKey { arguments.writeNull() }
         }
     }
@@ -186,20 +207,38 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     // MARK: Writing
 
     override func isSame(_ previous: Source?, _ record: Source) -> Bool {
+        if let forwardList { return forwardList.same(previous, record) }
+        return isSameByKeyPath(previous, record)
+    }
+
+    /// ``isSame(_:_:)`` through the key path (a function apart, so that its metadata
+    /// lookups are made only on this path).
+    private func isSameByKeyPath(_ previous: Source?, _ record: Source) -> Bool {
         edge.forward.same(previous, record)
     }
 
     override func holdsLinks(_ record: Source) -> Bool {
-        if forwardOffset != nil { return forwardTarget(of: record) != nil }
-        return !edge.forward.same(nil, record)
+        if let forwardField { return forwardField.withValue(in: record) { _ in } }
+        return holdsLinksByKeyPath(record)
+    }
+
+    /// ``holdsLinks(_:)`` through the key path (a function apart, so that the optional's
+    /// metadata is looked up only on this path).
+    private func holdsLinksByKeyPath(_ record: Source) -> Bool {
+        !edge.forward.same(nil, record)
     }
 
     override func checkTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {
         if edge.forward.isToOne {
             // A to-one: no arrays or sets to build for its one target.
-            if let target = forwardTarget(of: record) { try requireTarget(target, of: record, session: session) }
+            try withForwardTarget(of: record) { target in try requireTarget(target, of: record, session: session) }
             return
         }
+        try checkListTargets(of: record, previous: previous, session: session)
+    }
+
+    /// ``checkTargets(of:previous:session:)`` for a to-many: the targets `previous` did not have.
+    private func checkListTargets(of record: Source, previous: Source?, session: SQLiteSession) throws {
         let before = previous.map { Set(edge.forward.members(of: $0)) } ?? []
         for target in edge.forward.members(of: record) where !before.contains(target) {
             try requireTarget(target, of: record, session: session)
@@ -210,6 +249,12 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     /// `target` is stored (or is `record` itself).
     private func requireTarget(_ target: Target.ID, of record: Source, session: SQLiteSession) throws {
         if try session.contains(Target.self, id: target) { return }
+        try requireOwnIdentity(target, of: record)
+    }
+
+    /// The rest of ``requireTarget(_:of:session:)``, apart so that its cast (and the
+    /// metadata lookup it needs) costs nothing when the target is found.
+    private func requireOwnIdentity(_ target: Target.ID, of record: Source) throws {
         if let own = target as? Source.ID, own == record.id { return }
         throw StoreError.missingTarget(
             entity: Source.entityName, id: "\(record.id)", relationship: name,
@@ -221,7 +266,11 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     }
 
     override func linkedInPlace(_ id: Source.ID, _ record: Source, session: SQLiteSession) throws {
-        guard let target = forwardTarget(of: record) else { return }
+        withForwardTarget(of: record) { target in linkInPlace(id, to: target, session: session) }
+    }
+
+    /// ``linkedInPlace(_:_:session:)`` once the target is known.
+    private func linkInPlace(_ id: Source.ID, to target: Target.ID, session: SQLiteSession) {
         if let inverseListOffset {
             // Appended in place, as ``RelationshipSide/add(_:to:)`` does through the key path.
             session.modifyCached(Target.self, id: target) { parent in

@@ -36,6 +36,13 @@ class SQLiteRelation<Source: StoreEntity>: @unchecked Sendable {
     let name: String
     let form: SQLiteRelationForm
 
+    /// The next relation of `Source`, in `E.relationships` order, and the next one that
+    /// keeps a foreign key in `Source`'s rows: chains that the write path walks (in code
+    /// that runs unspecialized, each use of an array of this generic class costs a
+    /// metadata lookup). Set once, while the engine opens (``SQLiteTable``).
+    var next: SQLiteRelation<Source>?
+    var nextInRow: SQLiteRelation<Source>?
+
     init(name: String, form: SQLiteRelationForm) {
         self.name = name
         self.form = form

@@ -60,6 +60,10 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
     private(set) var rowRelations: [SQLiteRelation<E>] = []
     /// The relations whose identities live elsewhere (children's rows, join tables).
     private(set) var listRelations: [SQLiteRelation<E>] = []
+    /// The first of `relations` and of `rowRelations`, chained by ``SQLiteRelation/next``
+    /// and ``SQLiteRelation/nextInRow``, for the write path.
+    private(set) var firstRelation: SQLiteRelation<E>?
+    private(set) var firstRowRelation: SQLiteRelation<E>?
 
     private(set) var selectByID = SQLiteStatementSlot(index: 0, sql: "")
     private(set) var exists = SQLiteStatementSlot(index: 0, sql: "")
@@ -91,6 +95,10 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
         relations = try catalog.relations(of: E.self, table: self, slots: &slots)
         rowRelations = relations.filter { !$0.rowColumns.isEmpty }
         listRelations = relations.filter(\.isList)
+        for (relation, next) in zip(relations, relations.dropFirst()) { relation.next = next }
+        for (relation, next) in zip(rowRelations, rowRelations.dropFirst()) { relation.nextInRow = next }
+        firstRelation = relations.first
+        firstRowRelation = rowRelations.first
         let table = SQLiteNames.quoted(name)
         let values = description.columns.map(\.name)
         let keys = identity.map(\.name)
@@ -260,7 +268,11 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
     func insertRow(_ record: E, session: SQLiteSession) throws {
         try session.execute(insert) { arguments in
             writeValues(record, &arguments)
-            for relation in rowRelations { relation.writeForeignKey(of: record, to: &arguments) }
+            var relation = firstRowRelation
+            while let current = relation {
+                current.writeForeignKey(of: record, to: &arguments)
+                relation = current.nextInRow
+            }
         }
     }
 

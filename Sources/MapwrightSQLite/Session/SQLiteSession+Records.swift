@@ -14,17 +14,15 @@ extension SQLiteSession {
         if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
         if case .some(let previous) = previous, previous == record { return record }
         let table = try catalog.requireTable(E.self)
-        // Check every relationship before changing anything. (Index loops: `enumerated()`
-        // is not specialized here, and its iterator costs a metadata lookup per element.)
-        let relations = table.relations
-        let count = relations.count
+        // Check every relationship before changing anything. (The relations are walked as
+        // a chain: unspecialized, each use of an array of them costs a metadata lookup.)
         var changed: [Bool] = []
-        changed.reserveCapacity(count)
-        for index in 0..<count {
-            let relation = relations[index]
-            let isChanged = isNew ? relation.holdsLinks(record) : !relation.isSame(previous, record)
-            if isChanged { try relation.checkTargets(of: record, previous: previous, session: self) }
+        var relation = table.firstRelation
+        while let current = relation {
+            let isChanged = isNew ? current.holdsLinks(record) : !current.isSame(previous, record)
+            if isChanged { try current.checkTargets(of: record, previous: previous, session: self) }
             changed.append(isChanged)
+            relation = current.next
         }
         var stored = record
         // Whether a link change may have touched the record `id` itself in the cache.
@@ -32,27 +30,46 @@ extension SQLiteSession {
         if isNew {
             // A new row holds the links that displace nothing (to-one whose inverse is
             // to-many, or none); the others are made one by one below.
-            for index in 0..<count where changed[index] && !relations[index].linksInPlace {
-                relations[index].copyLinks(from: nil, into: &stored)
+            var index = 0
+            relation = table.firstRelation
+            while let current = relation {
+                if changed[index] && !current.linksInPlace { current.copyLinks(from: nil, into: &stored) }
+                index += 1
+                relation = current.next
             }
             try table.insertRow(stored, session: self)
             noteInserted(E.self, hash: hash)
-            remember(stored: stored, id: id, hash: hash)
-            for index in 0..<count where changed[index] && relations[index].linksInPlace {
-                let relation = relations[index]
-                try relation.linkedInPlace(id, stored, session: self)
-                touchedItself = touchedItself || relation.targetsOwnEntity
+            try remember(stored: stored, id: id, hash: hash)
+            index = 0
+            relation = table.firstRelation
+            while let current = relation {
+                if changed[index] && current.linksInPlace {
+                    try current.linkedInPlace(id, stored, session: self)
+                    touchedItself = touchedItself || current.targetsOwnEntity
+                }
+                index += 1
+                relation = current.next
             }
         } else {
-            for index in 0..<count where changed[index] {
-                relations[index].copyLinks(from: previous, into: &stored)
+            var index = 0
+            relation = table.firstRelation
+            while let current = relation {
+                if changed[index] { current.copyLinks(from: previous, into: &stored) }
+                index += 1
+                relation = current.next
             }
-            if stored != previous { try table.updateRow(stored, session: self) }
-            remember(stored: stored, id: id, hash: hash)
+            // The values change: written back later, once however often they change.
+            if stored != previous { try update(stored, id: id, hash: hash, in: table) }
         }
-        for index in 0..<count where changed[index] && !(isNew && relations[index].linksInPlace) {
-            try relations[index].applyChanges(id, from: previous, to: record, session: self)
-            touchedItself = true
+        var index = 0
+        relation = table.firstRelation
+        while let current = relation {
+            if changed[index] && !(isNew && current.linksInPlace) {
+                try current.applyChanges(id, from: previous, to: record, session: self)
+                touchedItself = true
+            }
+            index += 1
+            relation = current.next
         }
         // As stored now (a cache hit) when links made above may have changed it.
         return touchedItself ? try self.record(E.self, id: id, hash: hash) ?? stored : stored
@@ -65,17 +82,19 @@ extension SQLiteSession {
         guard let current = try record(type, id: id) else { return false }
         for relation in table.relations { try relation.detach(id, current, session: self) }
         try table.deleteRow(id, session: self)
-        remember(E?.none, id: id)
+        try remember(E?.none, id: id)
         return true
     }
 
     /// Visits every stored record of `E`.
     func forEach<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
+        try writeBack()
         try catalog.requireTable(type).forEach(session: self, body)
     }
 
     /// Number of stored records of `E`.
     func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
-        try catalog.requireTable(type).count(session: self)
+        try writeBack()
+        return try catalog.requireTable(type).count(session: self)
     }
 }

@@ -5,9 +5,15 @@ import Mapwright
 /// looked up once per unit of work and an author's growing list of posts is not read
 /// again for each new post.
 ///
-/// The cache holds records exactly as the database has them: every change is written
-/// through at once and applied to the cached records it touches, so dropping the cache
-/// (when it grows past its limit, or at commit) never loses anything.
+/// The cache holds records as this unit of work sees them. Inserts, deletes and links are
+/// written through at once and applied to the cached records they touch; a changed
+/// record's values are *written back*: the cache keeps it dirty and its row is updated
+/// once, by ``writeBack()``, which the transaction calls before anything that reads
+/// value columns with SQL (queries, counts, `forEach`), before a savepoint opens, and at
+/// commit, and which runs before the cache is emptied past its limit. A record updated
+/// many times in one unit of work is then written once. (Only updates wait: an insert
+/// sets the positions in its parent's list with SQL that reads its siblings' rows, and
+/// a link may be made to it at once, so it goes in when it is made.)
 final class SQLiteSession {
     let connection: SQLiteConnection
     let catalog: SQLiteCatalog
@@ -16,13 +22,18 @@ final class SQLiteSession {
     // Swift's dynamic exclusivity checks, which cost ~120 instructions an access here.
 
     /// Records cached per entity type (``SQLiteRecordCache``), with known absences.
-    @exclusivity(unchecked) private var caches: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var caches = SQLiteTypeTable<AnyObject>()
     @exclusivity(unchecked) private var cachedCount = 0
     /// Records cached before the cache is emptied; 0 disables it.
     let cacheLimit: Int
     /// Per entity type, the identities this unit of work may have inserted into a table
     /// that started empty (``SQLiteNewIdentities``); kept when the cache is emptied.
-    @exclusivity(unchecked) private var newIdentities: [ObjectIdentifier: SQLiteNewIdentities] = [:]
+    @exclusivity(unchecked) private var newIdentities = SQLiteTypeTable<SQLiteNewIdentities>()
+    /// The caches holding dirty records, in the order they got their first one.
+    @exclusivity(unchecked) private var pendingWriteBacks: [any SQLiteWriteBack] = []
+    /// The first error a write-back met: the unit of work is then half-applied, and its
+    /// commit must fail.
+    @exclusivity(unchecked) var writeBackFailure: (any Error)?
     /// Argument buffers ready for reuse (a statement may run while another is stepping).
     @exclusivity(unchecked) private var spareArguments: [SQLiteArguments] = []
 
@@ -62,48 +73,80 @@ final class SQLiteSession {
         guard cacheLimit > 0 else { return nil }
         let key = ObjectIdentifier(type)
         // Caches are stored under their entity type's identifier only.
-        if let existing = caches[key] { return unsafeDowncast(existing, to: SQLiteRecordCache<E>.self) }
+        if let existing = caches.value(for: key) { return unsafeDowncast(existing, to: SQLiteRecordCache<E>.self) }
         let made = SQLiteRecordCache<E>()
-        caches[key] = made
+        caches.add(made, for: key)
         return made
     }
 
     /// Remembers `record` (nil: known absent) as the stored state of `id`.
-    func remember<E: StoreEntity>(_ record: E?, id: E.ID) {
-        if let record { return remember(stored: record, id: id, hash: id.hashValue) }
+    func remember<E: StoreEntity>(_ record: E?, id: E.ID) throws {
+        if let record { return try remember(stored: record, id: id, hash: id.hashValue) }
         guard let cache = cache(E.self) else { return }
-        counted(cache.storeAbsence(of: id, hash: id.hashValue))
+        try counted(cache.storeAbsence(of: id, hash: id.hashValue))
     }
 
     /// Remembers `record` as the stored state of `id`, whose `hashValue` is `hash`.
-    func remember<E: StoreEntity>(stored record: E, id: E.ID, hash: Int) {
+    func remember<E: StoreEntity>(stored record: E, id: E.ID, hash: Int) throws {
         guard let cache = cache(E.self) else { return }
-        counted(cache.store(record, id: id, hash: hash))
+        try counted(cache.store(record, id: id, hash: hash))
     }
 
-    /// Counts an identity newly cached; empties the cache past its limit.
-    private func counted(_ added: Bool) {
+    /// Makes `record`, already stored, the new state of `id` (whose `hashValue` is
+    /// `hash`): its row is rewritten at the next ``writeBack()`` (at once without a cache).
+    func update<E: StoreEntity>(_ record: E, id: E.ID, hash: Int, in table: SQLiteTable<E>) throws {
+        guard let cache = cache(E.self) else { return try table.updateRow(record, session: self) }
+        if !cache.hasDirty { pendingWriteBacks.append(cache) }
+        try counted(cache.store(record, id: id, hash: hash, dirty: true))
+    }
+
+    /// Counts an identity newly cached; past the limit, writes back and empties the cache.
+    private func counted(_ added: Bool) throws {
         guard added else { return }
         cachedCount += 1
-        if cachedCount > cacheLimit { forget() }
+        if cachedCount > cacheLimit {
+            try writeBack()
+            forget()
+        }
     }
 
-    /// Empties the cache.
+    /// Writes the rows of every dirty record. An error is kept as ``writeBackFailure``.
+    func writeBack() throws {
+        guard !pendingWriteBacks.isEmpty else { return }
+        var written = 0
+        defer { pendingWriteBacks.removeFirst(written) }
+        do {
+            for cache in pendingWriteBacks {
+                try cache.writeBack(session: self)
+                written += 1
+            }
+        } catch {
+            writeBackFailure = writeBackFailure ?? error
+            throw error
+        }
+    }
+
+    /// Empties the cache, dropping the dirty records unwritten (after a rollback that
+    /// undid them, or once they are written back).
     func forget() {
-        caches.removeAll(keepingCapacity: true)
+        caches.removeAll()
+        pendingWriteBacks.removeAll(keepingCapacity: true)
         cachedCount = 0
     }
 
     /// Applies `body` to the cached record `id`, if it is cached.
     func modifyCached<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) {
-        cache(type)?.modify(id, hash: id.hashValue, body)
+        guard let cache = cache(type) else { return }
+        if let entry = cache.recentEntry(id) { return cache.modify(entry: entry, body) }
+        cache.modify(id, hash: id.hashValue, body)
     }
 
     // MARK: Records
 
     /// The stored record `id`, or nil.
     func record<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
-        try record(type, id: id, hash: id.hashValue)
+        if let cache = cache(type), let entry = cache.recentEntry(id) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
+        return try record(type, id: id, hash: id.hashValue)
     }
 
     /// The stored record `id`, whose `hashValue` is `hash`, or nil.
@@ -111,13 +154,21 @@ final class SQLiteSession {
         let cache = cache(type)
         if let cache, let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) ? cache.record(at: entry) : nil }
         if try isCertainlyAbsent(type, hash: hash) { return nil }
+        return try loadRecord(type, id: id)
+    }
+
+    /// Reads the record `id` from its table and caches it (a function apart from
+    /// ``record(_:id:hash:)``, so that the cache hits do not pay this path's metadata
+    /// lookup for an optional record).
+    private func loadRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
         let record = try catalog.requireTable(type).load(id, session: self)
-        remember(record, id: id)
+        try remember(record, id: id)
         return record
     }
 
     /// Whether the record `id` is stored.
     func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        if let cache = cache(type), let entry = cache.recentEntry(id) { return cache.isPresent(entry) }
         let hash = id.hashValue
         if let cache = cache(type), let entry = cache.entry(id, hash: hash) { return cache.isPresent(entry) }
         if try isCertainlyAbsent(type, hash: hash) { return false }
@@ -130,16 +181,16 @@ final class SQLiteSession {
     private func isCertainlyAbsent<E: StoreEntity>(_ type: E.Type, hash: Int) throws -> Bool {
         guard cacheLimit > 0 else { return false }
         let key = ObjectIdentifier(type)
-        if let known = newIdentities[key] { return known.isCertainlyAbsent(hash) }
+        if let known = newIdentities.value(for: key) { return known.isCertainlyAbsent(hash) }
         let made = SQLiteNewIdentities(startedEmpty: try catalog.requireTable(type).isEmpty(session: self))
-        newIdentities[key] = made
+        newIdentities.add(made, for: key)
         return made.isCertainlyAbsent(hash)
     }
 
     /// Notes that this unit of work inserted a record of `type` whose identity's
     /// `hashValue` is `hash` (see ``isCertainlyAbsent(_:hash:)``).
     func noteInserted<E: StoreEntity>(_ type: E.Type, hash: Int) {
-        newIdentities[ObjectIdentifier(type)]?.insert(hash)
+        newIdentities.value(for: ObjectIdentifier(type))?.insert(hash)
     }
 
     /// Reads the records of `ids` that are not cached yet, a batch per query, and caches
@@ -156,8 +207,8 @@ final class SQLiteSession {
         var absent = seen
         try catalog.requireTable(type).loadBatch(missing, session: self) { record in
             absent.remove(record.id)
-            remember(record, id: record.id)
+            try remember(record, id: record.id)
         }
-        for id in absent { remember(E?.none, id: id) }
+        for id in absent { try remember(E?.none, id: id) }
     }
 }

@@ -1,0 +1,40 @@
+/// An optional value reached through a protocol, so that code generic over the wrapped
+/// type can take it apart without naming `Wrapped?` (see ``SQLiteOptionalField``).
+protocol SQLiteOptional {
+    associatedtype Wrapped
+    /// Calls `body` with the wrapped value, if there is one; returns whether there was.
+    func withWrapped(_ body: (Wrapped) throws -> Void) rethrows -> Bool
+}
+
+extension Optional: SQLiteOptional {
+    func withWrapped(_ body: (Wrapped) throws -> Void) rethrows -> Bool {
+        guard case .some(let value) = self else { return false }
+        try body(value)
+        return true
+    }
+}
+
+/// An optional field stored inline at a byte offset of `Record` (a to-one link), read in
+/// place.
+///
+/// The engine's code runs unspecialized, where each function that holds a `Wrapped?`
+/// looks up the optional's type metadata (about 450 instructions) on every call. Here
+/// the optional type is a generic parameter of the class, found in the instance's own
+/// metadata: reading the field costs no lookup.
+final class SQLiteOptionalField<Record, Value: SQLiteOptional> {
+    /// The field's byte offset in `Record`.
+    let offset: Int
+
+    init(offset: Int) {
+        self.offset = offset
+    }
+
+    /// Calls `body` with the field's value in `record` when it is not nil; returns
+    /// whether it was not.
+    @discardableResult
+    func withValue(in record: Record, _ body: (Value.Wrapped) throws -> Void) rethrows -> Bool {
+        try withUnsafePointer(to: record) { pointer in
+            try UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee.withWrapped(body)
+        }
+    }
+}
