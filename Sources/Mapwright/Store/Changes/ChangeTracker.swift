@@ -315,15 +315,27 @@ extension RelationshipEdge {
         for target in after where !before.contains(target) { try rememberGained(target, tracker: tracker, context: context) }
     }
 
-    /// ``rememberLinked(from:to:tracker:context:)`` for a new record: every target it
-    /// links to gains a link. (Takes the record as it is: no optional made of it.)
+    /// ``rememberLinked(from:to:tracker:context:)`` for a new record, as a function made
+    /// once per relationship: every target the record links to gains a link. The sides'
+    /// kinds are settled here, so a call reads the field and notes its targets only (and
+    /// takes the record as it is: no optional made of it).
     @inlinable
-    func rememberLinked(new: Source, tracker: ChangeTracker, context: StoreContext) throws {
+    func rememberLinkedNew() -> @Sendable (Source, ChangeTracker, StoreContext) throws -> Void {
+        let inverseIsToOne = inverse?.isToOne ?? false
         switch forward {
         case .one(let field):
-            if let target = field.get(new) { try rememberGained(target, tracker: tracker, context: context) }
+            if inverseIsToOne {
+                return { new, tracker, context in
+                    if let target = field.get(new) { try self.rememberGained(target, tracker: tracker, context: context) }
+                }
+            }
+            return { new, tracker, context in
+                if let target = field.get(new) { try tracker.note(Target.self, id: target, in: context) }
+            }
         case .many(let field):
-            for target in field.get(new) { try rememberGained(target, tracker: tracker, context: context) }
+            return { new, tracker, context in
+                for target in field.get(new) { try self.rememberGained(target, tracker: tracker, context: context) }
+            }
         }
     }
 

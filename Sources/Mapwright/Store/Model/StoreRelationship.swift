@@ -80,7 +80,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
         firstInconsistency = { state in edge.firstInconsistency(in: state) }
         rememberLinked = { old, new, tracker, context in try edge.rememberLinked(from: old, to: new, tracker: tracker, context: context) }
-        rememberLinkedNew = { new, tracker, context in try edge.rememberLinked(new: new, tracker: tracker, context: context) }
+        rememberLinkedNew = edge.rememberLinkedNew()
         keepInversePositions = { record, context in
             let positions = try edge.inversePositions(of: record, in: context)
             return { id, context in try edge.restoreInversePositions(positions, of: id, in: context) }
