@@ -79,13 +79,22 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         }
         let reference0 = json.read(Shop.OrderMapping.customerField, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.customer = nil }
+        // A target already stored is linked by the write itself; one still to come waits.
+        var reference0Linked = false
+        if case .value(let target) = reference0, try context.contains(Shop.Customer.self, id: Shop.Customer.ID(target)) {
+            builder.customer = Shop.Customer.ID(target)
+            reference0Linked = true
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record, replacing: existing, since: mark)
-        if case .value(let target) = reference0, try context.mayLink(to: Shop.Customer.self, id: Shop.Customer.ID(target)) {
+        let stored = try context.upsert(record, replacing: existing, since: mark)
+        var relinked = false
+        if !reference0Linked, case .value(let target) = reference0, try context.mayLink(to: Shop.Customer.self, id: Shop.Customer.ID(target)) {
             try context.reference(Shop.Order.self, id: id, \.customer, to: Shop.Customer.self, id: Shop.Customer.ID(target), relationship: "customer")
+            relinked = true
         }
-        return try context.fetch(Shop.Order.self, id: id) ?? record
+        // As stored: fetched again only when links or deletes after the write changed it.
+        return relinked ? try context.fetch(Shop.Order.self, id: id) ?? stored : stored
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -97,17 +97,29 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
             .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
         let reference2 = json.read(Tracker.CommentMapping.parentField, issues: &issues)
         if case .null = reference2, context.unlinksRelated { builder.parent = nil }
+        // A target already stored is linked by the write itself; one still to come waits.
+        var reference2Linked = false
+        if case .value(let target) = reference2, try context.contains(Tracker.Comment.self, id: Tracker.Comment.ID(target)) {
+            builder.parent = Tracker.Comment.ID(target)
+            reference2Linked = true
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record, replacing: existing, since: mark)
+        let stored = try context.upsert(record, replacing: existing, since: mark)
+        var relinked = false
         if let previous = existing?.replies, !previous.isEmpty {
             let kept = Swift.Set(record.replies)
-            for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }
+            for dropped in previous where !kept.contains(dropped) {
+                _ = try context.delete(Tracker.Comment.self, id: dropped)
+                relinked = true
+            }
         }
-        if case .value(let target) = reference2, try context.mayLink(to: Tracker.Comment.self, id: Tracker.Comment.ID(target)) {
+        if !reference2Linked, case .value(let target) = reference2, try context.mayLink(to: Tracker.Comment.self, id: Tracker.Comment.ID(target)) {
             try context.reference(Tracker.Comment.self, id: id, \.parent, to: Tracker.Comment.self, id: Tracker.Comment.ID(target), relationship: "parent")
+            relinked = true
         }
-        return try context.fetch(Tracker.Comment.self, id: id) ?? record
+        // As stored: fetched again only when links or deletes after the write changed it.
+        return relinked ? try context.fetch(Tracker.Comment.self, id: id) ?? stored : stored
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -94,27 +94,40 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
             .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
         let reference1 = json.read(Tracker.IssueMapping.assigneeField, issues: &issues)
         if case .null = reference1, context.unlinksRelated { builder.assignee = nil }
+        // A target already stored is linked by the write itself; one still to come waits.
+        var reference1Linked = false
+        if case .value(let target) = reference1, try context.contains(Tracker.User.self, id: Tracker.User.ID(target)) {
+            builder.assignee = Tracker.User.ID(target)
+            reference1Linked = true
+        }
         let reference2 = json.read(Tracker.IssueMapping.tagsField, issues: &issues)
         if case .null = reference2, context.unlinksRelated { builder.tags = [] }
         if case .value = reference2, context.unlinksRelated { builder.tags = [] }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record, replacing: existing, since: mark)
+        let stored = try context.upsert(record, replacing: existing, since: mark)
+        var relinked = false
         if let previous = existing?.comments, !previous.isEmpty {
             let kept = Swift.Set(record.comments)
-            for dropped in previous where !kept.contains(dropped) { _ = try context.delete(Tracker.Comment.self, id: dropped) }
+            for dropped in previous where !kept.contains(dropped) {
+                _ = try context.delete(Tracker.Comment.self, id: dropped)
+                relinked = true
+            }
         }
-        if case .value(let target) = reference1, try context.mayLink(to: Tracker.User.self, id: Tracker.User.ID(target)) {
+        if !reference1Linked, case .value(let target) = reference1, try context.mayLink(to: Tracker.User.self, id: Tracker.User.ID(target)) {
             try context.reference(Tracker.Issue.self, id: id, \.assignee, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "assignee", unresolved: .ignore)
+            relinked = true
         }
         if case .value(let targets) = reference2 {
             for target in targets {
                 guard try context.mayLink(to: Tracker.Tag.self, id: Tracker.Tag.ID(target)) else { continue }
                 _ = try context.fetchOrCreate(Tracker.Tag.self, id: Tracker.Tag.ID(target)) { var placeholder = Tracker.TagBuilder(); placeholder.name = target; return try placeholder.build() }
                 try context.reference(Tracker.Issue.self, id: id, \.tags, adding: Tracker.Tag.self, id: Tracker.Tag.ID(target), relationship: "tags")
+                relinked = true
             }
         }
-        return try context.fetch(Tracker.Issue.self, id: id) ?? record
+        // As stored: fetched again only when links or deletes after the write changed it.
+        return relinked ? try context.fetch(Tracker.Issue.self, id: id) ?? stored : stored
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

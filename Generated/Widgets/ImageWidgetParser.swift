@@ -77,13 +77,22 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         }
         let reference0 = json.read(Widgets.ImageWidgetMapping.textWidgetField, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.textWidget = nil }
+        // A target already stored is linked by the write itself; one still to come waits.
+        var reference0Linked = false
+        if case .value(let target) = reference0, try context.contains(Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target)) {
+            builder.textWidget = Widgets.TextWidget.ID(target)
+            reference0Linked = true
+        }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        try context.upsert(record, replacing: existing, since: mark)
-        if case .value(let target) = reference0, try context.mayLink(to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target)) {
+        let stored = try context.upsert(record, replacing: existing, since: mark)
+        var relinked = false
+        if !reference0Linked, case .value(let target) = reference0, try context.mayLink(to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target)) {
             try context.reference(Widgets.ImageWidget.self, id: id, \.textWidget, to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target), relationship: "textWidget")
+            relinked = true
         }
-        return try context.fetch(Widgets.ImageWidget.self, id: id) ?? record
+        // As stored: fetched again only when links or deletes after the write changed it.
+        return relinked ? try context.fetch(Widgets.ImageWidget.self, id: id) ?? stored : stored
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -99,6 +99,12 @@ public final class StoreContext {
         try transaction.forEach(type, body)
     }
 
+    /// Whether a record `id` of `E` exists, as this context sees it; does not copy it out.
+    @inlinable
+    public func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
+        try containsRecord(type, id: id)
+    }
+
     /// Whether the context has uncommitted writes.
     public var hasChanges: Bool { transaction.hasChanges }
 

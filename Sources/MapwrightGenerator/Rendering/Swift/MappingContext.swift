@@ -203,6 +203,10 @@ struct MappingContext {
                 "replaces": .bool(relationship.isMany && relationshipField.merge == .replace),
                 "unresolvedArgument": .string(relationshipField.unresolved == .ignore ? ", unresolved: .ignore" : ""),
                 "creates": .bool(relationshipField.unresolved == .create),
+                // An optional to-one whose target is stored already is set before the
+                // write (one write, no second lookup); the rest is linked after it.
+                "linksBeforeWrite": .bool(!relationship.isMany && !Self.isRequiredReference(relationship)
+                                          && relationshipField.unresolved != .create),
                 "createTarget": .string(createTarget(relationship, identity: identity)),
             ])
         }
