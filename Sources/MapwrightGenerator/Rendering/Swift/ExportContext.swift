@@ -58,14 +58,17 @@ struct ExportContext {
 
     /// The data of `Export.swift.mustache`.
     var data: MustacheValue {
-        .dictionary([
+        let statements = mapping.fields.compactMap(statement)
+        return .dictionary([
             "typeName": .string(MappingContext.typeName(of: mapping)),
             "mappingName": .string(mapping.name),
             "entityName": .string(entity.name),
             "entityType": .string(module.name + "." + entity.name),
             "scope": .string(entity.isValueType ? "Mapwright.JSONExportScope(context: context)" : "Mapwright.JSONExportScope(context: context, record: record)"),
             "hasNestedLinks": .bool(hasNestedLinks),
-            "statements": .list(mapping.fields.compactMap(statement).map { .dictionary(["statement": .string($0)]) }),
+            "statements": .list(statements.map { .dictionary(["statement": .string($0)]) }),
+            // A mapping that exports no field returns an empty object: `let`, else a warning.
+            "jsonBinding": .string(statements.isEmpty ? "let" : "var"),
         ])
     }
 }
