@@ -168,33 +168,29 @@ struct SnapshotDecoder {
         return table
     }
 
-    /// Reads a table of an entity through its `Decodable` conformance.
+    /// Reads a table of an entity through its `Decodable` conformance, each record framed
+    /// and its errors reported by the same ``SnapshotRecordReader`` the field-by-field
+    /// path uses.
     private func decodeTable<E: StoreEntity>(
         _ type: E.Type, _ source: BinaryDecodingSource, _ cursor: inout Int, limit: Int
     ) throws -> any AnyEntityTable {
-        let count = try source.length(&cursor, limit: limit)
+        let reader = try SnapshotRecordReader(
+            source: source, path: path, entityName: E.entityName, fieldNames: [], migration: nil, cursor: cursor, limit: limit)
         var table = EntityTable<E>()
-        for _ in 0..<count {
-            let start = cursor
-            let length = Int(try source.uint32(&cursor, limit: limit))
-            guard length <= limit - cursor else { throw error(start, .malformed("\(E.entityName) record runs past the end of the payload")) }
-            let end = cursor + length
+        for _ in 0..<reader.recordCount {
+            let value = try reader.frameRecord()
             let record: E
             do {
-                guard try source.skip(at: cursor, limit: end) == end else {
-                    throw BinaryFormatError(offset: cursor, reason: "record length does not match its value")
-                }
-                record = try source.decode(E.self, at: cursor, limit: end, depth: 0)
-            } catch let failure as BinaryFormatError {
-                throw error(failure.offset, .unreadableRecord(entity: E.entityName, reason: failure.reason))
+                record = try source.decode(E.self, at: value, limit: reader.recordEnd, depth: 0)
             } catch {
-                throw self.error(start, .unreadableRecord(entity: E.entityName, reason: "\(error)"))
+                throw reader.unreadableRecord(error)
             }
             guard table.records.updateValue(record, forKey: record.id) else {
-                throw error(start, .malformed("\(E.entityName) \(record.id) appears twice"))
+                throw reader.duplicateRecord(String(describing: record.id))
             }
-            cursor = end
+            reader.endRecord()
         }
+        cursor = reader.cursor
         return table
     }
 }

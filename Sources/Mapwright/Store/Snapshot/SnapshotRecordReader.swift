@@ -30,7 +30,8 @@ public final class SnapshotRecordReader {
     /// A migration's default for each slot, or nil when there is no migration.
     private let defaults: [StoreColumnDefault?]?
     @exclusivity(unchecked) private var recordStart = 0
-    @exclusivity(unchecked) private var recordEnd = 0
+    /// Where the current record ends.
+    @exclusivity(unchecked) private(set) var recordEnd = 0
     /// The end of the current record's entries: the limit of its values.
     @exclusivity(unchecked) private var limit = 0
     /// Offset of each slot's value in the current record, -1 when it has none.
@@ -78,6 +79,17 @@ public final class SnapshotRecordReader {
     /// a record running past the payload is malformed, a damaged one unreadable.
     @usableFromInline
     func beginRecord() throws {
+        let value = try frameRecord()
+        do {
+            try findFields(at: value, limit: recordEnd)
+        } catch {
+            throw unreadableRecord(error)
+        }
+    }
+
+    /// Checks the length and shape of the record at the cursor and returns where its
+    /// value starts (it ends at `recordEnd`); the `Decodable` path reads it from there.
+    func frameRecord() throws -> Int {
         let start = cursor
         var position = cursor
         let length = Int(try source.uint32(&position, limit: tableLimit))
@@ -90,10 +102,10 @@ public final class SnapshotRecordReader {
             guard try source.skip(at: position, limit: recordEnd) == recordEnd else {
                 throw BinaryFormatError(offset: position, reason: "record length does not match its value")
             }
-            try findFields(at: position, limit: recordEnd)
         } catch {
             throw unreadableRecord(error)
         }
+        return position
     }
 
     /// Notes where each field's value is in the keyed container at `offset`.
