@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func eachEntityTypeFindsItsOwnObject() {
-        var table = SQLiteTypeTable<SQLiteNewIdentities>()
+        var table = TypeKeyedTable<SQLiteNewIdentities>()
         let writers = SQLiteNewIdentities(startedEmpty: false)
         let articles = SQLiteNewIdentities(startedEmpty: false)
         table.add(writers, for: ObjectIdentifier(Writer.self))

@@ -22,13 +22,13 @@ final class SQLiteSession {
     // Swift's dynamic exclusivity checks, which cost ~120 instructions an access here.
 
     /// Records cached per entity type (``SQLiteRecordCache``), with known absences.
-    @exclusivity(unchecked) private var caches = SQLiteTypeTable<AnyObject>()
+    @exclusivity(unchecked) private var caches = TypeKeyedTable<AnyObject>()
     @exclusivity(unchecked) private var cachedCount = 0
     /// Records cached before the cache is emptied; 0 disables it.
     let cacheLimit: Int
     /// Per entity type, the identities this unit of work may have inserted into a table
     /// that started empty (``SQLiteNewIdentities``); kept when the cache is emptied.
-    @exclusivity(unchecked) private var newIdentities = SQLiteTypeTable<SQLiteNewIdentities>()
+    @exclusivity(unchecked) private var newIdentities = TypeKeyedTable<SQLiteNewIdentities>()
     /// The caches holding dirty records, in the order they got their first one.
     @exclusivity(unchecked) private var pendingWriteBacks: [any SQLiteWriteBack] = []
     /// The first error a write-back met: the unit of work is then half-applied, and its

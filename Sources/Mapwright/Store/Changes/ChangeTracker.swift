@@ -15,9 +15,8 @@
 @usableFromInline
 final class ChangeTracker {
     /// Per entity type touched, in the order first touched (so change sets are built in
-    /// a stable order), its type's identifier and its ``EntityBefore`` box. A unit of
-    /// work touches a few entity types, so a scan finds one sooner than a hash would.
-    @exclusivity(unchecked) @usableFromInline var entities: [(key: ObjectIdentifier, box: any RecordsBefore)] = []
+    /// a stable order), its ``EntityBefore`` box, under the type's identifier.
+    @exclusivity(unchecked) @usableFromInline var entities = TypeKeyedTable<any RecordsBefore>()
     /// How many records each entity's box makes room for when made: about as many as the
     /// store's previous tracked unit of work remembered, so its table does not grow step
     /// by step (see ``StoreObservers/tracking``).
@@ -78,18 +77,18 @@ final class ChangeTracker {
     /// Forgets every remembered record, for the next unit of work; keeps the tables'
     /// capacity, since the next unit of work is likely to remember as many.
     func reset() {
-        for entry in entities { entry.box.removeAll() }
+        for box in entities.values { box.removeAll() }
     }
 
     /// Forgets what it knows of every remembered record's existence (writes were undone,
     /// see ``StoreContext/withSavepoint(_:)``): commit looks each one up.
     func forgetExistence() {
-        for entry in entities { entry.box.forgetExistence() }
+        for box in entities.values { box.forgetExistence() }
     }
 
     /// The most records any entity's box remembers (to size the next tracker's boxes).
     var largestCount: Int {
-        entities.reduce(0) { max($0, $1.box.count) }
+        entities.values.reduce(0) { max($0, $1.count) }
     }
 
     /// Remembers the record `id` of `E` as the context sees it now, unless remembered
@@ -107,16 +106,10 @@ final class ChangeTracker {
     @inlinable
     func records<E: StoreEntity>(of type: E.Type) -> EntityBefore<E> {
         let key = ObjectIdentifier(type)
-        // Boxes are stored under their entity type's identifier only. (An index loop: a
-        // `for in` over the tuples retains and releases each box it passes.)
-        let count = entities.count
-        var index = 0
-        while index < count {
-            if entities[index].key == key { return unsafeDowncast(entities[index].box, to: EntityBefore<E>.self) }
-            index += 1
-        }
+        // Boxes are stored under their entity type's identifier only.
+        if let box = entities.value(for: key) { return unsafeDowncast(box, to: EntityBefore<E>.self) }
         let box = EntityBefore<E>(capacity: capacity)
-        entities.append((key, box))
+        entities.add(box, for: key)
         return box
     }
 
@@ -124,7 +117,7 @@ final class ChangeTracker {
     func changes(in context: StoreContext) throws -> StoreChanges {
         if let memory = context.memory { return memory.workspace.changes() }
         var changes = StoreChanges()
-        for entry in entities { try entry.box.collect(into: &changes, from: context) }
+        for box in entities.values { try box.collect(into: &changes, from: context) }
         return changes
     }
 }
