@@ -144,16 +144,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     /// does; on a database engine it first announces every identity the array holds, so
     /// that the existing records are looked up together rather than one by one.
     public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [Tracker.Comment] {
-        if context.benefitsFromPrefetch, let elements = json.array {
-            var ignored = Mapwright.ParseIssueCollector()
-            var ids: [Tracker.Comment.ID] = []
-            ids.reserveCapacity(elements.count)
-            for element in elements {
-                guard let identity0 = element.readIdentity(Tracker.CommentMapping.commentIDField, name: "commentID", issues: &ignored) else { continue }
-                ids.append(Tracker.Comment.ID(identity0))
-            }
-            try context.prefetch(Tracker.Comment.self, ids: ids)
-        }
+        if let elements = json.array { try self.prefetch(elements, count: elements.count, in: context) }
         return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
     }
 
@@ -161,5 +152,38 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     /// the records they skip are left out.
     public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [Tracker.Comment] {
         try context.importing(with: options) { try self.parseArray(json, in: context) }
+    }
+
+    /// Imports every element of the JSON array in `data`, as `parseArray` does, reading it
+    /// a batch of elements at a time (`Mapwright.JSONElementStream`): memory follows the
+    /// batch, not the input, and the records are not collected. For large downloads and
+    /// files. Returns how many records it parsed (those the import options skip not counted).
+    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
+        var stream = try Mapwright.JSONElementStream(data)
+        var parsed = 0
+        try stream.parseEach(batch: { batch in try self.prefetch(batch, count: batch.count, in: context) }) { element in
+            if try self.parseIfAllowed(element, in: context) != nil { parsed += 1 }
+        }
+        return parsed
+    }
+
+    /// Imports the JSON array in `data` like `importArray(from:in:)` under `options` (see
+    /// `Mapwright.ImportOptions`).
+    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Swift.Int {
+        try context.importing(with: options) { try self.importArray(from: data, in: context) }
+    }
+
+    /// On a database engine, announces the identities `elements` carry, so that their
+    /// stored records are looked up together rather than one by one.
+    private func prefetch(_ elements: some Swift.Sequence<Mapwright.JSONValue>, count: Swift.Int, in context: Mapwright.StoreContext) throws {
+        guard context.benefitsFromPrefetch else { return }
+        var ignored = Mapwright.ParseIssueCollector()
+        var ids: [Tracker.Comment.ID] = []
+        ids.reserveCapacity(count)
+        for element in elements {
+            guard let identity0 = element.readIdentity(Tracker.CommentMapping.commentIDField, name: "commentID", issues: &ignored) else { continue }
+            ids.append(Tracker.Comment.ID(identity0))
+        }
+        try context.prefetch(Tracker.Comment.self, ids: ids)
     }
 }

@@ -176,6 +176,19 @@ nonisolated struct AttachmentParserTests {
         #expect(try later.context.count(Tracker.Attachment.self) == committed, "a parse after commit must find the stored record")
     }
 
+    @Testing.Test("importArray stores what parseArray stores from the same array")
+    func importArrayStoresWhatParseArrayStores() throws {
+        let text = "[\n" + Self.sample + ",\n" + Self.sample + "\n]"
+        let whole = try Harness()
+        let records = try whole.parser.parseArray(Mapwright.JSONValue(parsing: text), in: whole.context)
+        let streamed = try Harness()
+        let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
+        #expect(parsed == records.count, "importArray must count every record it parsed")
+        for record in records {
+            #expect(try streamed.context.fetch(Tracker.Attachment.self, id: record.id) == record, "importArray must store the record parseArray stores")
+        }
+    }
+
     @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
     func snapshotRecordReadsBackFieldByField() throws {
         let record = try Harness().parse(Self.sample)

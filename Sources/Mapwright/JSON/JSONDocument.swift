@@ -13,38 +13,73 @@ public final class JSONDocument: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The tape words, owned by this document.
     let tape: UnsafeBufferPointer<UInt64>
+    /// Offset of `bytes` in the input: 0, unless this is one batch of a streamed array
+    /// (``JSONElementStream``).
+    let baseOffset: Int
+    /// The streamed input this batch belongs to (nil for a whole document): it places
+    /// the batch's first byte in lines and columns when a location is asked for.
+    private let streamInput: JSONStreamInput?
 
     /// Line starts, indexed the first time a location is asked for.
     private let lineIndexCache = Locked<JSONLineIndex?>(nil)
 
     /// The allocation holding the source bytes and a zero sentinel after them.
-    private let storage: UnsafeMutablePointer<UInt8>
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    /// The allocation holding the tape words (larger than `tape` for a streamed batch).
+    private let tapeAllocation: UnsafeMutableBufferPointer<UInt64>
+    /// Where a streamed batch's buffers go back to when it is freed (nil: deallocated).
+    private let recycler: JSONBatchBuffers?
 
     /// Takes ownership of the reader's buffers: `storage` holds `count` source bytes
     /// and a zero sentinel; `tape` holds the tape words.
     init(bytes storage: UnsafeMutableBufferPointer<UInt8>, count: Int, tape: UnsafeMutableBufferPointer<UInt64>) {
+        self.storage = storage
         // Both allocations always have at least one element (the sentinel; the tape's minimum capacity).
-        self.storage = storage.baseAddress.unsafelyUnwrapped
-        self.bytes = UnsafeBufferPointer(start: self.storage, count: count)
+        self.bytes = UnsafeBufferPointer(start: storage.baseAddress.unsafelyUnwrapped, count: count)
         self.tape = UnsafeBufferPointer(tape)
+        self.tapeAllocation = tape
+        self.baseOffset = 0
+        self.streamInput = nil
+        self.recycler = nil
+    }
+
+    /// One batch of a streamed array: `count` bytes of `storage` (a zero sentinel after
+    /// them) starting at `baseOffset` of `input`, and the `tape` words written into
+    /// `tapeAllocation`; both allocations go back to `recycler` when the batch is freed.
+    init(batch storage: UnsafeMutableBufferPointer<UInt8>, count: Int, tape: UnsafeMutableBufferPointer<UInt64>,
+         tapeAllocation: UnsafeMutableBufferPointer<UInt64>, baseOffset: Int, input: JSONStreamInput, recycler: JSONBatchBuffers) {
+        self.storage = storage
+        self.bytes = UnsafeBufferPointer(start: storage.baseAddress.unsafelyUnwrapped, count: count)
+        self.tape = UnsafeBufferPointer(tape)
+        self.tapeAllocation = tapeAllocation
+        self.baseOffset = baseOffset
+        self.streamInput = input
+        self.recycler = recycler
     }
 
     deinit {
-        storage.deallocate()
-        tape.deallocate()
+        if let recycler {
+            recycler.giveBack(bytes: storage, tape: tapeAllocation)
+        } else {
+            storage.deallocate()
+            tapeAllocation.deallocate()
+        }
     }
 
-    /// The number of source bytes.
+    /// The number of source bytes (of the batch, for one batch of a streamed array).
     public var byteCount: Int { bytes.count }
 
     /// The document's line index: built on first use (one pass over the source), then
-    /// shared, so each location costs O(log lines).
+    /// shared, so each location costs O(log lines). For one batch of a streamed array
+    /// (``JSONElementStream``) it covers the batch's bytes and reports locations in the
+    /// whole input.
     public var lineIndex: JSONLineIndex {
         // The cached copy does not keep the document alive (that would be a cycle); the
         // copy handed out does, since it reads the document's bytes.
         let index = lineIndexCache.withLock { cached in
             if let cached { return cached }
-            let index = JSONLineIndex(bytes: bytes)
+            let origin = streamInput?.origin(at: baseOffset) ?? .start
+            let index = JSONLineIndex(bytes: bytes, origin: origin)
             cached = index
             return index
         }

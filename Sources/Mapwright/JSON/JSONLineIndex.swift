@@ -21,6 +21,8 @@ public struct JSONLineIndex: @unchecked Sendable {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// What keeps `bytes` alive: the document, for indexes handed out publicly.
     private var owner: AnyObject?
+    /// Where `bytes` begin in the input (not at its start for a batch of a streamed array).
+    private let origin: JSONSourceOrigin
 
     /// The line breaks of `document`'s source (indexed once per document and kept).
     public init(_ document: JSONDocument) {
@@ -28,8 +30,9 @@ public struct JSONLineIndex: @unchecked Sendable {
     }
 
     /// Indexes `bytes`, kept alive by `owner` (or by the caller for as long as it uses
-    /// the index). A `\r\n` pair or a lone `\r` or `\n` each end a line.
-    init(bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject? = nil) {
+    /// the index), which begin at `origin` in the input. A `\r\n` pair or a lone `\r`
+    /// or `\n` each end a line.
+    init(bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject? = nil, origin: JSONSourceOrigin = .start) {
         var starts = [0]
         var blocks: [Int] = []
         blocks.reserveCapacity(bytes.count / Self.blockSize + 2)
@@ -51,6 +54,7 @@ public struct JSONLineIndex: @unchecked Sendable {
         scalarsBeforeBlock = blocks
         self.bytes = bytes
         self.owner = owner
+        self.origin = origin
     }
 
     /// This index, keeping `owner` (which owns the bytes) alive.
@@ -60,17 +64,24 @@ public struct JSONLineIndex: @unchecked Sendable {
         return index
     }
 
-    /// The location of the byte at `offset` (clamped to the source).
+    /// The location of the byte at `offset` of the input (clamped to the indexed bytes).
     public func location(ofByte offset: Int) -> JSONLocation {
-        let offset = min(max(offset, 0), bytes.count)
+        location(ofByte: offset, reading: bytes)
+    }
+
+    /// ``location(ofByte:)``, reading `bytes` (the indexed bytes, passed afresh by an
+    /// owner that cannot keep a pointer to them) rather than the pointer kept.
+    func location(ofByte offset: Int, reading bytes: UnsafeBufferPointer<UInt8>) -> JSONLocation {
+        let offset = min(max(offset - origin.byteOffset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = scalars(before: offset) - scalars(before: lineStarts[low]) + 1
-        return JSONLocation(byteOffset: offset, line: low + 1, column: column)
+        let column = scalars(before: offset, in: bytes) - scalars(before: lineStarts[low], in: bytes) + 1
+        return JSONLocation(byteOffset: origin.byteOffset + offset, line: origin.line + low,
+                            column: low == 0 ? origin.column - 1 + column : column)
     }
 
     /// The location where `value` starts (for a string, its opening quote).
@@ -80,7 +91,7 @@ public struct JSONLineIndex: @unchecked Sendable {
 
     /// How many scalars start before `offset`: every byte that is not a UTF-8
     /// continuation byte starts one.
-    private func scalars(before offset: Int) -> Int {
+    private func scalars(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let block = offset / Self.blockSize
         let blockStart = block * Self.blockSize
         let before = scalarsBeforeBlock[min(block, scalarsBeforeBlock.count - 1)]

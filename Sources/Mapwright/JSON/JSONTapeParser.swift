@@ -10,9 +10,16 @@ struct JSONTapeParser {
     var tape: JSONTapeWriter
     /// The deepest nesting accepted.
     let maxDepth: Int
+    /// Containers open around the source being parsed (1 for the elements of a streamed
+    /// top-level array), counted against `maxDepth`.
+    var enclosingDepth = 0
+    /// Whether errors carry their line, column and excerpt. A stream's windows leave
+    /// them out (an error at a window's cut is expected, and a real one is placed in
+    /// the whole input afterwards): only the byte offset is set.
+    var locatesErrors = true
 
     /// An array or object whose closing bracket has not been read yet.
-    private struct OpenContainer {
+    struct OpenContainer {
         var tapeIndex: Int
         var count: Int
         var isObject: Bool
@@ -31,7 +38,10 @@ struct JSONTapeParser {
     }
 
     func error(_ position: Int, _ reason: JSONParseError.Reason) -> JSONParseError {
-        JSONParseError.at(position, in: source, reason)
+        guard locatesErrors else {
+            return JSONParseError(reason: reason, location: JSONLocation(byteOffset: position, line: 0, column: 0), excerpt: "")
+        }
+        return JSONParseError.at(position, in: source, reason)
     }
 
     /// An "unexpected character" error, or "unexpected end" when `position` is the end.
@@ -42,7 +52,7 @@ struct JSONTapeParser {
     }
 
     @inline(__always)
-    private func skipWhitespace(_ start: Int) -> Int {
+    func skipWhitespace(_ start: Int) -> Int {
         var position = start
         while true {
             switch byte(position) {
@@ -52,19 +62,31 @@ struct JSONTapeParser {
         }
     }
 
+    /// Whether the source starts with a UTF-8 byte order mark (skipped before the value).
+    var startsWithByteOrderMark: Bool {
+        source.count >= 3 && byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF
+    }
+
     /// Parses the whole source into the tape.
     mutating func parseDocument() throws(JSONParseError) {
-        var position = 0
-        if source.count >= 3, byte(0) == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { position = 3 }
         var stack: [OpenContainer] = []
         stack.reserveCapacity(min(maxDepth, 32))
+        var position = try parseValue(startsWithByteOrderMark ? 3 : 0, stack: &stack)
+        position = skipWhitespace(position)
+        guard position == source.count else { throw error(position, .trailingContent) }
+    }
 
+    /// Parses one whole value (and everything nested in it) starting at `start`, after
+    /// optional whitespace; returns the position just past it. `stack` is scratch space,
+    /// empty on entry and on return, passed in so that its storage is reused.
+    mutating func parseValue(_ start: Int, stack: inout [OpenContainer]) throws(JSONParseError) -> Int {
+        var position = start
         valueLoop: while true {
             position = skipWhitespace(position)
             switch byte(position) {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte(position) == UInt8(ascii: "{")
-                guard stack.count < maxDepth else { throw error(position, .tooDeep(limit: maxDepth)) }
+                guard stack.count &+ enclosingDepth < maxDepth else { throw error(position, .tooDeep(limit: maxDepth)) }
                 let tapeIndex = tape.count
                 tape.append(JSONTape.head(isObject ? .object : .array, offset: position), 0)
                 position = skipWhitespace(position + 1)
@@ -108,11 +130,8 @@ struct JSONTapeParser {
                 stack.removeLast()
                 position += 1
             }
-            break valueLoop
+            return position
         }
-
-        position = skipWhitespace(position)
-        guard position == source.count else { throw error(position, .trailingContent) }
     }
 
     /// Records a closed container's end index and element count.

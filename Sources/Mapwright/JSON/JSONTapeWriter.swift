@@ -17,6 +17,12 @@ struct JSONTapeWriter {
         LargeBufferAdvice.preferHugePages(base, count: capacity * MemoryLayout<UInt64>.stride)
     }
 
+    /// Writes into `allocation` (a buffer another tape used), growing it as needed.
+    init(reusing allocation: UnsafeMutableBufferPointer<UInt64>) {
+        capacity = allocation.count
+        base = allocation.baseAddress.unsafelyUnwrapped
+    }
+
     /// Appends one entry (two words).
     @inline(__always)
     mutating func append(_ head: UInt64, _ payload: UInt64) {
@@ -30,6 +36,11 @@ struct JSONTapeWriter {
     @inline(__always)
     mutating func setPayload(_ payload: UInt64, at index: Int) {
         base[index + 1] = payload
+    }
+
+    /// Drops the words written after the first `count` (entries of a value read only in part).
+    mutating func truncate(to count: Int) {
+        self.count = min(self.count, count)
     }
 
     /// Doubles the capacity, moving the words written so far.
@@ -46,6 +57,12 @@ struct JSONTapeWriter {
     /// Gives up the words written: the caller owns the returned buffer.
     consuming func finish() -> UnsafeMutableBufferPointer<UInt64> {
         UnsafeMutableBufferPointer(start: base, count: count)
+    }
+
+    /// Gives up the words written and the whole allocation holding them (to reuse it
+    /// once the words are no longer needed): the caller owns the allocation.
+    consuming func finishKeepingAllocation() -> (words: UnsafeMutableBufferPointer<UInt64>, allocation: UnsafeMutableBufferPointer<UInt64>) {
+        (UnsafeMutableBufferPointer(start: base, count: count), UnsafeMutableBufferPointer(start: base, count: capacity))
     }
 
     /// Frees the storage after a failed parse.

@@ -57,7 +57,13 @@ public struct JSONValue: Sendable {
     }
 
     /// Zero-based offset of the value's first byte in the source (a string's opening quote).
+    /// For a value of a streamed array (``JSONElementStream``), the offset in the whole input.
     public var byteOffset: Int {
+        document.baseOffset + localByteOffset
+    }
+
+    /// Offset of the value's first byte in the document's own bytes (`document.bytes`).
+    var localByteOffset: Int {
         let offset = document.offset(at: index)
         return tag == .string || tag == .escapedString ? offset - 1 : offset
     }
@@ -68,9 +74,10 @@ public struct JSONValue: Sendable {
         document.lineIndex.location(ofByte: byteOffset)
     }
 
-    /// The exact source bytes of this value (for a string, including its quotes).
+    /// The exact source bytes of this value (for a string, including its quotes), as a
+    /// slice of the document's bytes (a batch's, for a value of a streamed array).
     public var sourceBytes: UnsafeBufferPointer<UInt8>.SubSequence {
-        let start = byteOffset
+        let start = localByteOffset
         let end: Int
         switch tag {
         case .array, .object:
@@ -94,7 +101,7 @@ public struct JSONValue: Sendable {
         case .null, .true: 4
         case .false: 5
         case .bigNumber: Int(value.document.payload(at: value.index))
-        default: JSONValue.numberLength(at: value.byteOffset, in: value.document.bytes)
+        default: JSONValue.numberLength(at: value.localByteOffset, in: value.document.bytes)
         }
     }
 
@@ -137,10 +144,10 @@ public struct JSONValue: Sendable {
         var cursor: Int
         switch bottom.tag {
         case .array, .object:
-            cursor = bottom.byteOffset + 1
+            cursor = bottom.localByteOffset + 1
             levels += 1
         default:
-            cursor = bottom.byteOffset + bottom.sourceBytes.count
+            cursor = bottom.localByteOffset + bottom.sourceBytes.count
         }
         var closing = cursor
         while levels > 0, cursor < bytes.count {

@@ -37,8 +37,9 @@ enum CorpusKind: String, CaseIterable {
 
 /// One way of importing a corpus, measured on the same bytes as the others.
 enum ImportScenario: String, CaseIterable {
-    /// The generated parser (`PostParser`) or feed importer (`WidgetDiffImporter`) into a
-    /// fresh `Store`: read, fetch-or-create, inverses, commit.
+    /// The generated parser (`PostParser.importArray`, reading a batch of posts at a time)
+    /// or feed importer (`WidgetDiffImporter`) into a fresh `Store`: read,
+    /// fetch-or-create, inverses, commit.
     case mapwright
     /// `JSONDecoder` into `Codable` structs, ISO 8601 dates; no dedupe, no store.
     case jsonDecoder = "jsondecoder"
@@ -46,6 +47,8 @@ enum ImportScenario: String, CaseIterable {
     case jsonSerialization = "jsonserialization"
     /// The Mapwright JSON reader alone (bytes to tape).
     case reader
+    /// The Mapwright JSON reader a batch of elements at a time (`JSONElementStream`), alone.
+    case stream
     /// A loop that touches every byte: the floor.
     case floor
     /// The generated `PostParser`, post by post, into a new `Store(sqliteAt:)` on disk
@@ -70,11 +73,12 @@ enum ImportScenario: String, CaseIterable {
         case .jsonDecoder: "JSONDecoder → Codable structs"
         case .jsonSerialization: "JSONSerialization + hand-written fetch-or-create"
         case .reader: "Mapwright JSONReader alone"
+        case .stream: "Mapwright JSONElementStream alone (batches)"
         case .floor: "touch every byte (floor)"
         case .sqliteMapwright: "Mapwright generated parser → SQLite store"
         case .sqliteHandWritten: "JSONDecoder + hand-written prepared upserts"
         case .sqliteFloor: "prepared upserts from ready rows (floor)"
-        case .builders: "Mapwright JSONReader + generated builders, no store"
+        case .builders: "Mapwright JSONElementStream + generated builders, no store"
         case .snapshotSave: "snapshot save (Store.save)"
         case .snapshotLoad: "snapshot load (Store.load)"
         }
@@ -96,7 +100,7 @@ enum ImportScenario: String, CaseIterable {
     func runs(on kind: CorpusKind) -> Bool {
         switch self {
         case .mapwright, .jsonDecoder, .jsonSerialization, .reader, .floor: true
-        case .sqliteMapwright, .sqliteHandWritten, .sqliteFloor, .builders, .snapshotSave, .snapshotLoad: kind.isBlog
+        case .sqliteMapwright, .sqliteHandWritten, .sqliteFloor, .builders, .stream, .snapshotSave, .snapshotLoad: kind.isBlog
         }
     }
 
@@ -115,9 +119,9 @@ enum ImportScenario: String, CaseIterable {
                 return try WidgetDiffImporter().apply(try JSONReader().read(data), to: store).applied
             }
             let store = try BlogModule.makeStore()
-            let posts = try store.perform { context in try PostParser().parseArray(try JSONReader().read(data), in: context) }
-            guard try store.count(Post.self) == posts.count, try store.count(Author.self) == (records + 99) / 100 else { return -1 }
-            return posts.count
+            let posts = try store.perform { context in try PostParser().importArray(from: data, in: context) }
+            guard try store.count(Post.self) == posts, try store.count(Author.self) == (records + 99) / 100 else { return -1 }
+            return posts
         case .jsonDecoder:
             return kind.isBlog
                 ? try CodableTwins.decoder().decode([CodableTwins.Post].self, from: data).count
@@ -139,6 +143,8 @@ enum ImportScenario: String, CaseIterable {
             return try HandWrittenSQLiteImport.write(rows, into: input.database())
         case .builders:
             return try SplitScenarios.builders(data)
+        case .stream:
+            return try SplitScenarios.stream(data)
         case .snapshotSave:
             return try SplitScenarios.save(input.snapshot())
         case .snapshotLoad:

@@ -1,0 +1,28 @@
+extension JSONElementStream {
+    /// Parses every element of the streamed array with `parse`, in order, as
+    /// `JSONValue.parseEach` does for a whole document: issues of all elements are
+    /// collected (nested under each element's index in the whole array) and thrown
+    /// together after the last one; syntax errors and other errors stop at once. Each
+    /// batch is handed to `batch` before its elements are parsed (a parser announces
+    /// their identities there). A document that is not an array: a `ParseError`.
+    public mutating func parseEach(batch: (JSONElementBatch) throws -> Void = { _ in }, _ parse: (JSONValue) throws -> Void) throws {
+        if let whole = nonArrayDocument {
+            _ = try whole.parseEach(parse)
+            return
+        }
+        var issues = ParseIssueCollector()
+        while let elements = try nextBatch() {
+            try batch(elements)
+            var position = elements.firstPosition
+            for element in elements {
+                do {
+                    try parse(element)
+                } catch let error as ParseError {
+                    issues.absorb(error.issues, under: JSONKeyPath(segments: [.index(position)]))
+                }
+                position += 1
+            }
+        }
+        try issues.throwIfErrors()
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Reads the elements of a top-level JSON array a batch at a time, so that memory
+/// follows the batch rather than the input: for downloads and files of many records.
+///
+/// ``JSONReader`` turns a whole document into one tape (16 bytes per value) over its
+/// own copy of the input; for a 300 MB array that is about a gigabyte more. The stream
+/// instead copies a window of about ``batchBytes`` at a time, reads the elements that
+/// end in it and hands them out as a ``JSONElementBatch``; each batch owns its bytes
+/// and tape and is freed when its values are no longer used.
+///
+/// The stream reads the same grammar as ``JSONReader`` and reports the same errors at
+/// the same positions: offsets, lines and columns are those of the whole input. An
+/// error is found when the batch that holds it is read, so elements before it have
+/// already been handed out; inside `Store.perform` the unit of work then rolls back
+/// and nothing of the input is kept.
+///
+/// ```swift
+/// var stream = try JSONElementStream(data)
+/// while let batch = try stream.nextBatch() {
+///     for element in batch { print(element["id"]?.string ?? "-") }
+/// }
+/// ```
+public struct JSONElementStream: Sendable {
+    /// The window size used unless another is given: 1 MiB.
+    public static let defaultBatchBytes = 1 << 20
+
+    /// The bytes read, held (not copied) by the stream and by its batches' documents.
+    private let input: JSONStreamInput
+    /// Buffers of freed batches, reused for the next ones.
+    private let buffers = JSONBatchBuffers()
+    /// The nesting limit (the array itself counts as one level, as for ``JSONReader``).
+    public let maxDepth: Int
+    /// About how many bytes each batch reads (a larger element makes a larger batch).
+    public let batchBytes: Int
+    /// The whole document, read at once, when it is not an array; the stream then hands
+    /// out no batch.
+    public let nonArrayDocument: JSONValue?
+    /// Elements handed out so far: the position in the array of the next batch's first.
+    public private(set) var elementsRead = 0
+
+    /// Where the next window starts: just after the `[` or after a `,` between elements.
+    private var position: Int
+    /// Whether no element has been read yet (a `]` may then close the array).
+    private var isFirst = true
+    /// Whether the closing `]` has been read.
+    private var isFinished = false
+
+    /// A stream over `data`. Reads up to the array's `[`; a document that is not an
+    /// array is read whole into ``nonArrayDocument`` (and its syntax errors thrown).
+    public init(_ data: Data, reader: JSONReader = JSONReader(), batchBytes: Int = defaultBatchBytes) throws(JSONParseError) {
+        try self.init(input: JSONStreamInput(data), reader: reader, batchBytes: batchBytes) { () throws(JSONParseError) in try reader.read(data) }
+    }
+
+    /// A stream over `bytes`, as for `Data`.
+    public init(_ bytes: [UInt8], reader: JSONReader = JSONReader(), batchBytes: Int = defaultBatchBytes) throws(JSONParseError) {
+        try self.init(input: JSONStreamInput(bytes), reader: reader, batchBytes: batchBytes) { () throws(JSONParseError) in try reader.read(bytes) }
+    }
+
+    private init(input: JSONStreamInput, reader: JSONReader, batchBytes: Int, readWhole: () throws(JSONParseError) -> JSONValue) throws(JSONParseError) {
+        self.input = input
+        self.maxDepth = reader.maxDepth
+        self.batchBytes = max(1, batchBytes)
+        let opening: Int? = input.withBytes { bytes in
+            var start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+            while start < bytes.count, JSONElementStream.isWhitespace(bytes[start]) { start += 1 }
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+            return start + 1
+        }
+        if let opening {
+            position = opening
+            nonArrayDocument = nil
+        } else {
+            position = 0
+            isFinished = true
+            nonArrayDocument = try readWhole()
+        }
+    }
+
+    /// The next elements, in order; nil after the last (and for a document that is not
+    /// an array). Throws the first syntax error of the elements it reads, or after the
+    /// array's `]` when anything but whitespace follows.
+    public mutating func nextBatch() throws(JSONParseError) -> JSONElementBatch? {
+        guard !isFinished else { return nil }
+        let total = input.count
+        var window = batchBytes
+        while true {
+            let end = total - position > window ? position + window : total
+            let isFinal = end == total
+            let count = end - position
+            let storage = buffers.bytes(capacity: count + 1)
+            storage[count] = 0
+            let start = position
+            input.withBytes { bytes in _ = UnsafeMutableBufferPointer(rebasing: storage[0..<count]).initialize(from: bytes[start..<end]) }
+            let tape = buffers.tape().map(JSONTapeWriter.init(reusing:)) ?? JSONTapeWriter(expectedWords: count / 4)
+            var parser = JSONTapeParser(source: UnsafeBufferPointer(rebasing: storage[0..<count]), tape: tape, maxDepth: maxDepth)
+            parser.enclosingDepth = 1
+            parser.locatesErrors = false
+            let run: JSONTapeParser.ElementRun
+            do {
+                run = try parser.parseElements(isFirst: isFirst, isFinal: isFinal)
+            } catch {
+                buffers.giveBack(bytes: storage, tape: parser.tape.finishKeepingAllocation().allocation)
+                throw relocated(error, windowStart: start)
+            }
+            guard run.elements > 0 || run.closed else {
+                // The window cut its first element: read that element with a larger one.
+                buffers.giveBack(bytes: storage, tape: parser.tape.finishKeepingAllocation().allocation)
+                window *= 2
+                continue
+            }
+            position += run.end
+            isFirst = false
+            let written = parser.tape.finishKeepingAllocation()
+            if run.closed {
+                isFinished = true
+                if let trailing = firstNonWhitespace(from: position) {
+                    buffers.giveBack(bytes: storage, tape: written.allocation)
+                    throw input.withBytes { bytes in JSONParseError.at(trailing, in: bytes, .trailingContent) }
+                }
+            }
+            guard run.elements > 0 else {
+                buffers.giveBack(bytes: storage, tape: written.allocation)
+                return nil
+            }
+            let document = JSONDocument(batch: storage, count: count, tape: written.words, tapeAllocation: written.allocation,
+                                        baseOffset: start, input: input, recycler: buffers)
+            let batch = JSONElementBatch(document: document, count: run.elements, firstPosition: elementsRead)
+            elementsRead += run.elements
+            return batch
+        }
+    }
+
+    /// `error`, found in a window starting at `windowStart`, placed in the whole input.
+    private func relocated(_ error: JSONParseError, windowStart: Int) -> JSONParseError {
+        input.withBytes { bytes in JSONParseError.at(windowStart + error.location.byteOffset, in: bytes, error.reason) }
+    }
+
+    /// The offset of the first byte from `start` on that is not whitespace; nil if none.
+    private func firstNonWhitespace(from start: Int) -> Int? {
+        input.withBytes { bytes in
+            var index = start
+            while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+            return index < bytes.count ? index : nil
+        }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
+
+/// Elements of a top-level array read together by a ``JSONElementStream``, in order.
+/// Its values share one small document, which is freed when none of them is used.
+public struct JSONElementBatch: Collection, Sendable {
+    /// A position in the batch.
+    public struct Index: Comparable, Sendable {
+        let tapeIndex: Int
+        /// Orders positions by their place in the input.
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs.tapeIndex < rhs.tapeIndex }
+    }
+
+    /// The document holding the batch's bytes and tape.
+    let document: JSONDocument
+    /// The number of elements, without walking them.
+    public let count: Int
+    /// The position in the whole array of the batch's first element (for key paths).
+    public let firstPosition: Int
+
+    /// The first element's position.
+    public var startIndex: Index { Index(tapeIndex: 0) }
+    /// The position past the last element.
+    public var endIndex: Index { Index(tapeIndex: document.tape.count) }
+    /// Whether the batch has no elements (never true for a batch the stream hands out).
+    public var isEmpty: Bool { count == 0 }
+
+    /// The element at `position`.
+    public subscript(position: Index) -> JSONValue {
+        JSONValue(document: document, index: position.tapeIndex)
+    }
+
+    /// The position after `position`.
+    public func index(after position: Index) -> Index {
+        Index(tapeIndex: document.indexAfter(position.tapeIndex))
+    }
+}
