@@ -92,7 +92,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// The tag of the entry at `index`.
     @inline(__always)
     func tag(at index: Int) -> JSONTape.Tag {
-        JSONTape.Tag(rawValue: UInt8(truncatingIfNeeded: tape[index] >> 56)) ?? .null
+        JSONTape.Tag.stored(JSONTape.rawTag(tape[index]))
     }
 
     /// The source byte offset of the entry at `index`.

@@ -17,9 +17,24 @@
 /// For strings the offset points at the first content byte (after the quote).
 /// An object's children alternate key (a string entry) and value.
 enum JSONTape {
-    /// The tags stored in the top byte of an entry's first word.
+    /// The tags stored in the top byte of an entry's first word. The raw values are the
+    /// cases' indexes in declaration order, which is how a payload-free enum is laid
+    /// out in memory, so a stored byte turns back into a tag without a switch.
     enum Tag: UInt8 {
-        case null = 1, `true`, `false`, int, uint, double, bigNumber, string, escapedString, array, object
+        case null = 0, `true`, `false`, int, uint, double, bigNumber, string, escapedString, array, object
+
+        /// The tag whose raw value is `raw`, a byte the reader wrote (so always valid).
+        @inline(__always)
+        static func stored(_ raw: UInt8) -> Tag {
+            assert(raw <= Tag.object.rawValue, "tape tag \(raw) out of range")
+            return unsafeBitCast(raw, to: Tag.self)
+        }
+    }
+
+    /// The raw tag byte of an entry whose first word is `head`.
+    @inline(__always)
+    static func rawTag(_ head: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: head >> 56)
     }
 
     /// Words per tape entry.

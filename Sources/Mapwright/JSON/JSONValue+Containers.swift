@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension JSONValue {
     /// The number of elements of an array or members of an object; `nil` for other kinds.
     public var count: Int? {
@@ -11,21 +19,36 @@ extension JSONValue {
     /// an object or has no such key.
     public subscript(key: String) -> JSONValue? {
         guard tag == .object else { return nil }
+        if let found = key.utf8.withContiguousStorageIfAvailable({ utf8 in member(utf8) }) { return found }
         var key = key
         return key.withUTF8 { utf8 in member(utf8) }
     }
 
-    /// The member whose key equals `utf8`.
+    /// The member whose key equals `utf8`: a scan of the object's tape entries, comparing
+    /// key lengths first and bytes only when they match (an escaped key is decoded).
     @inline(__always)
     func member(_ utf8: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        let tape = document.tape.baseAddress.unsafelyUnwrapped
+        let bytes = document.bytes.baseAddress.unsafelyUnwrapped
+        let length = UInt64(truncatingIfNeeded: utf8.count)
+        let container = JSONTape.Tag.array.rawValue
         var keyIndex = index + JSONTape.stride
-        let end = document.indexAfter(index)
+        let end = Int(truncatingIfNeeded: tape[index + 1] >> 32)
         while keyIndex < end {
+            let head = tape[keyIndex]
             let valueIndex = keyIndex + JSONTape.stride
-            if JSONValue(document: document, index: keyIndex).stringEquals(utf8) {
+            if JSONTape.rawTag(head) == JSONTape.Tag.string.rawValue {
+                if tape[keyIndex + 1] == length,
+                   length == 0 || memcmp(bytes + Int(truncatingIfNeeded: head & JSONTape.offsetMask), utf8.baseAddress.unsafelyUnwrapped, utf8.count) == 0 {
+                    return JSONValue(document: document, index: valueIndex)
+                }
+            } else if JSONValue(document: document, index: keyIndex).stringEquals(utf8) {
                 return JSONValue(document: document, index: valueIndex)
             }
-            keyIndex = document.indexAfter(valueIndex)
+            // Arrays and objects (the two highest tags) skip to their end; the rest are one entry.
+            keyIndex = JSONTape.rawTag(tape[valueIndex]) >= container
+                ? Int(truncatingIfNeeded: tape[valueIndex + 1] >> 32)
+                : valueIndex + JSONTape.stride
         }
         return nil
     }
