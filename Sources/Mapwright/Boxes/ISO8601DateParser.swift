@@ -30,67 +30,83 @@ enum ISO8601DateParser {
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, flexible: Bool) -> Result<Double, DateSyntaxError> {
-        var cursor = 0
-        func digits(_ count: Int) -> Int? {
-            guard cursor + count <= bytes.count else { return nil }
+    /// A read position in a timestamp's bytes. A struct with mutating methods rather than
+    /// nested functions capturing a variable: a captured variable is boxed and every
+    /// access to it checked for exclusivity at run time.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        /// Whether every byte has been read.
+        var isAtEnd: Bool { position == bytes.count }
+
+        /// The value of the next `count` decimal digits; nil (nothing read) when they are not all digits.
+        @inline(__always)
+        mutating func digits(_ count: Int) -> Int? {
+            guard position + count <= bytes.count else { return nil }
             var value = 0
             for offset in 0..<count {
-                let digit = bytes[cursor + offset] &- UInt8(ascii: "0")
+                let digit = bytes[position + offset] &- UInt8(ascii: "0")
                 guard digit < 10 else { return nil }
                 value = value * 10 + Int(digit)
             }
-            cursor += count
+            position += count
             return value
         }
-        func expect(_ character: UInt8) -> Bool {
-            guard cursor < bytes.count, bytes[cursor] == character else { return false }
-            cursor += 1
+
+        /// Reads `character` if it is next.
+        @inline(__always)
+        mutating func expect(_ character: UInt8) -> Bool {
+            guard position < bytes.count, bytes[position] == character else { return false }
+            position += 1
             return true
         }
+    }
 
-        guard let year = digits(4), expect(UInt8(ascii: "-")), let month = digits(2), expect(UInt8(ascii: "-")), let day = digits(2) else {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, flexible: Bool) -> Result<Double, DateSyntaxError> {
+        var reader = Cursor(bytes: bytes)
+        guard let year = reader.digits(4), reader.expect(UInt8(ascii: "-")), let month = reader.digits(2), reader.expect(UInt8(ascii: "-")), let day = reader.digits(2) else {
             return .failure(DateSyntaxError("expected YYYY-MM-DD"))
         }
         guard (1...12).contains(month) else { return .failure(DateSyntaxError("month \(month) out of range")) }
         guard (1...daysIn(month: month, year: year)).contains(day) else { return .failure(DateSyntaxError("day \(day) out of range")) }
         let days = daysSince1970(year: year, month: month, day: day)
-        if cursor == bytes.count { return .success(Double(days) * 86_400) }
+        if reader.isAtEnd { return .success(Double(days) * 86_400) }
 
-        guard expect(UInt8(ascii: "T")) || (flexible && (expect(UInt8(ascii: " ")) || expect(UInt8(ascii: "t")))), let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2),
-              expect(UInt8(ascii: ":")), let second = digits(2) else {
+        guard reader.expect(UInt8(ascii: "T")) || (flexible && (reader.expect(UInt8(ascii: " ")) || reader.expect(UInt8(ascii: "t")))), let hour = reader.digits(2), reader.expect(UInt8(ascii: ":")), let minute = reader.digits(2),
+              reader.expect(UInt8(ascii: ":")), let second = reader.digits(2) else {
             return .failure(DateSyntaxError("expected THH:MM:SS after the date"))
         }
         guard hour < 24, minute < 60, second < 61 else { return .failure(DateSyntaxError("time \(hour):\(minute):\(second) out of range")) }
 
         var fraction = 0.0
-        if expect(UInt8(ascii: ".")) {
+        if reader.expect(UInt8(ascii: ".")) {
             var scale = 0.1
-            let start = cursor
-            while cursor < bytes.count, bytes[cursor] &- UInt8(ascii: "0") < 10 {
-                fraction += Double(bytes[cursor] &- UInt8(ascii: "0")) * scale
+            let start = reader.position
+            while reader.position < bytes.count, bytes[reader.position] &- UInt8(ascii: "0") < 10 {
+                fraction += Double(bytes[reader.position] &- UInt8(ascii: "0")) * scale
                 scale /= 10
-                cursor += 1
+                reader.position += 1
             }
-            guard cursor > start else { return .failure(DateSyntaxError("expected digits after '.'")) }
+            guard reader.position > start else { return .failure(DateSyntaxError("expected digits after '.'")) }
         }
 
         var offsetSeconds = 0
-        if expect(UInt8(ascii: "Z")) {
+        if reader.expect(UInt8(ascii: "Z")) {
             offsetSeconds = 0
-        } else if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") {
-            let sign = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
-            cursor += 1
-            guard let offsetHours = digits(2) else { return .failure(DateSyntaxError("expected a zone offset ±hh:mm")) }
-            _ = expect(UInt8(ascii: ":"))
-            guard let offsetMinutes = digits(2), offsetHours < 24, offsetMinutes < 60 else {
+        } else if reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "+") || bytes[reader.position] == UInt8(ascii: "-") {
+            let sign = bytes[reader.position] == UInt8(ascii: "-") ? -1 : 1
+            reader.position += 1
+            guard let offsetHours = reader.digits(2) else { return .failure(DateSyntaxError("expected a zone offset ±hh:mm")) }
+            _ = reader.expect(UInt8(ascii: ":"))
+            guard let offsetMinutes = reader.digits(2), offsetHours < 24, offsetMinutes < 60 else {
                 return .failure(DateSyntaxError("expected a zone offset ±hh:mm"))
             }
             offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
-        } else if !(flexible && cursor == bytes.count) {
+        } else if !(flexible && reader.isAtEnd) {
             return .failure(DateSyntaxError("missing time zone (Z or ±hh:mm)"))
         }
-        guard cursor == bytes.count else { return .failure(DateSyntaxError("unexpected text after the time zone")) }
+        guard reader.isAtEnd else { return .failure(DateSyntaxError("unexpected text after the time zone")) }
 
         let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return .success(Double(whole) + fraction)
