@@ -134,7 +134,7 @@ nonisolated public struct AuthorParser: Blog.AuthorParsing {
     /// On a database engine, announces the identities `elements` carry, so that their
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Sequence<Mapwright.JSONValue>, count: Swift.Int, in context: Mapwright.StoreContext) throws {
-        guard context.benefitsFromPrefetch else { return }
+        guard try context.benefitsFromPrefetch(Blog.Author.self) else { return }
         var ignored = Mapwright.ParseIssueCollector()
         var ids: [Blog.Author.ID] = []
         ids.reserveCapacity(count)

@@ -142,7 +142,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
     /// On a database engine, announces the identities `elements` carry, so that their
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Sequence<Mapwright.JSONValue>, count: Swift.Int, in context: Mapwright.StoreContext) throws {
-        guard context.benefitsFromPrefetch else { return }
+        guard try context.benefitsFromPrefetch(Blog.Post.self) else { return }
         var ignored = Mapwright.ParseIssueCollector()
         var ids: [Blog.Post.ID] = []
         ids.reserveCapacity(count)

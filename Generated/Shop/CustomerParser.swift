@@ -134,7 +134,7 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
     /// On a database engine, announces the identities `elements` carry, so that their
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Sequence<Mapwright.JSONValue>, count: Swift.Int, in context: Mapwright.StoreContext) throws {
-        guard context.benefitsFromPrefetch else { return }
+        guard try context.benefitsFromPrefetch(Shop.Customer.self) else { return }
         var ignored = Mapwright.ParseIssueCollector()
         var ids: [Shop.Customer.ID] = []
         ids.reserveCapacity(count)

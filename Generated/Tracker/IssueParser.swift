@@ -184,7 +184,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     /// On a database engine, announces the identities `elements` carry, so that their
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Sequence<Mapwright.JSONValue>, count: Swift.Int, in context: Mapwright.StoreContext) throws {
-        guard context.benefitsFromPrefetch else { return }
+        guard try context.benefitsFromPrefetch(Tracker.Issue.self) else { return }
         var ignored = Mapwright.ParseIssueCollector()
         var ids: [Tracker.Issue.ID] = []
         ids.reserveCapacity(count)

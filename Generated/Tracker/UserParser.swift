@@ -134,7 +134,7 @@ nonisolated public struct UserParser: Tracker.UserParsing {
     /// On a database engine, announces the identities `elements` carry, so that their
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Sequence<Mapwright.JSONValue>, count: Swift.Int, in context: Mapwright.StoreContext) throws {
-        guard context.benefitsFromPrefetch else { return }
+        guard try context.benefitsFromPrefetch(Tracker.User.self) else { return }
         var ignored = Mapwright.ParseIssueCollector()
         var ids: [Tracker.User.ID] = []
         ids.reserveCapacity(count)

@@ -149,6 +149,28 @@ private struct LegacyCustomer: StoreEntity, StoreTableEntity {
         #expect(try test.store.count(Writer.self) == 2, "the writer was not free after the commit")
     }
 
+    @Test func prefetchIsWorthItOnlyWhereATableHadRows() throws {
+        let test = try Engine.sqlite.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { context in
+            #expect(try context.benefitsFromPrefetch(Article.self) == false, "a table empty at the start of the unit of work has nothing to prefetch")
+            try context.insert(article("a1"))
+            #expect(try context.benefitsFromPrefetch(Article.self) == false, "inserting into a table that started empty must not make prefetching worth it")
+        }
+        try test.store.perform { context in
+            let articles = try context.benefitsFromPrefetch(Article.self)
+            let topics = try context.benefitsFromPrefetch(Topic.self)
+            #expect(articles, "a table with rows is worth prefetching from")
+            #expect(topics == false, "another entity's empty table has nothing to prefetch")
+        }
+        let memory = try Engine.memory.makeStore()
+        defer { withExtendedLifetime(memory) {} }
+        try memory.store.perform { context in
+            try context.insert(article("a1"))
+            #expect(try context.benefitsFromPrefetch(Article.self) == false, "the in-memory engine never prefetches")
+        }
+    }
+
     @Test func prefetchLoadsWhatExistsAndRemembersWhatDoesNot() throws {
         let test = try Engine.sqlite.makeStore()
         defer { withExtendedLifetime(test) {} }

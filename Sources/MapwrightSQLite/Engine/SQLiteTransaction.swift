@@ -114,6 +114,10 @@ final class SQLiteTransaction: StoreTransaction {
         try writing().prefetch(type, ids: ids)
     }
 
+    func prefetchCanFind<E: StoreEntity>(_ type: E.Type) throws -> Bool {
+        try writing().prefetchCanFind(type)
+    }
+
     func forEach<E: StoreEntity>(_ type: E.Type, _ body: (E) throws -> Void) throws {
         try writing().forEach(type, body)
     }

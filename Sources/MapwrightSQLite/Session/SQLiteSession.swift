@@ -180,11 +180,25 @@ final class SQLiteSession {
     /// identity since (see ``SQLiteNewIdentities``). Only the writer's session knows.
     private func isCertainlyAbsent<E: StoreEntity>(_ type: E.Type, hash: Int) throws -> Bool {
         guard cacheLimit > 0 else { return false }
+        return try identitiesInserted(type).isCertainlyAbsent(hash)
+    }
+
+    /// The identities of `type` this unit of work inserted, made (with one query: is the
+    /// table empty?) the first time it looks into the table.
+    private func identitiesInserted<E: StoreEntity>(_ type: E.Type) throws -> SQLiteNewIdentities {
         let key = ObjectIdentifier(type)
-        if let known = newIdentities.value(for: key) { return known.isCertainlyAbsent(hash) }
+        if let known = newIdentities.value(for: key) { return known }
         let made = SQLiteNewIdentities(startedEmpty: try catalog.requireTable(type).isEmpty(session: self))
         newIdentities.add(made, for: key)
-        return made.isCertainlyAbsent(hash)
+        return made
+    }
+
+    /// Whether ``prefetch(_:ids:)`` of `type` could find a record: not when the table was
+    /// empty when this unit of work first looked (every identity it did not insert is
+    /// absent, every one it inserted cached or known), nor without a record cache.
+    func prefetchCanFind<E: StoreEntity>(_ type: E.Type) throws -> Bool {
+        guard cacheLimit > 0, cache(type) != nil else { return false }
+        return try !identitiesInserted(type).startedEmpty
     }
 
     /// Notes that this unit of work inserted a record of `type` whose identity's

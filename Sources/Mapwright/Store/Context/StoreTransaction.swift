@@ -35,6 +35,12 @@ public protocol StoreTransaction: AnyObject {
     /// read, so that an engine can look them up together (one query instead of one each).
     func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws
 
+    /// Whether ``prefetch(_:ids:)`` of `type` could find anything to look up: false when
+    /// the engine has no prefetch, or knows without a query what a lookup of any identity
+    /// would say (the SQLite engine: the table was empty when the unit of work first
+    /// looked into it, so every identity not inserted since is absent).
+    func prefetchCanFind<E: StoreEntity>(_ type: E.Type) throws -> Bool
+
     /// Waits, without blocking a thread, until the unit of work can touch the store (the
     /// SQLite engine: until it holds the writer connection). ``Store``'s async `perform`
     /// calls it first.
@@ -93,6 +99,9 @@ extension StoreTransaction {
 
     /// Nothing to look up ahead.
     public func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {}
+
+    /// Nothing to look up ahead.
+    public func prefetchCanFind<E: StoreEntity>(_ type: E.Type) throws -> Bool { false }
 
     /// Ready at once.
     public func prepare() async throws {}
