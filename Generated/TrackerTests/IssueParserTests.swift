@@ -469,8 +469,10 @@ nonisolated struct IssueParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
+        #expect(try streamed.context.count(Tracker.Issue.self) == whole.context.count(Tracker.Issue.self), "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(Tracker.Issue.self, id: record.id) == record, "importArray must store the record parseArray stores")
+            #expect(try streamed.context.fetch(Tracker.Issue.self, id: record.id) == whole.context.fetch(Tracker.Issue.self, id: record.id),
+                    "importArray must leave each record as parseArray leaves it")
         }
     }
 
