@@ -32,23 +32,18 @@ public final class JSONDocument: @unchecked Sendable {
 
     /// Takes ownership of the reader's buffers: `storage` holds `count` source bytes
     /// and a zero sentinel; `tape` holds the tape words.
-    init(bytes storage: UnsafeMutableBufferPointer<UInt8>, count: Int, tape: UnsafeMutableBufferPointer<UInt64>) {
-        self.storage = storage
-        // Both allocations always have at least one element (the sentinel; the tape's minimum capacity).
-        self.bytes = UnsafeBufferPointer(start: storage.baseAddress.unsafelyUnwrapped, count: count)
-        self.tape = UnsafeBufferPointer(tape)
-        self.tapeAllocation = tape
-        self.baseOffset = 0
-        self.streamInput = nil
-        self.recycler = nil
+    convenience init(bytes storage: UnsafeMutableBufferPointer<UInt8>, count: Int, tape: UnsafeMutableBufferPointer<UInt64>) {
+        self.init(bytes: storage, count: count, tape: tape, tapeAllocation: tape, baseOffset: 0, input: nil, recycler: nil)
     }
 
-    /// One batch of a streamed array: `count` bytes of `storage` (a zero sentinel after
-    /// them) starting at `baseOffset` of `input`, and the `tape` words written into
-    /// `tapeAllocation`; both allocations go back to `recycler` when the batch is freed.
-    init(batch storage: UnsafeMutableBufferPointer<UInt8>, count: Int, tape: UnsafeMutableBufferPointer<UInt64>,
-         tapeAllocation: UnsafeMutableBufferPointer<UInt64>, baseOffset: Int, input: JSONStreamInput, recycler: JSONBatchBuffers) {
+    /// A document over `count` bytes of `storage` (a zero sentinel after them) starting
+    /// at `baseOffset` of the input, and the `tape` words written into `tapeAllocation`.
+    /// For one batch of a streamed array, `input` is the whole input and `recycler`
+    /// takes both allocations back when the batch is freed; otherwise they are freed.
+    init(bytes storage: UnsafeMutableBufferPointer<UInt8>, count: Int, tape: UnsafeMutableBufferPointer<UInt64>,
+         tapeAllocation: UnsafeMutableBufferPointer<UInt64>, baseOffset: Int, input: JSONStreamInput?, recycler: JSONBatchBuffers?) {
         self.storage = storage
+        // The byte allocation always has at least one element (the sentinel).
         self.bytes = UnsafeBufferPointer(start: storage.baseAddress.unsafelyUnwrapped, count: count)
         self.tape = UnsafeBufferPointer(tape)
         self.tapeAllocation = tapeAllocation
@@ -78,7 +73,7 @@ public final class JSONDocument: @unchecked Sendable {
         // copy handed out does, since it reads the document's bytes.
         let index = lineIndexCache.withLock { cached in
             if let cached { return cached }
-            let origin = streamInput?.origin(at: baseOffset) ?? .start
+            let origin = streamInput?.location(ofByte: baseOffset) ?? .start
             let index = JSONLineIndex(bytes: bytes, origin: origin)
             cached = index
             return index
@@ -92,7 +87,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// The tag of the entry at `index`.
     @inline(__always)
     func tag(at index: Int) -> JSONTape.Tag {
-        JSONTape.Tag.stored(JSONTape.rawTag(tape[index]))
+        JSONTape.Tag.stored(UInt8(truncatingIfNeeded: tape[index] >> 56))
     }
 
     /// The source byte offset of the entry at `index`.

@@ -62,8 +62,8 @@ public struct JSONElementStream: Sendable {
         self.maxDepth = reader.maxDepth
         self.batchBytes = max(1, batchBytes)
         let opening: Int? = input.withBytes { bytes in
-            var start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-            while start < bytes.count, JSONElementStream.isWhitespace(bytes[start]) { start += 1 }
+            var start = JSONTape.byteOrderMarkLength(bytes)
+            while start < bytes.count, JSONTape.isWhitespace(bytes[start]) { start += 1 }
             guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
             return start + 1
         }
@@ -96,35 +96,31 @@ public struct JSONElementStream: Sendable {
             var parser = JSONTapeParser(source: UnsafeBufferPointer(rebasing: storage[0..<count]), tape: tape, maxDepth: maxDepth)
             parser.enclosingDepth = 1
             parser.locatesErrors = false
+            let outcome = Result { () throws(JSONParseError) in try parser.parseElements(isFirst: isFirst, isFinal: isFinal) }
+            // The document owns the buffers from here: on every way out that does not hand
+            // it over, freeing it gives them back for the next window.
+            let written = parser.tape.finishKeepingAllocation()
+            let document = JSONDocument(bytes: storage, count: count, tape: written.words, tapeAllocation: written.allocation,
+                                        baseOffset: start, input: input, recycler: buffers)
             let run: JSONTapeParser.ElementRun
-            do {
-                run = try parser.parseElements(isFirst: isFirst, isFinal: isFinal)
-            } catch {
-                buffers.giveBack(bytes: storage, tape: parser.tape.finishKeepingAllocation().allocation)
-                throw relocated(error, windowStart: start)
+            switch outcome {
+            case .success(let completed): run = completed
+            case .failure(let error): throw relocated(error, windowStart: start)
             }
             guard run.elements > 0 || run.closed else {
                 // The window cut its first element: read that element with a larger one.
-                buffers.giveBack(bytes: storage, tape: parser.tape.finishKeepingAllocation().allocation)
                 window *= 2
                 continue
             }
             position += run.end
             isFirst = false
-            let written = parser.tape.finishKeepingAllocation()
             if run.closed {
                 isFinished = true
                 if let trailing = firstNonWhitespace(from: position) {
-                    buffers.giveBack(bytes: storage, tape: written.allocation)
                     throw input.withBytes { bytes in JSONParseError.at(trailing, in: bytes, .trailingContent) }
                 }
             }
-            guard run.elements > 0 else {
-                buffers.giveBack(bytes: storage, tape: written.allocation)
-                return nil
-            }
-            let document = JSONDocument(batch: storage, count: count, tape: written.words, tapeAllocation: written.allocation,
-                                        baseOffset: start, input: input, recycler: buffers)
+            guard run.elements > 0 else { return nil }
             let batch = JSONElementBatch(document: document, count: run.elements, firstPosition: elementsRead)
             elementsRead += run.elements
             return batch
@@ -140,13 +136,9 @@ public struct JSONElementStream: Sendable {
     private func firstNonWhitespace(from start: Int) -> Int? {
         input.withBytes { bytes in
             var index = start
-            while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+            while index < bytes.count, JSONTape.isWhitespace(bytes[index]) { index += 1 }
             return index < bytes.count ? index : nil
         }
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }
 

@@ -22,7 +22,7 @@ public struct JSONLineIndex: @unchecked Sendable {
     /// What keeps `bytes` alive: the document, for indexes handed out publicly.
     private var owner: AnyObject?
     /// Where `bytes` begin in the input (not at its start for a batch of a streamed array).
-    private let origin: JSONSourceOrigin
+    private let origin: JSONLocation
 
     /// The line breaks of `document`'s source (indexed once per document and kept).
     public init(_ document: JSONDocument) {
@@ -32,7 +32,7 @@ public struct JSONLineIndex: @unchecked Sendable {
     /// Indexes `bytes`, kept alive by `owner` (or by the caller for as long as it uses
     /// the index), which begin at `origin` in the input. A `\r\n` pair or a lone `\r`
     /// or `\n` each end a line.
-    init(bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject? = nil, origin: JSONSourceOrigin = .start) {
+    init(bytes: UnsafeBufferPointer<UInt8>, owner: AnyObject? = nil, origin: JSONLocation = .start) {
         var starts = [0]
         var blocks: [Int] = []
         blocks.reserveCapacity(bytes.count / Self.blockSize + 2)

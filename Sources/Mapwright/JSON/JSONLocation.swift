@@ -22,4 +22,7 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// `line:column (byte N)`.
     public var description: String { "\(line):\(column) (byte \(byteOffset))" }
+
+    /// The first byte of an input.
+    static let start = JSONLocation(byteOffset: 0, line: 1, column: 1)
 }

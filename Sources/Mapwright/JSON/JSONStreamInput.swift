@@ -13,7 +13,7 @@ final class JSONStreamInput: Sendable {
 
     private let storage: Storage
     /// The whole input's line index, once built. Its byte pointer is never read: each
-    /// query passes the bytes in afresh (see ``origin(at:)``).
+    /// query passes the bytes in afresh (see ``location(ofByte:)``).
     private let lines = Locked<JSONLineIndex?>(nil)
 
     init(_ data: Data) { storage = .data(data) }
@@ -35,8 +35,8 @@ final class JSONStreamInput: Sendable {
         }
     }
 
-    /// The line and column of the byte at `byteOffset` (the line index built on first use).
-    func origin(at byteOffset: Int) -> JSONSourceOrigin {
+    /// The location of the byte at `byteOffset` (the line index built on first use).
+    func location(ofByte byteOffset: Int) -> JSONLocation {
         withBytes { bytes in
             let index = lines.withLock { cached in
                 if let cached { return cached }
@@ -44,8 +44,7 @@ final class JSONStreamInput: Sendable {
                 cached = built
                 return built
             }
-            let location = index.location(ofByte: byteOffset, reading: bytes)
-            return JSONSourceOrigin(byteOffset: byteOffset, line: location.line, column: location.column)
+            return index.location(ofByte: byteOffset, reading: bytes)
         }
     }
 }

@@ -31,12 +31,6 @@ enum JSONTape {
         }
     }
 
-    /// The raw tag byte of an entry whose first word is `head`.
-    @inline(__always)
-    static func rawTag(_ head: UInt64) -> UInt8 {
-        UInt8(truncatingIfNeeded: head >> 56)
-    }
-
     /// Words per tape entry.
     static let stride = 2
 
@@ -47,6 +41,21 @@ enum JSONTape {
     @inline(__always)
     static func head(_ tag: Tag, offset: Int) -> UInt64 {
         UInt64(tag.rawValue) << 56 | UInt64(truncatingIfNeeded: offset)
+    }
+
+    /// Whether `byte` is JSON whitespace: space, line feed, carriage return or tab.
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x0A, 0x0D, 0x09: true
+        default: false
+        }
+    }
+
+    /// The length of the UTF-8 byte order mark `bytes` start with (skipped before the
+    /// top-level value): 3, or 0 when there is none.
+    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// Packs a container's end index and element count into its second word.

@@ -25,7 +25,7 @@ extension JSONTapeParser {
         var position = 0
         while true {
             position = skipWhitespace(position)
-            if isFirst, run.elements == 0, byte(position) == UInt8(ascii: "]"), position < source.count {
+            if isFirst, run.elements == 0, byte(position) == UInt8(ascii: "]") {
                 run.end = position + 1
                 run.closed = true
                 return run
@@ -40,11 +40,11 @@ extension JSONTapeParser {
                 return run
             }
             switch byte(position) {
-            case UInt8(ascii: ",") where position < source.count:
+            case UInt8(ascii: ","):
                 run.elements += 1
                 position += 1
                 run.end = position
-            case UInt8(ascii: "]") where position < source.count:
+            case UInt8(ascii: "]"):
                 run.elements += 1
                 run.end = position + 1
                 run.closed = true

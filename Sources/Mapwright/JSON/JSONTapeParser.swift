@@ -54,24 +54,15 @@ struct JSONTapeParser {
     @inline(__always)
     func skipWhitespace(_ start: Int) -> Int {
         var position = start
-        while true {
-            switch byte(position) {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return position
-            }
-        }
-    }
-
-    /// Whether the source starts with a UTF-8 byte order mark (skipped before the value).
-    var startsWithByteOrderMark: Bool {
-        source.count >= 3 && byte(0) == 0xEF && byte(1) == 0xBB && byte(2) == 0xBF
+        while JSONTape.isWhitespace(byte(position)) { position += 1 }
+        return position
     }
 
     /// Parses the whole source into the tape.
     mutating func parseDocument() throws(JSONParseError) {
         var stack: [OpenContainer] = []
         stack.reserveCapacity(min(maxDepth, 32))
-        var position = try parseValue(startsWithByteOrderMark ? 3 : 0, stack: &stack)
+        var position = try parseValue(JSONTape.byteOrderMarkLength(source), stack: &stack)
         position = skipWhitespace(position)
         guard position == source.count else { throw error(position, .trailingContent) }
     }
