@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension JSONValue {
     /// The number of elements of an array or members of an object; `nil` for other kinds.
     public var count: Int? {
@@ -24,31 +16,18 @@ extension JSONValue {
         return key.withUTF8 { utf8 in member(utf8) }
     }
 
-    /// The member whose key equals `utf8`: a scan of the object's tape entries, comparing
-    /// key lengths first and bytes only when they match (an escaped key is decoded).
+    /// The member whose key equals `utf8`: a scan of the object's keys on the tape,
+    /// each compared in place (see `JSONDocument.string(at:equals:)`).
     @inline(__always)
     func member(_ utf8: UnsafeBufferPointer<UInt8>) -> JSONValue? {
-        let tape = document.tape.baseAddress.unsafelyUnwrapped
-        let bytes = document.bytes.baseAddress.unsafelyUnwrapped
-        let length = UInt64(truncatingIfNeeded: utf8.count)
-        let container = JSONTape.Tag.array.rawValue
         var keyIndex = index + JSONTape.stride
-        let end = Int(truncatingIfNeeded: tape[index + 1] >> 32)
+        let end = document.indexAfter(index)
         while keyIndex < end {
-            let head = tape[keyIndex]
             let valueIndex = keyIndex + JSONTape.stride
-            if JSONTape.rawTag(head) == JSONTape.Tag.string.rawValue {
-                if tape[keyIndex + 1] == length,
-                   length == 0 || memcmp(bytes + Int(truncatingIfNeeded: head & JSONTape.offsetMask), utf8.baseAddress.unsafelyUnwrapped, utf8.count) == 0 {
-                    return JSONValue(document: document, index: valueIndex)
-                }
-            } else if JSONValue(document: document, index: keyIndex).stringEquals(utf8) {
+            if document.string(at: keyIndex, equals: utf8) {
                 return JSONValue(document: document, index: valueIndex)
             }
-            // Arrays and objects (the two highest tags) skip to their end; the rest are one entry.
-            keyIndex = JSONTape.rawTag(tape[valueIndex]) >= container
-                ? Int(truncatingIfNeeded: tape[valueIndex + 1] >> 32)
-                : valueIndex + JSONTape.stride
+            keyIndex = document.indexAfter(valueIndex)
         }
         return nil
     }

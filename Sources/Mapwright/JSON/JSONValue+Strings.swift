@@ -34,14 +34,29 @@ extension JSONValue {
     /// when the string has no escapes.
     @inline(__always)
     func stringEquals(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = Int(document.payload(at: index))
-        if tag == .string {
+        document.string(at: index, equals: utf8)
+    }
+}
+
+extension JSONDocument {
+    /// Whether the entry at `index` is a string equal to `utf8`: compared in place (length
+    /// first, then bytes) when it has no escapes, decoded otherwise. Works on the tape
+    /// alone, so that a key scan makes no value per key it compares.
+    @inline(__always)
+    func string(at index: Int, equals utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = Int(truncatingIfNeeded: payload(at: index))
+        switch tag(at: index) {
+        case .string:
             guard length == utf8.count else { return false }
-            guard length > 0, let key = utf8.baseAddress else { return true }
-            return memcmp(document.bytes.baseAddress.unsafelyUnwrapped + document.offset(at: index), key, length) == 0
+            guard length > 0 else { return true }
+            return memcmp(bytes.baseAddress.unsafelyUnwrapped + offset(at: index), utf8.baseAddress.unsafelyUnwrapped, length) == 0
+        case .escapedString:
+            // An escape is longer than what it stands for.
+            guard utf8.count <= length else { return false }
+            return JSONValue(document: self, index: index).string?.utf8.elementsEqual(utf8) == true
+        default:
+            return false
         }
-        guard utf8.count <= length, let decoded = string else { return false }
-        return decoded.utf8.elementsEqual(utf8)
     }
 }
 
