@@ -13,14 +13,8 @@ extension JSONElementStream {
         var issues = ParseIssueCollector()
         while let elements = try nextBatch() {
             try batch(elements)
-            var position = elements.firstPosition
-            for element in elements {
-                do {
-                    try parse(element)
-                } catch let error as ParseError {
-                    issues.absorb(error.issues, under: JSONKeyPath(segments: [.index(position)]))
-                }
-                position += 1
+            for (offset, element) in elements.enumerated() {
+                _ = try issues.parsingElement(at: elements.firstPosition + offset) { try parse(element) }
             }
         }
         try issues.throwIfErrors()

@@ -78,11 +78,7 @@ extension JSONValue {
         records.reserveCapacity(elements.count)
         var issues = ParseIssueCollector()
         for (position, element) in elements.enumerated() {
-            do {
-                records.append(try parse(element))
-            } catch let error as ParseError {
-                issues.absorb(error.issues, under: JSONKeyPath(segments: [.index(position)]))
-            }
+            if let record = try issues.parsingElement(at: position, { try parse(element) }) { records.append(record) }
         }
         try issues.throwIfErrors()
         return records

@@ -30,6 +30,18 @@ public struct ParseIssueCollector: Sendable {
         issues.append(contentsOf: other.map { $0.nested(under: prefix) })
     }
 
+    /// Runs `parse` on the element at `position` of an array: its `ParseError` is kept
+    /// here, nested under that index (nil returned), so that the next element is parsed;
+    /// any other error is thrown.
+    public mutating func parsingElement<Result>(at position: Int, _ parse: () throws -> Result) throws -> Result? {
+        do {
+            return try parse()
+        } catch let error as ParseError {
+            absorb(error.issues, under: JSONKeyPath(segments: [.index(position)]))
+            return nil
+        }
+    }
+
     /// Throws a `ParseError` holding every issue when any of them is an error.
     public func throwIfErrors() throws(ParseError) {
         if hasErrors { throw ParseError(issues: issues) }
