@@ -102,7 +102,7 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
     /// does; on a database engine it first announces every identity the array holds, so
     /// that the existing records are looked up together rather than one by one.
     public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [HR.Department] {
-        if let elements = json.array { try self.prefetch(elements, count: elements.count, in: context) }
+        if let elements = json.array { try self.prefetch(elements, in: context) }
         return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
     }
 
@@ -119,7 +119,7 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
         var stream = try Mapwright.JSONElementStream(data)
         var parsed = 0
-        try stream.parseEach(batch: { batch in try self.prefetch(batch, count: batch.count, in: context) }) { element in
+        try stream.parseEach(batch: { batch in try self.prefetch(batch, in: context) }) { element in
             if try self.parseIfAllowed(element, in: context) != nil { parsed += 1 }
         }
         return parsed
@@ -133,11 +133,11 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
 
     /// On a database engine, announces the identities `elements` carry, so that their
     /// stored records are looked up together rather than one by one.
-    private func prefetch(_ elements: some Swift.Sequence<Mapwright.JSONValue>, count: Swift.Int, in context: Mapwright.StoreContext) throws {
+    private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(HR.Department.self) else { return }
         var ignored = Mapwright.ParseIssueCollector()
         var ids: [HR.Department.ID] = []
-        ids.reserveCapacity(count)
+        ids.reserveCapacity(elements.count)
         for element in elements {
             guard let identity0 = element.readIdentity(HR.DepartmentMapping.nameField, name: "name", issues: &ignored) else { continue }
             ids.append(HR.Department.ID(identity0))

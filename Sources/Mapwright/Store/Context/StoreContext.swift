@@ -116,18 +116,14 @@ public final class StoreContext {
         try fetchRecord(type, id: id)
     }
 
-    /// Whether ``prefetch(_:ids:)`` helps this context's engine (a database) at all; see
-    /// ``benefitsFromPrefetch(_:)`` for one entity.
-    @inlinable
-    public var benefitsFromPrefetch: Bool { memory == nil }
-
     /// Whether a parser should bother collecting the identities of an array of `type`
-    /// ahead for ``prefetch(_:ids:)``: the engine is a database, and the lookups could
-    /// find something (not so for a table that was empty when this unit of work first
-    /// looked into it: an import into a new database reads no identity twice).
+    /// ahead for ``prefetch(_:ids:)``: the engine looks records up together (a database,
+    /// not the in-memory engine), and the lookups could find something (not so for a
+    /// table that was empty when this unit of work first looked into it: an import into
+    /// a new database reads no identity twice).
     @inlinable
     public func benefitsFromPrefetch<E: StoreEntity>(_ type: E.Type) throws -> Bool {
-        try memory == nil && transaction.prefetchCanFind(type)
+        try transaction.prefetchCanFind(type)
     }
 
     /// Announces that the records with these identities are about to be fetched (a
