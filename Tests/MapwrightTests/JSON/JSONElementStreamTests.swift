@@ -46,6 +46,11 @@ struct JSONElementStreamTests {
         Element(text: value.sourceText, location: value.location, nested: nestedLocations(value))
     }
 
+    /// An array of `count` objects with ids 0, 1, … (and a name each when `named`).
+    static func records(_ count: Int, named: Bool = false) -> String {
+        "[" + (0..<count).map { named ? "{\"id\": \($0), \"name\": \"record \($0)\"}" : "{\"id\": \($0)}" }.joined(separator: ",") + "]"
+    }
+
     /// The whole-document reader's view of `bytes`.
     static func readWhole(_ bytes: [UInt8], maxDepth: Int = JSONReader.defaultMaxDepth) -> Outcome {
         do {
@@ -144,7 +149,7 @@ struct JSONElementStreamTests {
     }
 
     @Test func batchesFollowTheWindowNotTheInput() throws {
-        let text = "[" + (0..<2_000).map { "{\"id\": \($0), \"name\": \"record \($0)\"}" }.joined(separator: ",") + "]"
+        let text = Self.records(2_000, named: true)
         var stream = try JSONElementStream(Data(text.utf8), batchBytes: 512)
         var batches = 0
         var largest = 0
@@ -160,7 +165,7 @@ struct JSONElementStreamTests {
     }
 
     @Test func aFreedBatchsBuffersAreReadIntoAgain() throws {
-        let text = "[" + (0..<200).map { "{\"id\": \($0)}" }.joined(separator: ",") + "]"
+        let text = Self.records(200)
         var stream = try JSONElementStream(Data(text.utf8), batchBytes: 256)
         var firstBytes: UnsafePointer<UInt8>?
         do {
@@ -172,7 +177,7 @@ struct JSONElementStreamTests {
     }
 
     @Test func aBatchStillInUseKeepsItsValues() throws {
-        let text = "[" + (0..<200).map { "{\"id\": \($0)}" }.joined(separator: ",") + "]"
+        let text = Self.records(200)
         var stream = try JSONElementStream(Data(text.utf8), batchBytes: 256)
         var kept: [JSONElementBatch] = []
         while let batch = try stream.nextBatch() { kept.append(batch) }
@@ -189,7 +194,7 @@ struct JSONElementStreamTests {
     }
 
     @Test func parseEachNamesTheElementInTheWholeArray() throws {
-        let text = "[" + (0..<50).map { "{\"id\": \($0)}" }.joined(separator: ",") + "]"
+        let text = Self.records(50)
         var stream = try JSONElementStream(Data(text.utf8), batchBytes: 40)
         var parsed: [Int] = []
         var batches = 0
