@@ -41,4 +41,36 @@ struct OtherRecordIdentityTests {
         #expect(!text.contains("func referenceNextWhenTargetComesLater"), "the stub stores the target during the parse:\n\(text)")
         #expect(text.contains("func referenceNextWhenTargetCameFirst"), "'next' still resolves against a switch already there:\n\(text)")
     }
+
+    /// A one-case enum identity: every `Root` is the same record, so the stub of its nested
+    /// `parent` answers the record itself.
+    private static let singleRecordSchema = """
+    {
+      "module": "Only",
+      "enums": { "Kind": { "cases": ["only"] } },
+      "entities": {
+        "Root": {
+          "identity": "kind",
+          "attributes": { "kind": "Kind", "title": "String" },
+          "relationships": { "parent": { "to": "Root" } }
+        }
+      },
+      "mappings": { "Root": { "fields": { "kind": "kind", "title": "title", "parent": "parent" } } }
+    }
+    """
+
+    @Test func aRecordLinkedToItselfRoundTripsItsIdentityOnly() throws {
+        let schema = try #require(SchemaFixture.schema(Self.singleRecordSchema), "the schema must load: \(SchemaFixture.lines(Self.singleRecordSchema))")
+        let text = try #require(try CodeGenerator().generate(schema).contents(at: "OnlyTests/RootParserTests.swift"))
+        // Export cuts the cycle at the self-link, so neither the record nor its export comes back whole.
+        #expect(!text.contains("#expect(again == record"), "the self-link cannot come back through export:\n\(text)")
+        #expect(!text.contains("export(again, in: other.context) == exported"), "the export of the parsed export lacks the cut link as null:\n\(text)")
+        #expect(text.contains("#expect(again.id == record.id"), "the export must still parse back to the same record:\n\(text)")
+    }
+
+    @Test func aRecordWithAnotherIdentityAvailableRoundTripsWhole() throws {
+        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
+        let text = try #require(try CodeGenerator().generate(schema).contents(at: "LightsTests/SwitchParserTests.swift"))
+        #expect(text.contains("export(again, in: other.context) == exported"), "a Bool identity leaves the stub another switch:\n\(text)")
+    }
 }

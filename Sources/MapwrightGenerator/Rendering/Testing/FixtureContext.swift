@@ -23,15 +23,25 @@ struct FixtureContext {
     /// until the identity differs, which a Bool or a small enum needs.
     static func storableCall(_ entity: Entity, module: Module, identitySeed: Int, avoiding taken: [String: [Literal]] = [:],
                              prerequisites: inout [String]) -> String {
+        let seed = avoidingSeed(entity, module: module, identitySeed: identitySeed, avoiding: taken) ?? identitySeed
+        return storableCall(entity, module: module, identity: identityValues(entity, module: module, seed: seed), avoiding: taken,
+                            prerequisites: &prerequisites)
+    }
+
+    /// The identity values of a fixture of `entity` made from `seed`.
+    private static func identityValues(_ entity: Entity, module: Module, seed: Int) -> [(Attribute, Literal)] {
         let values = SampleValues(module: module)
-        func identity(_ seed: Int) -> [(Attribute, Literal)] {
-            entity.identity.attributes.enumerated().map { index, attribute in
-                (attribute, values.literal(of: attribute.type, name: attribute.name, seed: seed + index, variant: 0))
-            }
+        return entity.identity.attributes.enumerated().map { index, attribute in
+            (attribute, values.literal(of: attribute.type, name: attribute.name, seed: seed + index, variant: 0))
         }
+    }
+
+    /// The first seed from `identitySeed` on whose identity of `entity` is not the one
+    /// `taken` holds for it, or nil when none of eight is (an identity whose type has a
+    /// single value, such as a one-case enum: every record of the entity is the same one).
+    static func avoidingSeed(_ entity: Entity, module: Module, identitySeed: Int, avoiding taken: [String: [Literal]]) -> Int? {
         let avoided = taken[entity.name]
-        let seed = (0..<8).lazy.map { identitySeed + $0 }.first { identity($0).map(\.1) != avoided } ?? identitySeed
-        return storableCall(entity, module: module, identity: identity(seed), avoiding: taken, prerequisites: &prerequisites)
+        return (0..<8).lazy.map { identitySeed + $0 }.first { identityValues(entity, module: module, seed: $0).map(\.1) != avoided }
     }
 
     /// ``storableCall(_:module:identitySeed:avoiding:prerequisites:)`` with the identity's values given.
