@@ -112,7 +112,12 @@ struct RandomSchemaGenerator {
         if rng.chance(30) {
             attribute.defaultValue = type.isOptional && rng.chance(20) ? .null : values.value(of: type, rng: &rng)
         }
-        if rng.chance(25) { attribute.example = values.value(of: type, rng: &rng) }
+        if rng.chance(25) {
+            // A required JSON attribute cannot have a null example (lint rejects it).
+            var example = values.value(of: type, rng: &rng)
+            if case .null = example, !type.isOptional { example = .object([]) }
+            attribute.example = example
+        }
         if rng.chance(15) {
             attribute.doc = rng.pick(["Documented *with* `code`.", "Two\nlines.", "Ends in a backslash \\", "Has */ and /* inside.", "Ünïcödé ✓", "  padded  "])
         }

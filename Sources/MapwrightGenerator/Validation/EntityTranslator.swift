@@ -108,7 +108,14 @@ struct EntityTranslator {
             case .invalid: valuesAreValid = false
             }
         }
-        if let value = syntax.example {
+        if let value = syntax.example, value.kind == .null, !type.isOptional, !type.isArray, type.element == .json {
+            // A required JSON attribute may default to JSON null, but a mapping reads null at
+            // its key as no value, which the required field rejects: the example could never parse.
+            diagnostics.error("example for attribute '\(syntax.name.value)' is null, but '\(type)' is not optional: "
+                              + "a mapping reads null at its key as no value, so no JSON could give this example; "
+                              + "give an example that is not null, or make the type '\(type)?'", at: value.location)
+            valuesAreValid = false
+        } else if let value = syntax.example {
             switch literals.read(value, as: type, what: "example for attribute '\(syntax.name.value)'", diagnostics: &diagnostics) {
             case .value(let literal): example = literal
             case .none: break

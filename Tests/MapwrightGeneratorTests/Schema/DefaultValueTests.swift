@@ -91,6 +91,17 @@ struct DefaultValueTests {
         #expect(lines == ["\(SchemaFixture.at("true", in: text)): error: example for attribute 'count' must be an integer, found a boolean"], "bad example: \(lines)")
     }
 
+    @Test func nullExampleForARequiredJSONAttributeIsReported() {
+        let text = """
+        { "entities": { "Item": { "attributes": { "payload": { "type": "JSON", "default": null, "example": null } } } } }
+        """
+        let lines = SchemaFixture.lines(text)
+        let at = SchemaFixture.at("null }", in: text)
+        #expect(lines == ["\(at): error: example for attribute 'payload' is null, but 'JSON' is not optional: a mapping reads null at its key as no value, "
+                          + "so no JSON could give this example; give an example that is not null, or make the type 'JSON?'"],
+                "a required JSON keeps a null default but cannot parse a null example: \(lines)")
+    }
+
     @Test func validDefaultsBecomeTypedLiterals() {
         #expect(literal(type: "Int16", default: "-32768") == .integer(-32768), "Int16 minimum")
         #expect(literal(type: "UInt64", default: "18446744073709551615") == .unsignedInteger(.max), "UInt64 maximum")
