@@ -97,14 +97,19 @@ struct FieldTranslator {
             case .invalid: valid = false
             }
         }
-        let nullPolicy = attributeNullPolicy(syntax.null, attribute: attribute, hasDefault: defaultValue != nil, diagnostics: &diagnostics)
+        // `"default": null` on an optional attribute is a default: no value.
+        let defaultIsNone = defaultValue == nil && syntax.defaultValue?.kind == .null && attribute.isOptional
+        let nullPolicy = attributeNullPolicy(syntax.null, attribute: attribute, hasDefault: defaultValue != nil, defaultIsNone: defaultIsNone,
+                                             diagnostics: &diagnostics)
         guard valid, let box, let nullPolicy else { return nil }
         return AttributeField(attribute: attribute, box: box, coercion: coercion(syntax.coerce), defaultValue: defaultValue, nullPolicy: nullPolicy)
     }
 
     /// The null policy of an attribute field: as written if it fits, else the default
-    /// (`clear` for optionals, `reject` for required attributes).
-    private func attributeNullPolicy(_ written: Located<String>?, attribute: Attribute, hasDefault: Bool, diagnostics: inout DiagnosticCollector) -> NullPolicy? {
+    /// (`clear` for optionals, `reject` for required attributes). `'null': 'default'` with a
+    /// default of no value (`defaultIsNone`) is `clear`, which does the same.
+    private func attributeNullPolicy(_ written: Located<String>?, attribute: Attribute, hasDefault: Bool, defaultIsNone: Bool,
+                                     diagnostics: inout DiagnosticCollector) -> NullPolicy? {
         switch written?.value {
         case nil: return attribute.isOptional ? .clear : .reject
         case "keep": return .keep
@@ -115,6 +120,7 @@ struct FieldTranslator {
             }
             return .clear
         default:
+            if defaultIsNone { return .clear }
             guard hasDefault else {
                 diagnostics.error("'null': 'default' needs a default for attribute '\(attribute.name)'", at: written?.location ?? attribute.location)
                 return nil

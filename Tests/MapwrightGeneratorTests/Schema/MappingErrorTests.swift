@@ -130,6 +130,17 @@ struct MappingErrorTests {
         #expect(lines == ["\(SchemaFixture.at("\"default\"", in: text, after: "\"null\": ")): error: 'null': 'default' needs a default for attribute 'title'"], "null default without default: \(lines)")
     }
 
+    @Test func nullDefaultWithADefaultOfNoValueClears() throws {
+        let text = blog(mappings: #"{ "Post": { "fields": { "postID": "id", "title": "title", "createdDate": { "key": "date", "default": null, "null": "default" } } } }"#)
+        let schema = try #require(SchemaFixture.schema(text), "an optional attribute's null default is a default: \(SchemaFixture.lines(text))")
+        let field = schema.modules.first?.entity(named: "Post")?.defaultMapping?.fields.first { $0.name == "createdDate" }
+        guard case .attribute(let attribute)? = field?.kind else {
+            Issue.record("createdDate must be an attribute field: \(String(describing: field))")
+            return
+        }
+        #expect(attribute.nullPolicy == .clear && attribute.defaultValue == nil, "null to the default of no value is clearing: \(attribute)")
+    }
+
     @Test func fieldDefaultOfTheWrongTypeIsReported() {
         let text = blog(mappings: #"{ "Post": { "fields": { "postID": "id", "title": "title", "views": { "key": "views", "default": "many" } } } }"#)
         let lines = SchemaFixture.lines(text)
