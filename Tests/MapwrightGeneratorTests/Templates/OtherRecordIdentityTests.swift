@@ -43,7 +43,7 @@ struct OtherRecordIdentityTests {
     }
 
     /// A one-case enum identity: every `Root` is the same record, so the stub of its nested
-    /// `parent` answers the record itself.
+    /// `parent` answers the record itself, and its reference `next` names it.
     private static let singleRecordSchema = """
     {
       "module": "Only",
@@ -52,10 +52,10 @@ struct OtherRecordIdentityTests {
         "Root": {
           "identity": "kind",
           "attributes": { "kind": "Kind", "title": "String" },
-          "relationships": { "parent": { "to": "Root" } }
+          "relationships": { "parent": { "to": "Root" }, "next": { "to": "Root" } }
         }
       },
-      "mappings": { "Root": { "fields": { "kind": "kind", "title": "title", "parent": "parent" } } }
+      "mappings": { "Root": { "fields": { "kind": "kind", "title": "title", "parent": "parent", "next": { "key": "next_kind", "reference": true } } } }
     }
     """
 
@@ -66,6 +66,14 @@ struct OtherRecordIdentityTests {
         #expect(!text.contains("#expect(again == record"), "the self-link cannot come back through export:\n\(text)")
         #expect(!text.contains("export(again, in: other.context) == exported"), "the export of the parsed export lacks the cut link as null:\n\(text)")
         #expect(text.contains("#expect(again.id == record.id"), "the export must still parse back to the same record:\n\(text)")
+    }
+
+    @Test func aReferenceThatCanOnlyNameTheRecordIsNotStoredLater() throws {
+        let schema = try #require(SchemaFixture.schema(Self.singleRecordSchema), "the schema must load: \(SchemaFixture.lines(Self.singleRecordSchema))")
+        let text = try #require(try CodeGenerator().generate(schema).contents(at: "OnlyTests/RootParserTests.swift"))
+        // Storing the target after the parse would overwrite the record under test.
+        #expect(!text.contains("func referenceNextWhenTargetComesLater"), "the only Root there is, is the record:\n\(text)")
+        #expect(text.contains("func referenceNextWhenTargetCameFirst"), "'next' still resolves against the record already there:\n\(text)")
     }
 
     @Test func aRecordWithAnotherIdentityAvailableRoundTripsWhole() throws {

@@ -312,10 +312,12 @@ struct TestSuiteContext {
                     "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
                     "target": .string(target.name),
                     "isRequired": .bool(MappingContext.isRequiredReference(field.relationship)),
-                    // A reference read from the record's own identity key names the record
+                    // A reference read from the record's own identity key, or whose sample is
+                    // the record's identity (a one-case enum has no other), names the record
                     // itself: its target is there once the record is, and storing a fixture
                     // of it would overwrite the record.
-                    "pointsAtItself": .bool(target.name == entity.name && samples.identityPaths.contains(sample.path)),
+                    "pointsAtItself": .bool(target.name == entity.name
+                        && (samples.identityPaths.contains(sample.path) || ownIdentity[entity.name] == [single])),
                     "linkedToItself": .bool(linkedToItself.contains(sample.field.name)),
                     "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], avoiding: ownIdentity, prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
