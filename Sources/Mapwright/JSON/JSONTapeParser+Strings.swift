@@ -8,10 +8,15 @@ extension JSONTapeParser {
         let base = source.baseAddress.unsafelyUnwrapped
         let end = source.count
         while true {
-            // Skip eight plain bytes at a time: no quote, backslash, control or non-ASCII byte.
+            // Skip eight plain bytes at a time: no quote, backslash, control or non-ASCII byte;
+            // in a word that has one, go straight to the first (the lowest marked byte).
             while cursor + 8 <= end {
-                let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
-                if Self.hasSpecialByte(word) { break }
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(word)
+                if special != 0 {
+                    cursor += special.trailingZeroBitCount >> 3
+                    break
+                }
                 cursor += 8
             }
             let current = byte(cursor)
@@ -32,9 +37,11 @@ extension JSONTapeParser {
         return cursor + 1
     }
 
-    /// Whether any of the eight bytes of `word` is `"`, `\`, below 0x20 or above 0x7F.
+    /// The high bit of each byte of `word` (read little-endian: the first byte lowest)
+    /// that is `"`, `\`, below 0x20 or above 0x7F, or zero when none is. A borrow can also
+    /// mark a byte after a marked one, never before it: the lowest mark is always exact.
     @inline(__always)
-    static func hasSpecialByte(_ word: UInt64) -> Bool {
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -42,7 +49,7 @@ extension JSONTapeParser {
         let quoteZero = (quote &- ones) & ~quote
         let backslashZero = (backslash &- ones) & ~backslash
         let control = word &- (ones &* 0x20)
-        return ((quoteZero | backslashZero | control) & ~word | word) & highs != 0
+        return ((quoteZero | backslashZero | control) & ~word | word) & highs
     }
 
     /// Validates the escape whose backslash is at `position`; returns the position after it.
