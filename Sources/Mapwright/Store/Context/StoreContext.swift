@@ -75,7 +75,7 @@ public final class StoreContext {
     @discardableResult
     func writeRecord<E: StoreEntity>(_ record: E, mode: StoreWriteMode, current: E?? = nil) throws -> E? {
         writeCount &+= 1
-        if let memory { return try memory.store(record, mode: mode) }  // change sets: from its snapshot
+        if let memory { return try memory.store(record, mode: mode, current: current) }  // change sets: from its snapshot
         guard let changeTracker else { return try transaction.storeRecord(record, mode: mode) }
         try changeTracker.willWrite(record, current: current, in: self)
         do {

@@ -34,12 +34,13 @@ final class MemoryTransaction: StoreTransaction {
     }
 
     /// Writes `record` and returns it as stored (with its relationships as inverse
-    /// maintenance left them).
+    /// maintenance left them). `current`, when known, is what the table holds for the
+    /// record's identity now (`.some(nil)`: nothing), which saves looking it up again.
     @inlinable
-    func store<E: StoreEntity>(_ record: E, mode: StoreWriteMode) throws -> E {
+    func store<E: StoreEntity>(_ record: E, mode: StoreWriteMode, current: E?? = nil) throws -> E {
         let table = try table(E.self)
         let id = record.id
-        let previous = table.value(id)
+        let previous: E? = current ?? table.value(id)
         switch (mode, previous) {
         case (.insert, .some):
             throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)")
