@@ -21,7 +21,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee {
         let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: HR.Employee.entityName, id: "\(id)")
         }
         return record
@@ -36,7 +36,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee? {
         let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+        return try self.parse(json, in: context, id: id, found: issues)
     }
 
     /// The identity `json` carries, with the issues found reading it; throws when it has none.
@@ -54,18 +54,19 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID) throws -> HR.Employee {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: HR.Employee.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
-    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
+    /// The identity is `id`, not read from `json` again: either it came from `json` (the
+    /// same fields, already read) or it was given, and replaces what `json` holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> HR.Employee? {
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID,
+                       found: Mapwright.ParseIssueCollector) throws -> HR.Employee? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(HR.Employee.self, id: id)
@@ -76,10 +77,8 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
-        HR.EmployeeMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        if identityIsGiven {
-            builder.employeeID = id.employeeID
-        }
+        HR.EmployeeMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.employeeID = id.employeeID
         try json.readChild(HR.EmployeeMapping.departmentField, issues: &issues) { child in try context.importingRelated { try self.departmentParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.department, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)

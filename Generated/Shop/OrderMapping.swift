@@ -35,10 +35,15 @@ nonisolated public enum OrderMapping {
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
+    /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.OrderBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.customerIDField, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.numberField, to: &builder.number, isUpdate: isUpdate, at: keyPath, issues: &issues)
+                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        if readsIdentity {
+            json.assign(Self.customerIDField, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        }
+        if readsIdentity {
+            json.assign(Self.numberField, to: &builder.number, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        }
         json.assign(Self.statusField, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.paymentField, to: &builder.payment, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.totalField, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)

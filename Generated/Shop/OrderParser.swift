@@ -16,7 +16,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order {
         let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Shop.Order.entityName, id: "\(id)")
         }
         return record
@@ -31,7 +31,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order? {
         let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+        return try self.parse(json, in: context, id: id, found: issues)
     }
 
     /// The identity `json` carries, with the issues found reading it; throws when it has none.
@@ -50,18 +50,19 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID) throws -> Shop.Order {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Shop.Order.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
-    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
+    /// The identity is `id`, not read from `json` again: either it came from `json` (the
+    /// same fields, already read) or it was given, and replaces what `json` holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Shop.Order? {
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID,
+                       found: Mapwright.ParseIssueCollector) throws -> Shop.Order? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Shop.Order.self, id: id)
@@ -72,11 +73,9 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Shop.OrderBuilder.init) ?? Shop.OrderBuilder()
-        Shop.OrderMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        if identityIsGiven {
-            builder.customerID = id.customerID
-            builder.number = id.number
-        }
+        Shop.OrderMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.customerID = id.customerID
+        builder.number = id.number
         let reference0 = json.read(Shop.OrderMapping.customerField, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.customer = nil }
         // A target already stored is linked by the write itself; one still to come waits.

@@ -29,11 +29,18 @@ nonisolated public enum StandingMapping {
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
+    /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Standings.StandingBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.tournamentIDField, to: &builder.tournamentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.groupNameField, to: &builder.groupName, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.teamIDField, to: &builder.teamID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        if readsIdentity {
+            json.assign(Self.tournamentIDField, to: &builder.tournamentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        }
+        if readsIdentity {
+            json.assign(Self.groupNameField, to: &builder.groupName, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        }
+        if readsIdentity {
+            json.assign(Self.teamIDField, to: &builder.teamID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        }
         json.assign(Self.teamNameField, to: &builder.teamName, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.positionField, to: &builder.position, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.playedField, to: &builder.played, isUpdate: isUpdate, at: keyPath, issues: &issues)

@@ -17,9 +17,12 @@ nonisolated public enum AttachmentMapping {
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
+    /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.AttachmentBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.attachmentIDField, to: &builder.attachmentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        if readsIdentity {
+            json.assign(Self.attachmentIDField, to: &builder.attachmentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        }
         json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 

@@ -30,7 +30,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Comment {
         let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Comment.entityName, id: "\(id)")
         }
         return record
@@ -45,7 +45,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Comment? {
         let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+        return try self.parse(json, in: context, id: id, found: issues)
     }
 
     /// The identity `json` carries, with the issues found reading it; throws when it has none.
@@ -63,18 +63,19 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID) throws -> Tracker.Comment {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Comment.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
-    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
+    /// The identity is `id`, not read from `json` again: either it came from `json` (the
+    /// same fields, already read) or it was given, and replaces what `json` holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Tracker.Comment? {
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Comment.ID,
+                       found: Mapwright.ParseIssueCollector) throws -> Tracker.Comment? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Comment.self, id: id)
@@ -85,10 +86,8 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
-        Tracker.CommentMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        if identityIsGiven {
-            builder.commentID = id.commentID
-        }
+        Tracker.CommentMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.commentID = id.commentID
         try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)

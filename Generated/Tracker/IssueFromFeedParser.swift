@@ -16,7 +16,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Issue {
         let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Issue.entityName, id: "\(id)")
         }
         return record
@@ -31,7 +31,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Issue? {
         let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+        return try self.parse(json, in: context, id: id, found: issues)
     }
 
     /// The identity `json` carries, with the issues found reading it; throws when it has none.
@@ -49,18 +49,19 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID) throws -> Tracker.Issue {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Issue.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
-    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
+    /// The identity is `id`, not read from `json` again: either it came from `json` (the
+    /// same fields, already read) or it was given, and replaces what `json` holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Tracker.Issue? {
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
+                       found: Mapwright.ParseIssueCollector) throws -> Tracker.Issue? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
@@ -71,10 +72,8 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
-        Tracker.IssueFromFeedMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        if identityIsGiven {
-            builder.issueID = id.issueID
-        }
+        Tracker.IssueFromFeedMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.issueID = id.issueID
         let reference0 = json.read(Tracker.IssueFromFeedMapping.authorField, issues: &issues)
         if case .value(let target) = reference0 { builder.author = Tracker.User.ID(target) }
         builder.parseIssues = issues.issues

@@ -16,7 +16,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Tag {
         let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Tag.entityName, id: "\(id)")
         }
         return record
@@ -31,7 +31,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Tag? {
         let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues, identityIsGiven: false)
+        return try self.parse(json, in: context, id: id, found: issues)
     }
 
     /// The identity `json` carries, with the issues found reading it; throws when it has none.
@@ -49,18 +49,19 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID) throws -> Tracker.Tag {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues, identityIsGiven: true) else {
+        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Tag.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far;
-    /// `identityIsGiven`: `id` did not come from `json`, so it replaces what `json` holds.
+    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
+    /// The identity is `id`, not read from `json` again: either it came from `json` (the
+    /// same fields, already read) or it was given, and replaces what `json` holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID, found: Mapwright.ParseIssueCollector,
-                       identityIsGiven: Swift.Bool) throws -> Tracker.Tag? {
+    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Tag.ID,
+                       found: Mapwright.ParseIssueCollector) throws -> Tracker.Tag? {
         var issues = found
         if case .value(let previous) = json.read(Tracker.TagMapping.previousNameField, issues: &issues) {
             try self.changeIdentity(from: Tracker.Tag.ID(previous), to: id, in: context)
@@ -74,10 +75,8 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.TagBuilder.init) ?? Tracker.TagBuilder()
-        Tracker.TagMapping.apply(json, to: &builder, isUpdate: isUpdate, issues: &issues)
-        if identityIsGiven {
-            builder.name = id.name
-        }
+        Tracker.TagMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.name = id.name
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record, replacing: existing, since: mark)

@@ -18,9 +18,12 @@ nonisolated public enum TextWidgetMapping {
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
+    /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Widgets.TextWidgetBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.serverIDField, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        if readsIdentity {
+            json.assign(Self.serverIDField, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        }
         json.assign(Self.titleField, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.colorField, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }

@@ -53,6 +53,7 @@ struct MappingContext {
             return .dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
+                "isIdentity": .bool(entity.identity.attributes.contains { $0.name == field.name }),
                 "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(type.swiftType(module: module.name).trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
             ])
@@ -279,6 +280,7 @@ struct MappingContext {
             "root": .string(SwiftSource.stringLiteral(mapping.root?.description ?? "")),
             "rootText": .string(SwiftSource.commentText(mapping.root?.description ?? "")),
             "attributeFields": .list(attributeFields),
+            "hasIdentity": .bool(!entity.identity.attributes.isEmpty),
             "embeddedFields": .list(embeddedFields),
             "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),
