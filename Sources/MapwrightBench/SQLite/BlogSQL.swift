@@ -3,7 +3,7 @@
 /// upserts a hand-written import runs against them.
 enum BlogSQL {
     /// The connection settings Mapwright's engine uses.
-    static let pragmas = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+    static let pragmas = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768;"
 
     /// The tables and the index on the posts' foreign key.
     static let schema = """

@@ -23,6 +23,8 @@ final class SQLiteEngine: StoreEngine {
             throw StoreError.database(path: path, code: 0, message: "the database cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
         }
         try writer.execute("PRAGMA synchronous = \(options.synchronous.rawValue)")
+        // A negative cache size is in KiB.
+        try writer.execute("PRAGMA cache_size = -\(max(options.writerCacheBytes, 0) / 1024)")
         try SQLiteSchemaSetup.prepare(writer, catalog: catalog, removedEntities: options.removedEntities)
         readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
     }

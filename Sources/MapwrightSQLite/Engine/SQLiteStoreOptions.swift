@@ -24,6 +24,11 @@ public struct SQLiteStoreOptions: Sendable {
     /// How many records a unit of work keeps at hand (read or written) before it lets
     /// them go; the database is the truth, so this bounds memory, not correctness.
     public var recordCacheLimit: Int
+    /// How many bytes of database pages the writer connection keeps in memory (`PRAGMA
+    /// cache_size`); 32 MiB by default, against SQLite's own 2 MiB, which a large import
+    /// outgrows at once and then reads its pages again from the file for every lookup.
+    /// Reader connections keep SQLite's default.
+    public var writerCacheBytes: Int = 32 << 20
     /// The entities the schema marks `"removed": true` (generated as the module's
     /// `removedEntities`): opening a file written by an older schema drops their tables.
     /// Any other entity the file holds and the schema lacks stops the migration.
