@@ -25,7 +25,9 @@
 ///   import).
 ///
 /// A context is not `Sendable`: use it within one task. Open one per task with
-/// ``Store/makeContext()`` or ``Store/perform(_:)``.
+/// ``Store/makeContext()`` or ``Store/perform(_:)``. Its state that every parse reads
+/// skips dynamic exclusivity checks: one task uses it, and nothing holds an `inout`
+/// access to that state across a call.
 public final class StoreContext {
     @usableFromInline let transaction: any StoreTransaction
     /// The same transaction when it is the in-memory engine's: calls to it are
@@ -39,20 +41,20 @@ public final class StoreContext {
     public var ignoredReferences: [UnresolvedReference] = []
     /// What this unit of work's writes may change, while someone wants its change sets
     /// (see ``StoreChanges``); nil otherwise, so writes cost nothing extra.
-    @usableFromInline var changeTracker: ChangeTracker?
+    @usableFromInline @exclusivity(unchecked) var changeTracker: ChangeTracker?
     /// The observers of the store this context belongs to, told about each commit.
     var observers: StoreObservers?
     /// Whether every unit of work of this context reports its change set.
     var reportsChanges = false
     /// How many writes and deletes this context has made (see ``writeMark``).
-    @usableFromInline var writeCount = 0
+    @usableFromInline @exclusivity(unchecked) var writeCount = 0
     /// The options of the import under way (see ``importing(with:_:)``); `.all` outside one.
     @inlinable public var importOptions: ImportOptions { currentImportOptions }
-    @usableFromInline var currentImportOptions = ImportOptions.all
+    @usableFromInline @exclusivity(unchecked) var currentImportOptions = ImportOptions.all
     /// The operations allowed on the record being parsed now: the options' `records` at
     /// the top of an import, their `relationships` inside a nested child.
     @inlinable public var importOperations: ImportOperations { currentImportOperations }
-    @usableFromInline var currentImportOperations = ImportOperations.all
+    @usableFromInline @exclusivity(unchecked) var currentImportOperations = ImportOperations.all
     /// The open savepoints (``withSavepoint(_:)``), innermost last.
     var savepointMarks: [SavepointMark] = []
     /// The number of savepoints opened so far: each one's serial number.

@@ -4,7 +4,7 @@
 @usableFromInline
 final class MemoryTransaction: StoreTransaction {
     @usableFromInline let engine: MemoryEngine
-    @usableFromInline var workspace: RecordWorkspace
+    @usableFromInline @exclusivity(unchecked) var workspace: RecordWorkspace
 
     @usableFromInline
     init(engine: MemoryEngine) {
