@@ -50,4 +50,15 @@ import Mapwright
         try issues.throwIfErrors()
         #expect(issues.warnings.first?.description == "warning: actions.0.type: expected known action, found string \"move\"", "warning text")
     }
+
+    @Test func assignKeepsASlotThatAlreadyHoldsTheValue() {
+        let object = json(#"{"name":"Ann"}"#)
+        var issues = ParseIssueCollector()
+        var slot: String? = "Ann"
+        object.assign(JSONField(key: "name", box: Box<String>.string), to: &slot, isUpdate: true, issues: &issues)
+        #expect(slot == "Ann" && issues.issues.isEmpty, "an unchanged value: slot \(String(describing: slot)), issues \(issues.issues)")
+        var other: String? = "Bob"
+        object.assign(JSONField(key: "name", box: Box<String>.string), to: &other, isUpdate: true, issues: &issues)
+        #expect(other == "Ann", "a changed value replaces the slot: \(String(describing: other))")
+    }
 }
