@@ -13,6 +13,8 @@ nonisolated public enum AuthorMapping {
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
     /// `avatarURL` ← `avatar_url`
     public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "avatar_url"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -20,11 +22,12 @@ nonisolated public enum AuthorMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Blog.AuthorBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.authorIDField, to: &builder.authorID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.authorIDField, member: 0, to: &builder.authorID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.avatarURLField, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.avatarURLField, member: 2, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

@@ -23,6 +23,8 @@ nonisolated public enum PostMapping {
     public static let viewCountField = Mapwright.JSONField<Swift.Int>(keys: ["views_count"], box: .int, mode: .lenient, null: .reject)
     /// `author` ← `author`, parsed by an injected `Blog.AuthorParsing`.
     public static let authorField: [Mapwright.JSONKeyPath] = ["author"]
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "created_at", "country", "content", "share_count", "is_shared", "views_count"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -30,15 +32,16 @@ nonisolated public enum PostMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Blog.PostBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.postIDField, to: &builder.postID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.postIDField, member: 0, to: &builder.postID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.createdDateField, to: &builder.createdDate, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.countryField, to: &builder.country, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.contentField, to: &builder.content, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.shareCountField, to: &builder.shareCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.localUserHasSharedField, to: &builder.localUserHasShared, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.viewCountField, to: &builder.viewCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.createdDateField, member: 1, to: &builder.createdDate, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.countryField, member: 2, to: &builder.country, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.contentField, member: 3, to: &builder.content, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.shareCountField, member: 4, to: &builder.shareCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.localUserHasSharedField, member: 5, to: &builder.localUserHasShared, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.viewCountField, member: 6, to: &builder.viewCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

@@ -15,6 +15,8 @@ nonisolated public enum EmployeeMapping {
     public static let salaryField = Mapwright.JSONField<Swift.Int>(keys: ["salary"], box: .int, mode: .lenient, null: .reject)
     /// `department` ← `department`, parsed by an injected `HR.DepartmentParsing`.
     public static let departmentField: [Mapwright.JSONKeyPath] = ["department"]
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "salary"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -22,11 +24,12 @@ nonisolated public enum EmployeeMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout HR.EmployeeBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.employeeIDField, to: &builder.employeeID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.employeeIDField, member: 0, to: &builder.employeeID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.salaryField, to: &builder.salary, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.salaryField, member: 2, to: &builder.salary, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

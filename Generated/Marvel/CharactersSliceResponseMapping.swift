@@ -13,14 +13,17 @@ nonisolated public enum CharactersSliceResponseMapping {
     public static let totalField = Mapwright.JSONField<Swift.Int>(keys: ["total"], box: .int, mode: .lenient, null: .reject)
     /// `results` ← `results`, built by `Marvel.CharacterResponseMapping`.
     public static let resultsField: [Mapwright.JSONKeyPath] = ["results"]
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["offset", "total"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Marvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.offsetField, to: &builder.offset, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.totalField, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        let members = json.members(Self.memberKeys)
+        members.assign(Self.offsetField, member: 0, to: &builder.offset, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.totalField, member: 1, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbeddedArray(Self.resultsField, at: keyPath, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true, treatsNonArrayAsAbsent: true), issues: &issues) { json throws(Mapwright.ParseError) in try Marvel.CharacterResponseMapping.makeBuilder(json).build() }
             .assign(to: &builder.results, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("results"), expected: "CharacterResponse", issues: &issues)
     }

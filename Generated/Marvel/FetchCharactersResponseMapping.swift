@@ -13,14 +13,17 @@ nonisolated public enum FetchCharactersResponseMapping {
     public static let statusField = Mapwright.JSONField<Swift.String>(keys: ["status"], box: .string, mode: .lenient, null: .clear)
     /// `data` ← `data`, built by `Marvel.CharactersSliceResponseMapping`.
     public static let dataField: [Mapwright.JSONKeyPath] = ["data"]
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["code", "status"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Marvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.codeField, to: &builder.code, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.statusField, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        let members = json.members(Self.memberKeys)
+        members.assign(Self.codeField, member: 0, to: &builder.code, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.statusField, member: 1, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbedded(Self.dataField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Marvel.CharactersSliceResponseMapping.makeBuilder(json).build() }
             .assign(to: &builder.data, null: .reject, isUpdate: isUpdate, keyPath: keyPath.appending("data"), expected: "CharactersSliceResponse", issues: &issues)
     }

@@ -13,15 +13,18 @@ nonisolated public enum AddressMapping {
     public static let cityField = Mapwright.JSONField<Swift.String>(keys: ["city"], box: .string, mode: .lenient, null: .reject, default: "London")
     /// `lines` ← `lines`
     public static let linesField = Mapwright.JSONField<[Swift.String]>(keys: ["lines"], box: .array(of: .string), mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["street", "city", "lines"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.AddressBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.streetField, to: &builder.street, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.cityField, to: &builder.city, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.linesField, to: &builder.lines, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        let members = json.members(Self.memberKeys)
+        members.assign(Self.streetField, member: 0, to: &builder.street, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.cityField, member: 1, to: &builder.city, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.linesField, member: 2, to: &builder.lines, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

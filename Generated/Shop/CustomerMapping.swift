@@ -19,6 +19,8 @@ nonisolated public enum CustomerMapping {
     public static let ratingField = Mapwright.JSONField<Swift.Double>(keys: ["rating"], box: .double, mode: .lenient, null: .clear)
     /// `preferences` ← `preferences`
     public static let preferencesField = Mapwright.JSONField<Mapwright.JSONValue>(keys: ["preferences"], box: .json, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "tags", "avatar_url", "rating", "preferences"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -26,14 +28,15 @@ nonisolated public enum CustomerMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.CustomerBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.customerIDField, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.customerIDField, member: 0, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.tagsField, to: &builder.tags, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.avatarURLField, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.ratingField, to: &builder.rating, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.preferencesField, to: &builder.preferences, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.tagsField, member: 1, to: &builder.tags, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.avatarURLField, member: 2, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.ratingField, member: 3, to: &builder.rating, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.preferencesField, member: 4, to: &builder.preferences, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

@@ -31,6 +31,8 @@ nonisolated public enum OrderMapping {
     public static let addressField: [Mapwright.JSONKeyPath] = ["shipping.address"]
     /// `customer` ← `customer_id`: the identity of a `Customer`, linked by the parser.
     public static let customerField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["customer_id", "number", "status", "payment", "total", "placed_at", "tracking_id", "gift_wrapped", "receipt"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -38,20 +40,21 @@ nonisolated public enum OrderMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.OrderBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.customerIDField, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.customerIDField, member: 0, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         if readsIdentity {
-            json.assign(Self.numberField, to: &builder.number, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.numberField, member: 1, to: &builder.number, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.statusField, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.paymentField, to: &builder.payment, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.totalField, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.placedAtField, to: &builder.placedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.statusField, member: 2, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.paymentField, member: 3, to: &builder.payment, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.totalField, member: 4, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.placedAtField, member: 5, to: &builder.placedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.assign(Self.deliveryDayField, to: &builder.deliveryDay, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.trackingIDField, to: &builder.trackingID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.giftWrappedField, to: &builder.giftWrapped, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.receiptField, to: &builder.receipt, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.trackingIDField, member: 6, to: &builder.trackingID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.giftWrappedField, member: 7, to: &builder.giftWrapped, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.receiptField, member: 8, to: &builder.receipt, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbedded(Self.addressField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Shop.AddressMapping.makeBuilder(json).build() }
             .assign(to: &builder.address, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("shipping.address"), expected: "Address", issues: &issues)
     }

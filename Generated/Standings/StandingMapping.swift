@@ -25,6 +25,8 @@ nonisolated public enum StandingMapping {
     public static let playedField = Mapwright.JSONField<Swift.Int>(keys: ["played"], box: .int, mode: .lenient, null: .reject, default: 0)
     /// `points` ← `points`
     public static let pointsField = Mapwright.JSONField<Swift.Int>(keys: ["points"], box: .int, mode: .lenient, null: .reject, default: 0)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["tournamentId", "groupName", "position", "played", "points"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -32,19 +34,20 @@ nonisolated public enum StandingMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Standings.StandingBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.tournamentIDField, to: &builder.tournamentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.tournamentIDField, member: 0, to: &builder.tournamentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         if readsIdentity {
-            json.assign(Self.groupNameField, to: &builder.groupName, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.groupNameField, member: 1, to: &builder.groupName, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         if readsIdentity {
             json.assign(Self.teamIDField, to: &builder.teamID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         json.assign(Self.teamNameField, to: &builder.teamName, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.positionField, to: &builder.position, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.playedField, to: &builder.played, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.pointsField, to: &builder.points, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.positionField, member: 2, to: &builder.position, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.playedField, member: 3, to: &builder.played, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.pointsField, member: 4, to: &builder.points, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

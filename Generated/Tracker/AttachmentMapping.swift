@@ -13,6 +13,8 @@ nonisolated public enum AttachmentMapping {
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
     /// `issue` ← `issue_id`: the identity of a `Issue`, linked by the parser.
     public static let issueField = Mapwright.JSONField<Swift.Int64>(keys: ["issue_id"], box: .int, mode: .lenient, null: .reject)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -20,10 +22,11 @@ nonisolated public enum AttachmentMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.AttachmentBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.attachmentIDField, to: &builder.attachmentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.attachmentIDField, member: 0, to: &builder.attachmentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

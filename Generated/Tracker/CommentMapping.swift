@@ -19,6 +19,8 @@ nonisolated public enum CommentMapping {
     public static let repliesField: [Mapwright.JSONKeyPath] = ["replies"]
     /// `parent` ← `parent_id`: the identity of a `Comment`, linked by the parser.
     public static let parentField = Mapwright.JSONField<Swift.Int64>(keys: ["parent_id"], box: .int, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "body", "case"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -26,11 +28,12 @@ nonisolated public enum CommentMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.CommentBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.commentIDField, to: &builder.commentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.commentIDField, member: 0, to: &builder.commentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.bodyField, to: &builder.body, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.caseField, to: &builder.case, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.bodyField, member: 1, to: &builder.body, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.caseField, member: 2, to: &builder.case, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

@@ -15,6 +15,8 @@ nonisolated public enum IssueFromFeedMapping {
     public static let stateField = Mapwright.JSONField<Tracker.State>(keys: ["status"], box: .enumeration, mode: .lenient, null: .reject)
     /// `author` ← `reporter`: the identity of a `User`, linked by the parser.
     public static let authorField = Mapwright.JSONField<Swift.String>(keys: ["reporter"], box: .string, mode: .lenient, null: .reject)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["number", "headline", "status"])
     /// Where this mapping reads each required field: `build(keys:)` names a missing one there.
     public static let requiredKeys: [Swift.String: Mapwright.JSONKeyPath] = ["issueID": "number", "title": "headline", "state": "status", "author": "reporter"]
 
@@ -24,11 +26,12 @@ nonisolated public enum IssueFromFeedMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.IssueBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.issueIDField, to: &builder.issueID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.issueIDField, member: 0, to: &builder.issueID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.titleField, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.stateField, to: &builder.state, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.titleField, member: 1, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.stateField, member: 2, to: &builder.state, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

@@ -45,6 +45,8 @@ nonisolated public enum IssueMapping {
     public static let assigneeField = Mapwright.JSONField<Swift.String>(keys: ["assignee_login"], box: .string, mode: .lenient, null: .clear)
     /// `tags` ← `tags`: the identity of a `Tag`, linked by the parser.
     public static let tagsField = Mapwright.JSONField<[Swift.String]>(keys: ["tags"], box: .array(of: .string), mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "title", "state", "default", "protocol", "private", "is", "fetch", "read", "upsert", "reference", "read_identity", "updated_at", "resolution"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -52,22 +54,23 @@ nonisolated public enum IssueMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.IssueBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.issueIDField, to: &builder.issueID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.issueIDField, member: 0, to: &builder.issueID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.titleField, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.stateField, to: &builder.state, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.defaultField, to: &builder.default, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.protocolField, to: &builder.protocol, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.privateField, to: &builder.private, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.isField, to: &builder.is, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.fetchField, to: &builder.fetch, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.readField, to: &builder.read, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.upsertField, to: &builder.upsert, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.referenceField, to: &builder.reference, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.readIdentityField, to: &builder.readIdentity, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.updatedAtField, to: &builder.updatedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.resolutionField, to: &builder.resolution, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.titleField, member: 1, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.stateField, member: 2, to: &builder.state, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.defaultField, member: 3, to: &builder.default, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.protocolField, member: 4, to: &builder.protocol, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.privateField, member: 5, to: &builder.private, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.isField, member: 6, to: &builder.is, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.fetchField, member: 7, to: &builder.fetch, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.readField, member: 8, to: &builder.read, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.upsertField, member: 9, to: &builder.upsert, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.referenceField, member: 10, to: &builder.reference, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.readIdentityField, member: 11, to: &builder.readIdentity, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.updatedAtField, member: 12, to: &builder.updatedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.resolutionField, member: 13, to: &builder.resolution, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbedded(Self.resultField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Tracker.ResultMapping.makeBuilder(json).build() }
             .assign(to: &builder.result, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("result"), expected: "Result", issues: &issues)
     }

@@ -13,15 +13,18 @@ nonisolated public enum ResultMapping {
     public static let summaryField = Mapwright.JSONField<Swift.String>(keys: ["summary"], box: .string, mode: .lenient, null: .clear)
     /// `in` ← `in`
     public static let inField = Mapwright.JSONField<Swift.Int>(keys: ["in"], box: .int, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["passed", "summary", "in"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.ResultBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        json.assign(Self.passedField, to: &builder.passed, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.summaryField, to: &builder.summary, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.inField, to: &builder.in, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        let members = json.members(Self.memberKeys)
+        members.assign(Self.passedField, member: 0, to: &builder.passed, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.summaryField, member: 1, to: &builder.summary, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.inField, member: 2, to: &builder.in, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

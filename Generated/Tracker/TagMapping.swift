@@ -13,6 +13,8 @@ nonisolated public enum TagMapping {
     public static let colorField = Mapwright.JSONField<Swift.String>(keys: ["color"], box: .string, mode: .lenient, null: .clear)
     /// The former `name` ← `old_name`: a record stored under it takes the new identity.
     public static let previousNameField = Mapwright.JSONField<Swift.String>(keys: ["old_name"], box: .string, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["name", "color"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -20,10 +22,11 @@ nonisolated public enum TagMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.TagBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.nameField, member: 0, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.colorField, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.colorField, member: 1, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

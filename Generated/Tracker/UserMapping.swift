@@ -11,6 +11,8 @@ nonisolated public enum UserMapping {
     public static let loginField = Mapwright.JSONField<Swift.String>(keys: ["login"], box: .string, mode: .lenient, null: .reject)
     /// `name` ← `name`
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["login", "name"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -18,10 +20,11 @@ nonisolated public enum UserMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.UserBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.loginField, to: &builder.login, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.loginField, member: 0, to: &builder.login, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

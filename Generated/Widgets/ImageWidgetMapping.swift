@@ -15,6 +15,8 @@ nonisolated public enum ImageWidgetMapping {
     public static let captionField = Mapwright.JSONField<Swift.String>(keys: ["caption"], box: .string, mode: .lenient, null: .clear)
     /// `textWidget` ← `textWidgetId`: the identity of a `TextWidget`, linked by the parser.
     public static let textWidgetField = Mapwright.JSONField<Swift.String>(keys: ["textWidgetId"], box: .string, mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["serverId", "url", "caption"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -22,11 +24,12 @@ nonisolated public enum ImageWidgetMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Widgets.ImageWidgetBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.serverIDField, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.serverIDField, member: 0, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.urlField, to: &builder.url, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.captionField, to: &builder.caption, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.urlField, member: 1, to: &builder.url, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.captionField, member: 2, to: &builder.caption, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

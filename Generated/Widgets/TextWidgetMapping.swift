@@ -14,6 +14,8 @@ nonisolated public enum TextWidgetMapping {
     public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient, null: .reject)
     /// `color` ← `color`
     public static let colorField = Mapwright.JSONField<Swift.Int>(keys: ["color"], box: .custom(WidgetBoxes.HexColor.self), mode: .lenient, null: .clear)
+    /// The single keys `apply` finds in one pass over the object.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["serverId", "title", "color"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
@@ -21,11 +23,12 @@ nonisolated public enum TextWidgetMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Widgets.TextWidgetBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+        let members = json.members(Self.memberKeys)
         if readsIdentity {
-            json.assign(Self.serverIDField, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.serverIDField, member: 0, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        json.assign(Self.titleField, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.assign(Self.colorField, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.titleField, member: 1, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.colorField, member: 2, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

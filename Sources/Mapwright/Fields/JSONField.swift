@@ -74,17 +74,25 @@ extension JSONValue {
                                          found: found.description, location: self[at]?.location))
                 return .invalid
             case .found(let value):
-                if value.isNull { return .null }
-                switch field.box(value, mode: field.mode) {
-                case .success(let result):
-                    return .value(result)
-                case .failure(let failure):
-                    issues.record(failure, at: base.appending(key), value: value)
-                    return .invalid
-                }
+                return read(field, found: value, key: key, at: base, issues: &issues)
             }
         }
         return .absent
+    }
+
+    /// What `field` reads from `value`, found at its key `key`: null, the box's value, or
+    /// invalid with the box's issue recorded under `base` followed by `key`.
+    @inlinable
+    func read<Value: Sendable>(_ field: JSONField<Value>, found value: JSONValue, key: JSONKeyPath, at base: JSONKeyPath,
+                               issues: inout ParseIssueCollector) -> FieldRead<Value> {
+        if value.isNull { return .null }
+        switch field.box(value, mode: field.mode) {
+        case .success(let result):
+            return .value(result)
+        case .failure(let failure):
+            issues.record(failure, at: base.appending(key), value: value)
+            return .invalid
+        }
     }
 
     /// Reads `field` and applies the result to a builder's slot following the absent and null rules

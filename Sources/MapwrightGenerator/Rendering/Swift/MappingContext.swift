@@ -44,15 +44,38 @@ struct MappingContext {
         coercion == .strict ? ".strict" : ".lenient"
     }
 
-    /// Attribute fields: a `JSONField` constant each, applied by `apply`.
+    /// The single key an attribute field reads (`"id"`; not a nested path or fallbacks).
+    private static func singleKey(_ field: Field) -> String? {
+        guard case .attribute = field.kind, field.keys.count == 1, field.keys[0].segments.count == 1,
+              case .key(let key) = field.keys[0].segments[0] else { return nil }
+        return key
+    }
+
+    /// The single keys `apply` finds in one pass (`JSONMemberKeys`), each once, in field
+    /// order, at most `JSONMemberKeys.capacity` (fields past it look their key up); empty
+    /// when fewer than two fields read one (a lookup is then as cheap).
+    var memberKeys: [String] {
+        var keys: [String] = []
+        for field in mapping.fields where keys.count < JSONMemberKeys.capacity {
+            if let key = Self.singleKey(field), !keys.contains(key) { keys.append(key) }
+        }
+        return keys.count >= 2 ? keys : []
+    }
+
+    /// Attribute fields: a `JSONField` constant each, applied by `apply` (through the
+    /// one-pass members when the field reads a single key).
     var attributeFields: [MustacheValue] {
-        mapping.fields.compactMap { field in
+        let memberKeys = self.memberKeys
+        return mapping.fields.compactMap { field in
             guard case .attribute(let attributeField) = field.kind else { return nil }
             let type = attributeField.attribute.type
             let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element, module: module.name) } ?? ""
+            let member = Self.singleKey(field).flatMap { memberKeys.firstIndex(of: $0) }
             return .dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
+                "receiver": .string(member == nil ? "json" : "members"),
+                "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
                 "isIdentity": .bool(entity.identity.attributes.contains { $0.name == field.name }),
                 "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(type.swiftType(module: module.name).trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
@@ -281,6 +304,8 @@ struct MappingContext {
             "rootText": .string(SwiftSource.commentText(mapping.root?.description ?? "")),
             "attributeFields": .list(attributeFields),
             "hasIdentity": .bool(!entity.identity.attributes.isEmpty),
+            "hasMembers": .bool(!memberKeys.isEmpty),
+            "memberKeys": .string("[" + memberKeys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),
             "embeddedFields": .list(embeddedFields),
             "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),

@@ -1,0 +1,121 @@
+/// The member names a mapping reads from an object, each a single key (`"id"`, not
+/// `"meta.id"` or a list of fallbacks), for finding them all in one pass over the object
+/// (see ``JSONValue/members(_:)``). Generated mappings keep one in a static constant.
+/// The first ``capacity`` names are found in the pass; reads of later ones look their
+/// key up.
+public struct JSONMemberKeys: Sendable {
+    /// How many names one pass finds (their positions are kept inline, not allocated).
+    public static let capacity = 16
+
+    /// The names' UTF-8, one after another.
+    @usableFromInline let bytes: [UInt8]
+    /// Where each name's bytes start in `bytes`, and where the last one ends.
+    @usableFromInline let starts: [Int]
+
+    /// The names, each at most once.
+    public init(_ names: [String]) {
+        var bytes: [UInt8] = []
+        var starts: [Int] = [0]
+        for name in names {
+            bytes += Array(name.utf8)
+            starts.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    /// How many names there are.
+    @inlinable
+    public var count: Int { starts.count - 1 }
+
+    /// How many names one pass finds: all of them, up to ``capacity``.
+    var scanned: Int { Swift.min(count, Self.capacity) }
+}
+
+/// Where the members named by a ``JSONMemberKeys`` are in one object: found in one pass
+/// over its members (in the order the document usually has them, so that each member
+/// is mostly compared with one name), then read by position. Reading a member from here
+/// gives what reading its key from the object would: the first occurrence of a
+/// duplicate key, the same issues at the same key paths.
+public struct JSONMembers {
+    /// The object the members were found in.
+    public let object: JSONValue
+    /// The tape index of each scanned name's value, or -1 when the object lacks it.
+    @usableFromInline let found: SIMD16<Int>
+    /// How many names were scanned: 0 when `object` is not an object (reads then go
+    /// through `object` itself), and at most ``JSONMemberKeys/capacity``.
+    @usableFromInline let scanned: Int
+
+    init(object: JSONValue, found: SIMD16<Int>, scanned: Int) {
+        self.object = object
+        self.found = found
+        self.scanned = scanned
+    }
+
+    /// The value of the name at `member`, or nil when the object lacks it (or the name
+    /// is past ``JSONMemberKeys/capacity`` and was not scanned: look its key up instead).
+    public func value(_ member: Int) -> JSONValue? {
+        guard member < scanned else { return nil }
+        let index = found[member]
+        // Not `index < 0 ? nil : …`: JSONValue is ExpressibleByNilLiteral, so that nil would be JSON null.
+        guard index >= 0 else { return .none }
+        return JSONValue(document: object.document, index: index)
+    }
+
+    /// ``JSONValue/assign(_:to:isUpdate:at:issues:)`` for a field read from the single key
+    /// at `member` of the names these members were found by.
+    @inlinable
+    public func assign<Value: Sendable>(_ field: JSONField<Value>, member: Int, to slot: inout Value?, isUpdate: Bool,
+                                        at base: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
+        guard member < scanned, let key = field.keys.first else {
+            return object.assign(field, to: &slot, isUpdate: isUpdate, at: base, issues: &issues)
+        }
+        let read: FieldRead<Value>
+        if let value = value(member) {
+            if let matches = field.box.matches, let existing = slot, matches(value, existing) {
+                return  // the slot already holds what the JSON says
+            }
+            read = object.read(field, found: value, key: key, at: base, issues: &issues)
+        } else {
+            read = .absent
+        }
+        read.assign(to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
+                    keyPath: base.appending(key), expected: field.box.expected, issues: &issues)
+    }
+}
+
+extension JSONValue {
+    /// Finds the members `keys` names in one pass over this object's members. Each member
+    /// is first compared with the name after the one found last, so an object whose
+    /// members come in the order of the names costs one comparison per member.
+    public func members(_ keys: JSONMemberKeys) -> JSONMembers {
+        let count = keys.scanned
+        var found = SIMD16<Int>(repeating: -1)
+        guard tag == .object else { return JSONMembers(object: self, found: found, scanned: 0) }
+        keys.bytes.withUnsafeBufferPointer { names in
+            let base = names.baseAddress
+            var remaining = count
+            var next = 0
+            var keyIndex = index + JSONTape.stride
+            let end = document.indexAfter(index)
+            while keyIndex < end, remaining > 0 {
+                let valueIndex = keyIndex + JSONTape.stride
+                var candidate = next
+                for _ in 0..<count {
+                    let start = keys.starts[candidate]
+                    let name = UnsafeBufferPointer(start: base.map { $0 + start }, count: keys.starts[candidate + 1] - start)
+                    // A duplicate key reads as its first occurrence, as a lookup does.
+                    if found[candidate] < 0, document.string(at: keyIndex, equals: name) {
+                        found[candidate] = valueIndex
+                        remaining -= 1
+                        next = candidate + 1 == count ? 0 : candidate + 1
+                        break
+                    }
+                    candidate = candidate + 1 == count ? 0 : candidate + 1
+                }
+                keyIndex = document.indexAfter(valueIndex)
+            }
+        }
+        return JSONMembers(object: self, found: found, scanned: count)
+    }
+}
