@@ -41,15 +41,11 @@ final class MemoryTransaction: StoreTransaction {
         let table = try table(E.self)
         let id = record.id
         let previous: E? = current ?? table.value(id)
-        switch (mode, previous) {
-        case (.insert, .some):
-            throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)")
-        case (.update, .none):
-            throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)")
-        default:
-            break
-        }
-        if let previous, previous == record {
+        // Checked without a tuple of (mode, previous), which would copy the record.
+        let isNew = previous == nil
+        if mode == .insert, !isNew { throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)") }
+        if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
+        if !isNew, previous == record {
             // Nothing changes, links included; it still counts as written (last commit wins).
             table.noteWritten(id, existed: true)
             return record
@@ -65,7 +61,6 @@ final class MemoryTransaction: StoreTransaction {
         var stored = record
         // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`);
         // the others are stored as they were and made one by one below.
-        let isNew = previous == nil
         for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
             if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
         }
