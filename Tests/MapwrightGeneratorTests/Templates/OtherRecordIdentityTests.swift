@@ -25,8 +25,7 @@ struct OtherRecordIdentityTests {
     """
 
     @Test func stubAnswersAndReferenceTargetsDoNotTakeTheRecordsIdentity() throws {
-        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
-        let text = try #require(try CodeGenerator().generate(schema).contents(at: "LightsTests/SwitchParserTests.swift"))
+        let text = try generated(Self.schema, at: "LightsTests/SwitchParserTests.swift")
         #expect(text.contains(#"static let sample = #"{"title": "title-1", "on": false"#), "the record under test is 'on: false':\n\(text)")
         #expect(text.contains("let childrenValue = Lights.Switch.fixture(on: true)"), "the stub must answer another switch:\n\(text)")
         #expect(!text.contains("Lights.Switch.fixture(on: false)"), "no fixture may overwrite the record under test:\n\(text)")
@@ -34,8 +33,7 @@ struct OtherRecordIdentityTests {
     }
 
     @Test func aReferenceToTheStubsAnswerNeverComesLater() throws {
-        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
-        let text = try #require(try CodeGenerator().generate(schema).contents(at: "LightsTests/SwitchParserTests.swift"))
+        let text = try generated(Self.schema, at: "LightsTests/SwitchParserTests.swift")
         // With two identities, 'next' names the switch the children stub writes in every parse:
         // storing a fixture of it after the parse would overwrite the links the parse made.
         #expect(!text.contains("func referenceNextWhenTargetComesLater"), "the stub stores the target during the parse:\n\(text)")
@@ -60,8 +58,7 @@ struct OtherRecordIdentityTests {
     """
 
     @Test func aRecordLinkedToItselfRoundTripsItsIdentityOnly() throws {
-        let schema = try #require(SchemaFixture.schema(Self.singleRecordSchema), "the schema must load: \(SchemaFixture.lines(Self.singleRecordSchema))")
-        let text = try #require(try CodeGenerator().generate(schema).contents(at: "OnlyTests/RootParserTests.swift"))
+        let text = try generated(Self.singleRecordSchema, at: "OnlyTests/RootParserTests.swift")
         // Export cuts the cycle at the self-link, so neither the record nor its export comes back whole.
         #expect(!text.contains("#expect(again == record"), "the self-link cannot come back through export:\n\(text)")
         #expect(!text.contains("export(again, in: other.context) == exported"), "the export of the parsed export lacks the cut link as null:\n\(text)")
@@ -69,16 +66,20 @@ struct OtherRecordIdentityTests {
     }
 
     @Test func aReferenceThatCanOnlyNameTheRecordIsNotStoredLater() throws {
-        let schema = try #require(SchemaFixture.schema(Self.singleRecordSchema), "the schema must load: \(SchemaFixture.lines(Self.singleRecordSchema))")
-        let text = try #require(try CodeGenerator().generate(schema).contents(at: "OnlyTests/RootParserTests.swift"))
+        let text = try generated(Self.singleRecordSchema, at: "OnlyTests/RootParserTests.swift")
         // Storing the target after the parse would overwrite the record under test.
         #expect(!text.contains("func referenceNextWhenTargetComesLater"), "the only Root there is, is the record:\n\(text)")
         #expect(text.contains("func referenceNextWhenTargetCameFirst"), "'next' still resolves against the record already there:\n\(text)")
     }
 
     @Test func aRecordWithAnotherIdentityAvailableRoundTripsWhole() throws {
-        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
-        let text = try #require(try CodeGenerator().generate(schema).contents(at: "LightsTests/SwitchParserTests.swift"))
+        let text = try generated(Self.schema, at: "LightsTests/SwitchParserTests.swift")
         #expect(text.contains("export(again, in: other.context) == exported"), "a Bool identity leaves the stub another switch:\n\(text)")
+    }
+
+    /// The generated file at `path` for the schema `text`.
+    private func generated(_ text: String, at path: String) throws -> String {
+        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
+        return try #require(try CodeGenerator().generate(schema).contents(at: path), "\(path) must be generated")
     }
 }
