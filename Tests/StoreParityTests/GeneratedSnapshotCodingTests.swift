@@ -192,4 +192,33 @@ import Tracker
         }
         #expect(entities == ["Author", "Post"], "the damaged identity was not reported in both the author and the post: \(entities)")
     }
+    /// A `Post` as an older app saved it, before posts had `content`.
+    private struct PostWithoutContent: StoreEntity {
+        var postID: String
+        var createdDate: Date
+        var localUserHasShared: Bool
+        var viewCount: Int
+        var id: String { postID }
+        static let entityName = "Post"
+    }
+
+    @Test func aRequiredFieldTheFileLacksIsNamedPlainly() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("old.snapshot")
+        let old = try Store(entities: [PostWithoutContent.self])
+        try old.perform { context in
+            try context.insert(PostWithoutContent(postID: "p1", createdDate: Date(timeIntervalSince1970: 0), localUserHasShared: false, viewCount: 1))
+        }
+        try old.save(to: file)
+        for readingFields in [true, false] {
+            do {
+                _ = try decode(file, Blog.BlogModule.entities, readingFields: readingFields)
+                Issue.record("a Post without its required content loaded (reading fields: \(readingFields))")
+            } catch {
+                let text = "\(error)"
+                #expect(text.contains("cannot decode a Post record: no value for 'content'"), "reading fields: \(readingFields): \(text)")
+                #expect(!text.contains("CodingKey"), "the message must name the field, not a coding key type: \(text)")
+            }
+        }
+    }
 }

@@ -143,7 +143,30 @@ public final class SnapshotRecordReader {
         if let failure = failure as? BinaryFormatError {
             return error(failure.offset, .unreadableRecord(entity: entityName, reason: failure.reason))
         }
+        if let failure = failure as? DecodingError {
+            return error(recordStart, .unreadableRecord(entity: entityName, reason: Self.describe(failure, entity: entityName)))
+        }
         return error(recordStart, .unreadableRecord(entity: entityName, reason: "\(failure)"))
+    }
+
+    /// A decoding failure in the words of the file: the field it concerns by its name,
+    /// not by the coding key type that carried it.
+    static func describe(_ failure: DecodingError, entity: String) -> String {
+        func path(_ keys: [any CodingKey]) -> String { keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") }
+        switch failure {
+        case .keyNotFound(let key, let context):
+            let name = path(context.codingPath + [key])
+            return "no value for '\(name)', which \(entity) requires (a required field added since the file was saved needs a default in the schema)"
+        case .valueNotFound(let type, let context):
+            return "no \(type) value for '\(path(context.codingPath))'"
+        case .typeMismatch(let type, let context):
+            return "'\(path(context.codingPath))' is not a \(type): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            let at = path(context.codingPath)
+            return at.isEmpty ? context.debugDescription : "'\(at)': \(context.debugDescription)"
+        @unknown default:
+            return "\(failure)"
+        }
     }
 
     /// The error for a record whose identity `id` an earlier record of the table has.
