@@ -116,12 +116,9 @@ nonisolated public struct UserParser: Tracker.UserParsing {
     /// batch, not the input, and the records are not collected. For large downloads and
     /// files. Returns how many records it parsed (those the import options skip not counted).
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
-        var stream = try Mapwright.JSONElementStream(data)
-        var parsed = 0
-        try stream.parseEach(batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            if try self.parseIfAllowed(element, in: context) != nil { parsed += 1 }
+        try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
+            try self.parseIfAllowed(element, in: context) != nil
         }
-        return parsed
     }
 
     /// Imports the JSON array in `data` like `importArray(from:in:)` under `options` (see

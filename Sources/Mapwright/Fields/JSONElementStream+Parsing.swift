@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONElementStream {
     /// Parses every element of the streamed array with `parse`, in order, as
     /// `JSONValue.parseEach` does for a whole document: issues of all elements are
@@ -18,5 +20,18 @@ extension JSONElementStream {
             }
         }
         try issues.throwIfErrors()
+    }
+
+    /// Streams the array in `data` through `parse` as ``parseEach(batch:_:)`` does and
+    /// returns how many elements `parse` kept (returned true for: a record parsed, not
+    /// one the import options skipped). What a generated parser's `importArray` runs.
+    public static func importEach(_ data: Data, batch: (JSONElementBatch) throws -> Void,
+                                  _ parse: (JSONValue) throws -> Bool) throws -> Int {
+        var stream = try JSONElementStream(data)
+        var kept = 0
+        try stream.parseEach(batch: batch) { element in
+            if try parse(element) { kept += 1 }
+        }
+        return kept
     }
 }

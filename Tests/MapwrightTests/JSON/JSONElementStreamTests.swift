@@ -193,6 +193,15 @@ struct JSONElementStreamTests {
         #expect(texts == ["1", big, "2"], "an element larger than the window must come out whole")
     }
 
+    @Test func importEachCountsTheElementsKept() throws {
+        var batches = 0
+        let kept = try JSONElementStream.importEach(Data(Self.records(30).utf8), batch: { _ in batches += 1 }) { element in
+            (element["id"]?.int64 ?? 1).isMultiple(of: 3)
+        }
+        #expect(kept == 10, "ids 0, 3, …, 27 are kept: counted \(kept)")
+        #expect(batches == 1, "a small array is one batch: \(batches)")
+    }
+
     @Test func parseEachNamesTheElementInTheWholeArray() throws {
         let text = Self.records(50)
         var stream = try JSONElementStream(Data(text.utf8), batchBytes: 40)
