@@ -63,10 +63,9 @@ struct MappingContext {
     }
 
     /// Attribute fields: a `JSONField` constant each, applied by `apply` (through the
-    /// one-pass members when the field reads a single key).
-    var attributeFields: [MustacheValue] {
-        let memberKeys = self.memberKeys
-        return mapping.fields.compactMap { field in
+    /// one-pass members, `memberKeys`, when the field reads one of those keys).
+    func attributeFields(memberKeys: [String]) -> [MustacheValue] {
+        mapping.fields.compactMap { field in
             guard case .attribute(let attributeField) = field.kind else { return nil }
             let type = attributeField.attribute.type
             let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element, module: module.name) } ?? ""
@@ -282,6 +281,7 @@ struct MappingContext {
     /// The data of `Mapping.swift.mustache` and `Parser.swift.mustache`.
     var data: MustacheValue {
         let entityContext = EntityContext(entity: entity, module: module)
+        let memberKeys = self.memberKeys
         return .dictionary([
             "mappingName": .string(mapping.name),
             "typeName": .string(typeName),
@@ -302,7 +302,7 @@ struct MappingContext {
             "nextText": .string(SwiftSource.commentText(mapping.next?.description ?? "")),
             "root": .string(SwiftSource.stringLiteral(mapping.root?.description ?? "")),
             "rootText": .string(SwiftSource.commentText(mapping.root?.description ?? "")),
-            "attributeFields": .list(attributeFields),
+            "attributeFields": .list(attributeFields(memberKeys: memberKeys)),
             "hasIdentity": .bool(!entity.identity.attributes.isEmpty),
             "hasMembers": .bool(!memberKeys.isEmpty),
             "memberKeys": .string("[" + memberKeys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),

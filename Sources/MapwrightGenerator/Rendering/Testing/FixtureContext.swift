@@ -9,8 +9,11 @@ struct FixtureContext {
     let module: Module
 
     /// The identity seed of the records required links of stored fixtures point at: no
-    /// sample (seeds near 1) and no stub answer (900) uses it.
+    /// sample (seeds near 1) and no stub answer (``stubSeed``) uses it.
     static let prerequisiteSeed = 700
+
+    /// The identity seed of the records child stubs answer: no sample uses it.
+    static let stubSeed = 900
 
     /// `Author.fixture(authorID: "authorID-900")`: a fixture whose identity is made from
     /// `identitySeed` (`Standing.fixture(tournamentID: 1900, …)` for composite identities)

@@ -34,13 +34,14 @@ struct TestSuiteContext {
     /// the record to itself (see ``stubLinksToRecord``).
     private var exportTestData: MustacheValue {
         let isParser = !entity.isValueType
+        let roundTrips = !stubLinksToRecord
         return .dictionary([
             "makeHarness": .string(isParser ? "try Harness()" : "Harness()"),
             "exportTry": .string(isParser ? "try " : ""),
             "exportIn": .string(isParser ? ", in: harness.context" : ""),
             "exportInOther": .string(isParser ? ", in: other.context" : ""),
-            "exportsEveryField": .bool(mapping.fields.allSatisfy { $0.export != .none } && !stubLinksToRecord),
-            "exportRoundTrips": .bool(!stubLinksToRecord),
+            "exportsEveryField": .bool(roundTrips && mapping.fields.allSatisfy { $0.export != .none }),
+            "exportRoundTrips": .bool(roundTrips),
         ])
     }
 
@@ -49,10 +50,12 @@ struct TestSuiteContext {
     /// no other record can exist. Export leaves that self-link out (a cycle ends there),
     /// and parsing the export cannot give it back.
     private var stubLinksToRecord: Bool {
-        samples.fields.contains { sample in
-            guard case .child(let field, _) = sample.kind, field.relationship.target == entity.name else { return false }
-            return FixtureContext.avoidingSeed(entity, module: module, identitySeed: 900, avoiding: ownIdentity) == nil
+        let hasChildOfOwnEntity = samples.fields.contains { sample in
+            guard case .child(let field, _) = sample.kind else { return false }
+            return field.relationship.target == entity.name
         }
+        return hasChildOfOwnEntity
+            && FixtureContext.avoidingSeed(entity, module: module, identitySeed: FixtureContext.stubSeed, avoiding: ownIdentity) == nil
     }
 
     /// The suite's data.
@@ -163,7 +166,7 @@ struct TestSuiteContext {
                 "valueName": .string(sample.field.name + "Value"),
                 "stubName": .string(module.testSupportModuleName + "." + target.stubParserTypeName),
                 "parsingProtocol": .string(module.name + "." + target.parsingProtocolName),
-                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: 900, avoiding: ownIdentity, prerequisites: &prerequisites)),
+                "value": .string(FixtureContext.storableCall(target, module: module, identitySeed: FixtureContext.stubSeed, avoiding: ownIdentity, prerequisites: &prerequisites)),
             ]
         }
     }
