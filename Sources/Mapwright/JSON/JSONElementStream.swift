@@ -62,9 +62,8 @@ public struct JSONElementStream: Sendable {
         self.maxDepth = reader.maxDepth
         self.batchBytes = max(1, batchBytes)
         let opening: Int? = input.withBytes { bytes in
-            var start = JSONTape.byteOrderMarkLength(bytes)
-            while start < bytes.count, JSONTape.isWhitespace(bytes[start]) { start += 1 }
-            guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+            guard let start = Self.firstNonWhitespace(in: bytes, from: JSONTape.byteOrderMarkLength(bytes)),
+                  bytes[start] == UInt8(ascii: "[") else { return nil }
             return start + 1
         }
         if let opening {
@@ -116,9 +115,11 @@ public struct JSONElementStream: Sendable {
             isFirst = false
             if run.closed {
                 isFinished = true
-                if let trailing = firstNonWhitespace(from: position) {
-                    throw input.withBytes { bytes in JSONParseError.at(trailing, in: bytes, .trailingContent) }
+                let end = position
+                let trailing = input.withBytes { bytes in
+                    Self.firstNonWhitespace(in: bytes, from: end).map { JSONParseError.at($0, in: bytes, .trailingContent) }
                 }
+                if let trailing { throw trailing }
             }
             guard run.elements > 0 else { return nil }
             let batch = JSONElementBatch(document: document, count: run.elements, firstPosition: elementsRead)
@@ -132,13 +133,11 @@ public struct JSONElementStream: Sendable {
         input.withBytes { bytes in JSONParseError.at(windowStart + error.location.byteOffset, in: bytes, error.reason) }
     }
 
-    /// The offset of the first byte from `start` on that is not whitespace; nil if none.
-    private func firstNonWhitespace(from start: Int) -> Int? {
-        input.withBytes { bytes in
-            var index = start
-            while index < bytes.count, JSONTape.isWhitespace(bytes[index]) { index += 1 }
-            return index < bytes.count ? index : nil
-        }
+    /// The offset of the first byte of `bytes` from `start` on that is not whitespace; nil if none.
+    private static func firstNonWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count, JSONTape.isWhitespace(bytes[index]) { index += 1 }
+        return index < bytes.count ? index : nil
     }
 }
 
