@@ -1,9 +1,12 @@
+import MapwrightSQLite
+
 /// The Blog tables as Mapwright's SQLite engine lays them out (same tables, columns,
 /// types, primary keys and index; see the README's "Storage engines"), and the prepared
 /// upserts a hand-written import runs against them.
 enum BlogSQL {
-    /// The connection settings Mapwright's engine uses.
-    static let pragmas = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768;"
+    /// The connection settings Mapwright's engine uses (its default page cache included,
+    /// read from the engine's options so that the two stay the same).
+    static let pragmas = "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -\(SQLiteStoreOptions().writerCacheBytes / 1024);"
 
     /// The tables and the index on the posts' foreign key.
     static let schema = """
