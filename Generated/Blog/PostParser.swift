@@ -139,12 +139,11 @@ nonisolated public struct PostParser: Blog.PostParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(Blog.Post.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [Blog.Post.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(Blog.PostMapping.postIDField, name: "postID", issues: &ignored) else { continue }
-            ids.append(Blog.Post.ID(identity0))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(Blog.Post.self, ids: ids)
     }

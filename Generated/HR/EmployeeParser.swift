@@ -139,12 +139,11 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(HR.Employee.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [HR.Employee.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(HR.EmployeeMapping.employeeIDField, name: "employeeID", issues: &ignored) else { continue }
-            ids.append(HR.Employee.ID(identity0))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(HR.Employee.self, ids: ids)
     }

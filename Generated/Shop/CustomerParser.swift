@@ -131,12 +131,11 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(Shop.Customer.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [Shop.Customer.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(Shop.CustomerMapping.customerIDField, name: "customerID", issues: &ignored) else { continue }
-            ids.append(Shop.Customer.ID(identity0))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(Shop.Customer.self, ids: ids)
     }

@@ -148,13 +148,11 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(Shop.Order.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [Shop.Order.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(Shop.OrderMapping.customerIDField, name: "customerID", issues: &ignored) else { continue }
-            guard let identity1 = element.readIdentity(Shop.OrderMapping.numberField, name: "number", issues: &ignored) else { continue }
-            ids.append(Shop.Order.ID(customerID: identity0, number: identity1))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(Shop.Order.self, ids: ids)
     }

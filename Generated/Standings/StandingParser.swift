@@ -135,14 +135,11 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(Standings.Standing.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [Standings.Standing.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(Standings.StandingMapping.tournamentIDField, name: "tournamentID", issues: &ignored) else { continue }
-            guard let identity1 = element.readIdentity(Standings.StandingMapping.groupNameField, name: "groupName", issues: &ignored) else { continue }
-            guard let identity2 = element.readIdentity(Standings.StandingMapping.teamIDField, name: "teamID", issues: &ignored) else { continue }
-            ids.append(Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(Standings.Standing.self, ids: ids)
     }

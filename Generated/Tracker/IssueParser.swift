@@ -181,12 +181,11 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(Tracker.Issue.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [Tracker.Issue.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(Tracker.IssueMapping.issueIDField, name: "issueID", issues: &ignored) else { continue }
-            ids.append(Tracker.Issue.ID(identity0))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(Tracker.Issue.self, ids: ids)
     }

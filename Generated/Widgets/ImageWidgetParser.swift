@@ -146,12 +146,11 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(Widgets.ImageWidget.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [Widgets.ImageWidget.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(Widgets.ImageWidgetMapping.serverIDField, name: "serverID", issues: &ignored) else { continue }
-            ids.append(Widgets.ImageWidget.ID(identity0))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(Widgets.ImageWidget.self, ids: ids)
     }

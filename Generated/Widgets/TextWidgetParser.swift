@@ -131,12 +131,11 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     /// stored records are looked up together rather than one by one.
     private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
         guard try context.benefitsFromPrefetch(Widgets.TextWidget.self) else { return }
-        var ignored = Mapwright.ParseIssueCollector()
         var ids: [Widgets.TextWidget.ID] = []
         ids.reserveCapacity(elements.count)
         for element in elements {
-            guard let identity0 = element.readIdentity(Widgets.TextWidgetMapping.serverIDField, name: "serverID", issues: &ignored) else { continue }
-            ids.append(Widgets.TextWidget.ID(identity0))
+            // An element without a readable identity fails its own parse: nothing to look up.
+            if let identified = try? self.identify(element) { ids.append(identified.0) }
         }
         try context.prefetch(Widgets.TextWidget.self, ids: ids)
     }
