@@ -25,13 +25,13 @@ import Tracker
             let file = directory.url.appendingPathComponent("store.snapshot")
             try test.store.save(to: file)
             return try Store.load(from: file, entities: TrackerModule.entities)
-        case .sqlite:
+        case .sqlite, .sqliteQueued:
             let file = try #require(test.file, "a SQLite store has a file")
             return try Store(sqliteAt: file, entities: TrackerModule.entities)
         }
     }
 
-    @Test(arguments: [Engine.memory, .sqlite])
+    @Test(arguments: Engine.allCases)
     func anUnknownRawValueIsStoredAndReadBack(engine: Engine) throws {
         let test = try engine.makeStore(TrackerModule.entities)
         let directory = try TemporaryDirectory()
@@ -43,7 +43,7 @@ import Tracker
         withExtendedLifetime(test) {}
     }
 
-    @Test(arguments: [Engine.memory, .sqlite])
+    @Test(arguments: Engine.allCases)
     func aQueryForAKeptRawValueFindsIt(engine: Engine) throws {
         let test = try engine.makeStore(TrackerModule.entities)
         defer { withExtendedLifetime(test) {} }
@@ -54,7 +54,7 @@ import Tracker
         #expect(try test.store.fetch(open).map(\.issueID) == [2], "\(engine): == .open finds only the open issue")
     }
 
-    @Test(arguments: [Engine.memory, .sqlite])
+    @Test(arguments: Engine.allCases)
     func aChangeOfKeptRawValueIsAnUpdateInTheChangeSet(engine: Engine) throws {
         let test = try engine.makeStore(TrackerModule.entities)
         defer { withExtendedLifetime(test) {} }
@@ -67,7 +67,7 @@ import Tracker
         #expect(try test.store.fetch(Tracker.Issue.self, id: .init(1))?.state.rawValue == "wontfix", "\(engine): the new kept raw value is stored")
     }
 
-    @Test(arguments: [Engine.memory, .sqlite])
+    @Test(arguments: Engine.allCases)
     func aStoredKeptRawValueIsExportedAsItCame(engine: Engine) throws {
         let test = try engine.makeStore(TrackerModule.entities)
         defer { withExtendedLifetime(test) {} }

@@ -122,25 +122,25 @@ import Testing
         return (outcomes, states)
     }
 
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
-    func bothEnginesEndEqual(seed: UInt64) throws {
+    @Test(arguments: Engine.sqliteEngines, [UInt64(1), 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    func bothEnginesEndEqual(engine: Engine, seed: UInt64) throws {
         let memory = try Engine.memory.makeStore()
-        let sqlite = try Engine.sqlite.makeStore()
+        let sqlite = try engine.makeStore()
         defer { withExtendedLifetime((memory, sqlite)) {} }
         let expected = try Self.run(seed: seed, on: memory.store)
         let found = try Self.run(seed: seed, on: sqlite.store)
         for (index, (a, b)) in zip(expected.outcomes, found.outcomes).enumerated() where a != b {
-            Issue.record("seed \(seed), operation \(index): memory \(a)\nsqlite \(b)")
+            Issue.record("seed \(seed), operation \(index): memory \(a)\n\(engine) \(b)")
             return
         }
         for (index, (a, b)) in zip(expected.states, found.states).enumerated() where a != b {
-            Issue.record("seed \(seed), after unit of work \(index):\nmemory \(a)\nsqlite \(b)")
+            Issue.record("seed \(seed), after unit of work \(index):\nmemory \(a)\n\(engine) \(b)")
             return
         }
         #expect(expected.outcomes.count == found.outcomes.count, "seed \(seed): the sequences differ in length")
         let linked = expected.states.filter { state in state.articles.contains { $0.writer != nil || !$0.topics.isEmpty } }
         #expect(expected.outcomes.filter { $0.hasPrefix("upsert") }.count >= 40 && linked.count >= 5,
                 "seed \(seed) wrote or linked too little to compare the engines")
-        #expect(found.states.last?.inverseProblems == [], "seed \(seed): SQLite's inverses are inconsistent")
+        #expect(found.states.last?.inverseProblems == [], "seed \(seed): \(engine)'s inverses are inconsistent")
     }
 }

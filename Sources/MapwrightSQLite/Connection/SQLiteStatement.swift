@@ -32,12 +32,20 @@ final class SQLiteStatement {
     /// resets the statement and clears its bindings, so that no pointer into the
     /// arguments outlives the call.
     func run<Result>(_ arguments: SQLiteArguments, _ body: (SQLiteStatement) throws -> Result) throws -> Result {
+        try run(arguments, values: 0..<arguments.values.count, body)
+    }
+
+    /// ``run(_:_:)`` binding only the values in `range` of `arguments` (the first of them
+    /// to parameter 1): one statement's share of a ``SQLiteWriteBatch``.
+    func run<Result>(
+        _ arguments: SQLiteArguments, values range: Range<Int>, _ body: (SQLiteStatement) throws -> Result
+    ) throws -> Result {
         try arguments.withBytes { base in
             defer {
                 sqlite3_reset(handle)
                 sqlite3_clear_bindings(handle)
             }
-            for (offset, value) in arguments.values.enumerated() {
+            for (offset, value) in arguments.values[range].enumerated() {
                 let index = Int32(offset + 1)
                 let code: Int32
                 switch value {

@@ -11,6 +11,9 @@ final class SQLiteEngine: StoreEngine {
     /// Used only by the unit of work that holds ``gate``.
     let writer: SQLiteConnection
     let gate = SQLiteWriterGate()
+    /// The thread the writer's statements run on while a large unit of work goes on
+    /// parsing (nil unless ``SQLiteStoreOptions/writesInBackground``).
+    let writeQueue: SQLiteWriteQueue?
     let readers: SQLiteReaderPool
 
     init(path: String, entities: [any StoreEntity.Type], options: SQLiteStoreOptions) throws {
@@ -26,6 +29,7 @@ final class SQLiteEngine: StoreEngine {
         // A negative cache size is in KiB.
         try writer.execute("PRAGMA cache_size = -\(max(options.writerCacheBytes, 0) / 1024)")
         try SQLiteSchemaSetup.prepare(writer, catalog: catalog, removedEntities: options.removedEntities)
+        writeQueue = options.writesInBackground ? SQLiteWriteQueue(path: path, batchSize: options.writeBatchSize) : nil
         readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
     }
 

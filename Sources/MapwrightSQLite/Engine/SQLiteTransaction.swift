@@ -49,7 +49,9 @@ final class SQLiteTransaction: StoreTransaction {
             engine.gate.release()
             throw error
         }
-        let session = SQLiteSession(connection: engine.writer, catalog: engine.catalog, cacheLimit: engine.options.recordCacheLimit)
+        let session = SQLiteSession(
+            connection: engine.writer, catalog: engine.catalog, cacheLimit: engine.options.recordCacheLimit,
+            writeQueue: engine.writeQueue)
         self.session = session
         return session
     }
@@ -139,7 +141,7 @@ final class SQLiteTransaction: StoreTransaction {
     func beginSavepoint() throws {
         let session = try writing()
         try session.writeBack()
-        try session.connection.execute("SAVEPOINT mapwright_\(savepoints.count)")
+        try session.connectionAfterWrites().execute("SAVEPOINT mapwright_\(savepoints.count)")
         savepoints.append((hasChanges, failure, session.writeBackFailure))
     }
 
@@ -153,11 +155,14 @@ final class SQLiteTransaction: StoreTransaction {
         guard let session, let mark = savepoints.popLast() else { return }
         let name = "mapwright_\(savepoints.count)"
         do {
+            // Rolling back undoes the writes made since the savepoint opened (all of them
+            // waiting ones: opening it let every write before it run).
+            let connection = rollingBack ? session.connectionDroppingWrites() : try session.connectionAfterWrites()
             if rollingBack {
                 session.forget()
-                try session.connection.execute("ROLLBACK TO \(name)")
+                try connection.execute("ROLLBACK TO \(name)")
             }
-            try session.connection.execute("RELEASE \(name)")
+            try connection.execute("RELEASE \(name)")
         } catch {
             failure = failure ?? error
             throw error
@@ -180,7 +185,7 @@ final class SQLiteTransaction: StoreTransaction {
         }
         do {
             try session.writeBack()
-            try engine.writer.execute("COMMIT")
+            try session.connectionAfterWrites().execute("COMMIT")
         } catch {
             rollback()
             throw error
@@ -190,8 +195,9 @@ final class SQLiteTransaction: StoreTransaction {
 
     func rollback() {
         hasChanges = false
-        guard session != nil else { return }
-        if engine.writer.isInTransaction { try? engine.writer.execute("ROLLBACK") }
+        guard let session else { return }
+        let writer = session.connectionDroppingWrites()
+        if writer.isInTransaction { try? writer.execute("ROLLBACK") }
         finish()
     }
 

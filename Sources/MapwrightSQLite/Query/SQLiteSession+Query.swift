@@ -8,7 +8,7 @@ extension SQLiteSession {
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
         // A statement of its own: filling the lists reads other tables.
-        let statement = try connection.prepare(compiled.sql)
+        let statement = try connectionAfterWrites().prepare(compiled.sql)
         var records: [E] = []
         try statement.run(compiled.arguments) { statement in
             while try statement.step() { records.append(try table.readRow(statement)) }
@@ -22,7 +22,7 @@ extension SQLiteSession {
         try writeBack()
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.count(query, from: table, catalog: catalog)
-        let statement = try connection.prepare(compiled.sql)
+        let statement = try connectionAfterWrites().prepare(compiled.sql)
         return try statement.run(compiled.arguments) { statement in
             guard try statement.step() else { return 0 }
             var row = statement.row()
@@ -34,7 +34,7 @@ extension SQLiteSession {
     func plan<E: StoreEntity>(_ query: StoreQuery<E>) throws -> SQLiteQueryPlan {
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
-        let statement = try connection.prepare("EXPLAIN QUERY PLAN " + compiled.sql)
+        let statement = try connectionAfterWrites().prepare("EXPLAIN QUERY PLAN " + compiled.sql)
         var steps: [String] = []
         try statement.run(compiled.arguments) { statement in
             while try statement.step() {

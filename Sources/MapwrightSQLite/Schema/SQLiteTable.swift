@@ -245,7 +245,7 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
     /// Visits every stored record (to-many relationships filled).
     func forEach(session: SQLiteSession, _ body: (E) throws -> Void) throws {
         // A statement of its own: `body` may read this table again.
-        let statement = try session.connection.prepare(selectAll)
+        let statement = try session.connectionAfterWrites().prepare(selectAll)
         while try statement.step() {
             var record = try readRow(statement)
             try readLists(into: &record, session: session)

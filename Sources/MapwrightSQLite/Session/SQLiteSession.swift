@@ -14,9 +14,23 @@ import Mapwright
 /// many times in one unit of work is then written once. (Only updates wait: an insert
 /// sets the positions in its parent's list with SQL that reads its siblings' rows, and
 /// a link may be made to it at once, so it goes in when it is made.)
+///
+/// With a ``SQLiteWriteQueue`` (the writer's, when ``SQLiteStoreOptions/writesInBackground``),
+/// the statements that change rows wait in a batch and are handed over to the queue's
+/// thread a batch at a time, so that SQLite writes while the unit of work goes on
+/// parsing; a unit of work too small to fill a batch runs its statements itself. Anything
+/// that reads the database first lets every waiting write run (``connectionAfterWrites()``),
+/// and a database error a write met is thrown there (and kept as ``writeBackFailure``,
+/// so that commit fails too).
 final class SQLiteSession {
-    let connection: SQLiteConnection
+    /// The connection; used only through ``connectionAfterWrites()`` once a write may
+    /// wait, so that reads see every write before them.
+    private let database: SQLiteConnection
     let catalog: SQLiteCatalog
+    /// The queue that runs this session's writes, or nil to run each at once.
+    private let writeQueue: SQLiteWriteQueue?
+    /// Writes not handed over yet.
+    @exclusivity(unchecked) private var batch = SQLiteWriteBatch()
     // The mutable state below is used by one thread at a time (the unit of work holding
     // the writer, or one read) and never accessed re-entrantly, so it is exempt from
     // Swift's dynamic exclusivity checks, which cost ~120 instructions an access here.
@@ -37,18 +51,22 @@ final class SQLiteSession {
     /// Argument buffers ready for reuse (a statement may run while another is stepping).
     @exclusivity(unchecked) private var spareArguments: [SQLiteArguments] = []
 
-    init(connection: SQLiteConnection, catalog: SQLiteCatalog, cacheLimit: Int) {
-        self.connection = connection
+    /// A session on `connection`; with `writeQueue`, its writes run in the background.
+    init(connection: SQLiteConnection, catalog: SQLiteCatalog, cacheLimit: Int, writeQueue: SQLiteWriteQueue? = nil) {
+        self.database = connection
         self.catalog = catalog
         self.cacheLimit = cacheLimit
+        self.writeQueue = writeQueue
     }
 
     // MARK: Statements
 
     /// Runs the statement of `slot` with the arguments `bind` writes; `body` steps it.
+    /// Every write before it runs first.
     func query<Result>(
         _ slot: SQLiteStatementSlot, _ bind: (inout SQLiteArguments) -> Void, _ body: (SQLiteStatement) throws -> Result
     ) throws -> Result {
+        let connection = try connectionAfterWrites()
         var arguments = spareArguments.popLast() ?? SQLiteArguments()
         defer {
             arguments.removeAll()
@@ -58,13 +76,49 @@ final class SQLiteSession {
         return try connection.statement(slot).run(arguments, body)
     }
 
-    /// Runs the statement of `slot` to completion; returns the number of rows changed.
-    @discardableResult
-    func execute(_ slot: SQLiteStatementSlot, _ bind: (inout SQLiteArguments) -> Void) throws -> Int {
-        try query(slot, bind) { statement in
-            while try statement.step() {}
-            return Int(statement.changes)
+    /// Runs the statement of `slot` (one that changes rows and returns none) with the
+    /// arguments `bind` writes: at once, or with a write queue, in its turn after the
+    /// writes before it, before anything reads the database again.
+    func execute(_ slot: SQLiteStatementSlot, _ bind: (inout SQLiteArguments) -> Void) throws {
+        guard let writeQueue else {
+            return try query(slot, bind) { statement in
+                while try statement.step() {}
+            }
         }
+        batch.append(slot, bind)
+        if batch.count >= writeQueue.batchSize {
+            writeQueue.submit(batch, on: database)
+            batch = SQLiteWriteBatch()
+        }
+    }
+
+    /// The connection, once every write before now has run (waiting for the write
+    /// queue, then running the writes not handed over yet): for reading, or for SQL
+    /// run without a cached statement. Throws the first database error a write met,
+    /// kept as ``writeBackFailure``; the writes after it are dropped.
+    func connectionAfterWrites() throws -> SQLiteConnection {
+        guard let writeQueue else { return database }
+        do {
+            try writeQueue.wait()
+            if batch.count > 0 {
+                let waiting = batch
+                batch = SQLiteWriteBatch()
+                try waiting.run(on: database)
+            }
+        } catch {
+            batch = SQLiteWriteBatch()
+            writeBackFailure = writeBackFailure ?? error
+            throw error
+        }
+        return database
+    }
+
+    /// The connection, once the writes handed over have run or failed, dropping those
+    /// not handed over and any error: before rolling back, which undoes them anyway.
+    func connectionDroppingWrites() -> SQLiteConnection {
+        batch = SQLiteWriteBatch()
+        try? writeQueue?.wait()
+        return database
     }
 
     // MARK: Cache

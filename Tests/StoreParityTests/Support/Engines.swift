@@ -8,8 +8,15 @@ import Testing
 enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case memory
     case sqlite
+    /// SQLite handing every write to its write queue's thread on its own (a batch of
+    /// one), so that each read and commit in the suite waits for writes run elsewhere;
+    /// with the default batch, only units of work of hundreds of writes do.
+    case sqliteQueued = "sqlite-queued"
 
     var testDescription: String { rawValue }
+
+    /// The SQLite engines.
+    static let sqliteEngines: [Engine] = [.sqlite, .sqliteQueued]
 
     /// A new, empty store of `entities` on this engine (SQLite: a file in a fresh
     /// temporary directory, removed when the returned handle goes away).
@@ -17,7 +24,9 @@ enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
         switch self {
         case .memory:
             return TestStore(store: try Store(entities: entities), directory: nil)
-        case .sqlite:
+        case .sqlite, .sqliteQueued:
+            var options = options
+            if self == .sqliteQueued { options.writeBatchSize = 1 }
             let directory = try TemporaryDirectory()
             let store = try Store(sqliteAt: directory.url.appendingPathComponent("store.sqlite"), entities: entities, options: options)
             return TestStore(store: store, directory: directory)
