@@ -77,6 +77,17 @@ import Testing
         #expect(absent > 490, "only \(absent) of 500 identities never inserted were known absent")
     }
 
+    @Test func newIdentitiesStaySharpPastAMillion() {
+        let known = SQLiteNewIdentities(startedEmpty: true)
+        // Hash values as a unit of work sees them: every inserted one, then as many others.
+        let inserted = (0..<1_200_000).map { "post-\($0)".hashValue }
+        for hash in inserted { known.insert(hash) }
+        #expect(inserted.allSatisfy { !known.isCertainlyAbsent($0) }, "an identity inserted into a full filter was reported absent")
+        let others = (0..<100_000).map { "other-\($0)".hashValue }
+        let needless = others.filter { !known.isCertainlyAbsent($0) }.count
+        #expect(needless < 200, "\(needless) of 100000 identities never inserted would be looked up (goal: under 0.2%)")
+    }
+
     @Test func aTableThatWasNotEmptyIsAlwaysAsked() {
         let known = SQLiteNewIdentities(startedEmpty: false)
         #expect(!known.isCertainlyAbsent("anything".hashValue), "an identity was called absent in a table that had rows")
