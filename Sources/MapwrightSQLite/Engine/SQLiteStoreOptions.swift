@@ -21,8 +21,9 @@ public struct SQLiteStoreOptions: Sendable {
     /// How many reader connections are kept open for committed reads (`store.fetch`,
     /// `store.count`); more are opened while that many are busy.
     public var readerCount: Int
-    /// How many records a unit of work keeps at hand (read or written) before it lets
-    /// them go; the database is the truth, so this bounds memory, not correctness.
+    /// How many records of each entity a unit of work keeps at hand (read or written)
+    /// before it lets that entity's go (so that many posts do not push out their few
+    /// authors); the database is the truth, so this bounds memory, not correctness.
     public var recordCacheLimit: Int
     /// How many bytes of database pages the writer connection keeps in memory (`PRAGMA
     /// cache_size`); 32 MiB by default, against SQLite's own 2 MiB, which a large import

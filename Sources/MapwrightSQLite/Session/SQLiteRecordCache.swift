@@ -136,6 +136,17 @@ final class SQLiteRecordCache<E: StoreEntity> {
         if slot >= 0 { records.modify(at: slot, body) }
     }
 
+    /// Forgets every identity, keeping the storage's capacity for the next ones; only
+    /// once nothing is dirty.
+    func removeAll() {
+        first.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        identities.removeAll()
+        records.removeAll()
+        dirty.removeAll(keepingCapacity: true)
+        recent = -1
+    }
+
     private func add(_ id: E.ID, hash: Int, record: Int) {
         entries.append(SQLiteCacheEntry(record: record, next: first[hash] ?? -1, isDirty: false))
         identities.append(id)

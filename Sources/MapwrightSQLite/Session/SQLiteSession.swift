@@ -37,8 +37,9 @@ final class SQLiteSession {
 
     /// Records cached per entity type (``SQLiteRecordCache``), with known absences.
     @exclusivity(unchecked) private var caches = TypeKeyedTable<AnyObject>()
-    @exclusivity(unchecked) private var cachedCount = 0
-    /// Records cached before the cache is emptied; 0 disables it.
+    /// Identities cached per entity type before that type's cache is emptied (so that
+    /// an import of many posts does not also let go of their few authors); 0 disables
+    /// the cache.
     let cacheLimit: Int
     /// Per entity type, the identities this unit of work may have inserted into a table
     /// that started empty (``SQLiteNewIdentities``); kept when the cache is emptied.
@@ -137,13 +138,15 @@ final class SQLiteSession {
     func remember<E: StoreEntity>(_ record: E?, id: E.ID) throws {
         if let record { return try remember(stored: record, id: id, hash: id.hashValue) }
         guard let cache = cache(E.self) else { return }
-        try counted(cache.storeAbsence(of: id, hash: id.hashValue))
+        cache.storeAbsence(of: id, hash: id.hashValue)
+        try keepWithinLimit(cache)
     }
 
     /// Remembers `record` as the stored state of `id`, whose `hashValue` is `hash`.
     func remember<E: StoreEntity>(stored record: E, id: E.ID, hash: Int) throws {
         guard let cache = cache(E.self) else { return }
-        try counted(cache.store(record, id: id, hash: hash))
+        cache.store(record, id: id, hash: hash)
+        try keepWithinLimit(cache)
     }
 
     /// Makes `record`, already stored, the new state of `id` (whose `hashValue` is
@@ -151,17 +154,23 @@ final class SQLiteSession {
     func update<E: StoreEntity>(_ record: E, id: E.ID, hash: Int, in table: SQLiteTable<E>) throws {
         guard let cache = cache(E.self) else { return try table.updateRow(record, session: self) }
         if !cache.hasDirty { pendingWriteBacks.append(cache) }
-        try counted(cache.store(record, id: id, hash: hash, dirty: true))
+        cache.store(record, id: id, hash: hash, dirty: true)
+        try keepWithinLimit(cache)
     }
 
-    /// Counts an identity newly cached; past the limit, writes back and empties the cache.
-    private func counted(_ added: Bool) throws {
-        guard added else { return }
-        cachedCount += 1
-        if cachedCount > cacheLimit {
-            try writeBack()
-            forget()
+    /// Past the limit, writes back the dirty records of `cache` and empties it.
+    private func keepWithinLimit<E: StoreEntity>(_ cache: SQLiteRecordCache<E>) throws {
+        guard cache.count > cacheLimit else { return }
+        if cache.hasDirty {
+            do {
+                try cache.writeBack(session: self)
+            } catch {
+                writeBackFailure = writeBackFailure ?? error
+                throw error
+            }
+            pendingWriteBacks.removeAll { $0 === cache }
         }
+        cache.removeAll()
     }
 
     /// Writes the rows of every dirty record. An error is kept as ``writeBackFailure``.
@@ -185,7 +194,6 @@ final class SQLiteSession {
     func forget() {
         caches.removeAll()
         pendingWriteBacks.removeAll(keepingCapacity: true)
-        cachedCount = 0
     }
 
     /// Applies `body` to the cached record `id`, if it is cached.

@@ -39,6 +39,12 @@ final class SQLiteValues<Element> {
         body(&base[index])
     }
 
+    /// Removes every value, keeping the capacity.
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
     /// Adds `value` at the end.
     func append(_ value: Element) {
         if count == capacity {
