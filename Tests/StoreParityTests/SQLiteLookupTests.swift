@@ -88,6 +88,14 @@ import Testing
         #expect(needless < 200, "\(needless) of 100000 identities never inserted would be looked up (goal: under 0.2%)")
     }
 
+    @Test func changedRelationsPastSixtyFourAreKept() {
+        var changed = SQLiteChangedRelations()
+        let pattern = (0..<70).map { $0 % 3 == 0 || $0 == 69 }
+        for isChanged in pattern { changed.append(isChanged) }
+        let read = pattern.indices.map(changed.contains)
+        #expect(read == pattern, "relations read back as changed: \(read.indices.filter { read[$0] }), expected \(pattern.indices.filter { pattern[$0] })")
+    }
+
     @Test func aTableThatWasNotEmptyIsAlwaysAsked() {
         let known = SQLiteNewIdentities(startedEmpty: false)
         #expect(!known.isCertainlyAbsent("anything".hashValue), "an identity was called absent in a table that had rows")

@@ -3,7 +3,8 @@
 /// absent without a query. An import into a new (or emptied) table then never looks up
 /// the records it is about to create.
 ///
-/// Filters of the identities' hash values (four bits per identity), so that memory
+/// Filters of the identities' hash values (four bits per identity, all in one 64-byte
+/// block, so that each insert and lookup touches one cache line), so that memory
 /// stays small whatever the size of the import: they answer "maybe" for every identity
 /// inserted and for fewer than 1 in 1,000 of the others, even past a million, and the engine then asks the
 /// database, so it is never wrong. The first filter has 2^23 bits (1 MiB) and takes
@@ -44,46 +45,45 @@ final class SQLiteNewIdentities {
             lastCount = 0
         }
         lastCount += 1
-        let mask = filters[last].count * 64 - 1
-        var position = Self.start(hash, filter: last)
-        let step = Self.step(hash)
+        let block = Self.block(hash, filter: last, words: filters[last].count)
+        var bits = Self.bits(hash)
         for _ in 0..<Self.probes {
-            let bit = Int(truncatingIfNeeded: position) & mask
-            filters[last][bit >> 6] |= 1 << UInt64(bit & 63)
-            position &+= step
+            filters[last][block + Int(bits >> 6 & 7)] |= 1 << (bits & 63)
+            bits >>= 9
         }
     }
 
     /// Whether the identity with hash value `hash` is certainly not in the table.
     func isCertainlyAbsent(_ hash: Int) -> Bool {
         guard startedEmpty else { return false }
-        let step = Self.step(hash)
         for index in filters.indices {
-            let mask = filters[index].count * 64 - 1
-            var position = Self.start(hash, filter: index)
+            let block = Self.block(hash, filter: index, words: filters[index].count)
+            var bits = Self.bits(hash)
             var maybe = true
             for _ in 0..<Self.probes {
-                let bit = Int(truncatingIfNeeded: position) & mask
-                if filters[index][bit >> 6] & (1 << UInt64(bit & 63)) == 0 {
+                if filters[index][block + Int(bits >> 6 & 7)] & (1 << (bits & 63)) == 0 {
                     maybe = false
                     break
                 }
-                position &+= step
+                bits >>= 9
             }
             if maybe { return false }
         }
         return true
     }
 
-    /// The first bit position of `hash` in filter `index`: the low half of the hash
+    /// The first word of the 512-bit block (one cache line) that holds every bit of
+    /// `hash` in filter `index` (of `words` words): from the low half of the hash
     /// value, mixed differently per filter so that the filters' mistakes are unrelated.
-    private static func start(_ hash: Int, filter index: Int) -> UInt64 {
+    private static func block(_ hash: Int, filter index: Int, words: Int) -> Int {
         let value = UInt64(bitPattern: Int64(hash))
-        return (value &* (0x9E37_79B9_7F4A_7C15 &+ UInt64(index) &* 2)) >> 20 ^ value
+        let mixed = (value &* (0x9E37_79B9_7F4A_7C15 &+ UInt64(index) &* 2)) >> 20 ^ value
+        return Int(truncatingIfNeeded: mixed) & (words - 1) & ~7
     }
 
-    /// The distance between the positions of `hash`: odd, from the high half.
-    private static func step(_ hash: Int) -> UInt64 {
-        (UInt64(bitPattern: Int64(hash)) >> 32) | 1
+    /// The bits of `hash` in its block, 9 bits each (word 0…7, bit 0…63), from the
+    /// high half of the hash value.
+    private static func bits(_ hash: Int) -> UInt64 {
+        UInt64(bitPattern: Int64(hash)) >> 28
     }
 }
