@@ -88,6 +88,20 @@ import Testing
         #expect(needless < 200, "\(needless) of 100000 identities never inserted would be looked up (goal: under 0.2%)")
     }
 
+    @Test func theHashIndexFindsEveryKeyThroughGrowthAndCollisions() {
+        var index = SQLiteHashIndex()
+        // Keys that share their low bits collide in every table size up to 2^20.
+        let keys = (0..<5_000).map { $0 << 20 } + (0..<5_000).map { -$0 - 1 }
+        for (value, key) in keys.enumerated() { index.set(value, for: key) }
+        index.set(7, for: keys[3])
+        let wrong = keys.enumerated().filter { value, key in index.value(for: key) != (value == 3 ? 7 : value) }
+        #expect(wrong.isEmpty, "\(wrong.count) keys read back wrong, first \(wrong.first.map { "\($0.element)" } ?? "")")
+        #expect(index.count == keys.count, "the index counts \(index.count) keys, not \(keys.count)")
+        #expect(index.value(for: 12_345) == -1, "a key never set was found")
+        index.removeAll()
+        #expect(index.value(for: keys[1]) == -1 && index.count == 0, "a key was found after removeAll")
+    }
+
     @Test func changedRelationsPastSixtyFourAreKept() {
         var changed = SQLiteChangedRelations()
         let pattern = (0..<70).map { $0 % 3 == 0 || $0 == 69 }

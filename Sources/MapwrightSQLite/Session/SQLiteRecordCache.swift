@@ -7,17 +7,16 @@ import Mapwright
 /// The engine never knows the entity types, so its code runs unspecialized: a
 /// `[E.ID: E?]` there cost about 900 instructions a lookup and 1,600 an insert (hashing
 /// and comparing through witness tables, and a metadata lookup for `E??` on each call).
-/// Here the dictionary is of concrete types — the identity's hash value to an entry
-/// number — and runs specialized; only the identity's `hashValue` and `==` go through
-/// the entity's (specialized) conformance. Entries whose hash values collide are chained.
-/// (Nothing here may be a type nested in this class: such a type is generic too, and
-/// arrays of it are unspecialized again; identities and records are kept in
+/// Here the index is of concrete types (``SQLiteHashIndex``: the identity's hash value
+/// to an entry number) and runs specialized; only the identity's `hashValue` and `==`
+/// go through the entity's (specialized) conformance. Entries whose hash values collide
+/// are chained. (Nothing here may be a type nested in this class: such a type is generic
+/// too, and arrays of it are unspecialized again; identities and records are kept in
 /// ``SQLiteValues``, which changes them without an array's metadata lookups.) Used by
-/// one thread at a time, never
-/// re-entrantly: exempt from dynamic exclusivity checks.
+/// one thread at a time, never re-entrantly: exempt from dynamic exclusivity checks.
 final class SQLiteRecordCache<E: StoreEntity> {
     /// The first entry of each hash value.
-    @exclusivity(unchecked) private var first: [Int: Int] = [:]
+    @exclusivity(unchecked) private var first = SQLiteHashIndex()
     /// Entries and their identities, by entry number.
     @exclusivity(unchecked) private var entries: [SQLiteCacheEntry] = []
     private let identities = SQLiteValues<E.ID>()
@@ -38,7 +37,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
 
     /// The entry number of `id` (whose `hashValue` is `hash`), or nil when it is not cached.
     func entry(_ id: E.ID, hash: Int) -> Int? {
-        var index = first[hash] ?? -1
+        var index = first.value(for: hash)
         while index >= 0 {
             if identities[index] == id {
                 recent = index
@@ -139,7 +138,7 @@ final class SQLiteRecordCache<E: StoreEntity> {
     /// Forgets every identity, keeping the storage's capacity for the next ones; only
     /// once nothing is dirty.
     func removeAll() {
-        first.removeAll(keepingCapacity: true)
+        first.removeAll()
         entries.removeAll(keepingCapacity: true)
         identities.removeAll()
         records.removeAll()
@@ -148,9 +147,9 @@ final class SQLiteRecordCache<E: StoreEntity> {
     }
 
     private func add(_ id: E.ID, hash: Int, record: Int) {
-        entries.append(SQLiteCacheEntry(record: record, next: first[hash] ?? -1, isDirty: false))
+        entries.append(SQLiteCacheEntry(record: record, next: first.value(for: hash), isDirty: false))
         identities.append(id)
-        first[hash] = entries.count - 1
+        first.set(entries.count - 1, for: hash)
         recent = entries.count - 1
     }
 }
