@@ -13,7 +13,13 @@ extension JSONElementStream {
             return
         }
         var issues = ParseIssueCollector()
-        while let elements = try nextBatch() {
+        // Inputs of several batches are read a batch ahead on a second thread.
+        let readAhead = remainingBytes > 2 * batchBytes ? JSONReadAhead(self) : nil
+        defer { if let readAhead { self = readAhead.finish() } }
+        while true {
+            let next: JSONElementBatch?
+            if let readAhead { next = try readAhead.take() } else { next = try nextBatch() }
+            guard let elements = next else { break }
             try batch(elements)
             for (offset, element) in elements.enumerated() {
                 _ = try issues.parsingElement(at: elements.firstPosition + offset) { try parse(element) }

@@ -41,6 +41,8 @@ public struct JSONElementStream: Sendable {
 
     /// Where the next window starts: just after the `[` or after a `,` between elements.
     private var position: Int
+    /// Bytes of the input not read yet.
+    var remainingBytes: Int { input.count - position }
     /// Whether no element has been read yet (a `]` may then close the array).
     private var isFirst = true
     /// Whether the closing `]` has been read.
