@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func changedRelationsPastSixtyFourAreKept() {
-        var changed = SQLiteChangedRelations()
+        var changed = ChangedRelationships()
         let pattern = (0..<70).map { $0 % 3 == 0 || $0 == 69 }
         for isChanged in pattern { changed.append(isChanged) }
         let read = pattern.indices.map(changed.contains)

@@ -16,7 +16,7 @@ extension SQLiteSession {
         let table = try catalog.requireTable(E.self)
         // Check every relationship before changing anything. (The relations are walked as
         // a chain: unspecialized, each use of an array of them costs a metadata lookup.)
-        var changed = SQLiteChangedRelations()
+        var changed = ChangedRelationships()
         var relation = table.firstRelation
         while let current = relation {
             let isChanged = isNew ? current.holdsLinks(record) : !current.isSame(previous, record)
@@ -96,28 +96,5 @@ extension SQLiteSession {
     func count<E: StoreEntity>(_ type: E.Type) throws -> Int {
         try writeBack()
         return try catalog.requireTable(type).count(session: self)
-    }
-}
-
-/// Which relations of a record a write changes, by their index in the table's chain: a
-/// bit each for the first 64 (no allocation on the write path), then a list.
-struct SQLiteChangedRelations {
-    private var bits: UInt64 = 0
-    private var more: [Bool] = []
-    private var count = 0
-
-    /// Notes whether the next relation changes.
-    mutating func append(_ isChanged: Bool) {
-        if count < 64 {
-            if isChanged { bits |= 1 << UInt64(count) }
-        } else {
-            more.append(isChanged)
-        }
-        count += 1
-    }
-
-    /// Whether the relation at `index` changes.
-    func contains(_ index: Int) -> Bool {
-        index < 64 ? bits & (1 << UInt64(index)) != 0 : more[index - 64]
     }
 }

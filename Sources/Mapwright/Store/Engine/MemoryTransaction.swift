@@ -51,23 +51,20 @@ final class MemoryTransaction: StoreTransaction {
             return record
         }
         // Check every relationship before changing anything, then make the changed ones'
-        // links one by one (bit i of `changed`: relationship i changed; past 64, all do).
+        // links one by one.
         let relationships = table.relationships
-        var changed: UInt64 = 0
-        for (index, relationship) in relationships.enumerated()
-        where try relationship.checkTargets(record, previous, workspace) || index >= 64 {
-            changed |= index < 64 ? 1 << UInt64(index) : 0
-        }
+        var changed = ChangedRelationships()
+        for relationship in relationships { changed.append(try relationship.checkTargets(record, previous, workspace)) }
         var stored = record
         // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`);
         // the others are stored as they were and made one by one below.
-        for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
+        for (index, relationship) in relationships.enumerated() where changed.contains(index) {
             if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
         }
         table.write(id, stored, existed: previous != nil)
-        guard changed != 0 || relationships.count > 64 else { return stored }
+        guard !changed.isEmpty else { return stored }
         var storedIsCurrent = true
-        for (index, relationship) in relationships.enumerated() where index >= 64 || changed & (1 << UInt64(index)) != 0 {
+        for (index, relationship) in relationships.enumerated() where changed.contains(index) {
             if isNew && relationship.linksNewRecordInPlace {
                 if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
             } else {
