@@ -66,10 +66,11 @@ final class SQLiteStatement {
         }
     }
 
-    /// Binds `arguments` and steps to completion; returns the number of rows changed.
+    /// Binds `arguments` (those in `range`; all by default) and steps to completion;
+    /// returns the number of rows changed.
     @discardableResult
-    func execute(_ arguments: SQLiteArguments) throws -> Int {
-        try run(arguments) { statement in
+    func execute(_ arguments: SQLiteArguments, values range: Range<Int>? = nil) throws -> Int {
+        try run(arguments, values: range ?? 0..<arguments.values.count) { statement in
             while try statement.step() {}
             return Int(sqlite3_changes(sqlite3_db_handle(handle)))
         }

@@ -99,17 +99,11 @@ final class SQLiteSession {
     /// kept as ``writeBackFailure``; the writes after it are dropped.
     func connectionAfterWrites() throws -> SQLiteConnection {
         guard let writeQueue else { return database }
-        do {
+        let waiting = batch
+        batch = SQLiteWriteBatch()
+        try keepingFailure {
             try writeQueue.wait()
-            if batch.count > 0 {
-                let waiting = batch
-                batch = SQLiteWriteBatch()
-                try waiting.run(on: database)
-            }
-        } catch {
-            batch = SQLiteWriteBatch()
-            writeBackFailure = writeBackFailure ?? error
-            throw error
+            if waiting.count > 0 { try waiting.run(on: database) }
         }
         return database
     }
@@ -162,12 +156,7 @@ final class SQLiteSession {
     private func keepWithinLimit<E: StoreEntity>(_ cache: SQLiteRecordCache<E>) throws {
         guard cache.count > cacheLimit else { return }
         if cache.hasDirty {
-            do {
-                try cache.writeBack(session: self)
-            } catch {
-                writeBackFailure = writeBackFailure ?? error
-                throw error
-            }
+            try keepingFailure { try cache.writeBack(session: self) }
             pendingWriteBacks.removeAll { $0 === cache }
         }
         cache.removeAll()
@@ -178,11 +167,19 @@ final class SQLiteSession {
         guard !pendingWriteBacks.isEmpty else { return }
         var written = 0
         defer { pendingWriteBacks.removeFirst(written) }
-        do {
+        try keepingFailure {
             for cache in pendingWriteBacks {
                 try cache.writeBack(session: self)
                 written += 1
             }
+        }
+    }
+
+    /// Runs `body`, keeping an error it throws as ``writeBackFailure`` (unless one is kept
+    /// already) before rethrowing it: the unit of work is then half-applied.
+    private func keepingFailure(_ body: () throws -> Void) throws {
+        do {
+            try body()
         } catch {
             writeBackFailure = writeBackFailure ?? error
             throw error

@@ -33,7 +33,7 @@ final class SQLiteWriteQueue: @unchecked Sendable {
     }
 
     /// Whether a batch handed over may still be running.
-    var isBusy: Bool {
+    private var isBusy: Bool {
         state.withLock { $0.inFlight > 0 }
     }
 
@@ -92,9 +92,7 @@ struct SQLiteWriteBatch: Sendable {
         var start = 0
         for (index, slot) in statements.enumerated() {
             let end = ends[index]
-            try connection.statement(slot).run(arguments, values: start..<end) { statement in
-                while try statement.step() {}
-            }
+            try connection.statement(slot).execute(arguments, values: start..<end)
             start = end
         }
     }
