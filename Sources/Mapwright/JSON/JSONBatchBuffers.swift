@@ -10,8 +10,13 @@ final class JSONBatchBuffers: Sendable {
         var tape: [UnsafeMutableBufferPointer<UInt64>] = []
     }
 
+    /// One buffer taken out from under the lock. Unchecked for the same reason.
+    private struct Taken<Buffer>: @unchecked Sendable {
+        let buffer: Buffer?
+    }
+
     /// Buffers of each kind kept.
-    private static let kept = 2
+    private static let keptPerKind = 2
 
     private let spare = Locked(Spare())
 
@@ -24,7 +29,7 @@ final class JSONBatchBuffers: Sendable {
 
     /// A byte buffer of at least `capacity` bytes: the one kept if large enough.
     func bytes(capacity: Int) -> UnsafeMutableBufferPointer<UInt8> {
-        let kept = spare.withLock { kept in Spare(bytes: kept.bytes.popLast().map { [$0] } ?? []) }.bytes.first
+        let kept = spare.withLock { Taken(buffer: $0.bytes.popLast()) }.buffer
         if let kept, kept.count >= capacity { return kept }
         kept?.deallocate()
         let fresh = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
@@ -34,15 +39,15 @@ final class JSONBatchBuffers: Sendable {
 
     /// The tape buffer kept, if any (a tape writer grows it as needed).
     func tape() -> UnsafeMutableBufferPointer<UInt64>? {
-        spare.withLock { kept in Spare(tape: kept.tape.popLast().map { [$0] } ?? []) }.tape.first
+        spare.withLock { Taken(buffer: $0.tape.popLast()) }.buffer
     }
 
     /// Takes back a batch's buffers when its document is freed.
     func giveBack(bytes: UnsafeMutableBufferPointer<UInt8>, tape: UnsafeMutableBufferPointer<UInt64>) {
         let refused = spare.withLock { kept in
             var refused = Spare()
-            if kept.bytes.count < Self.kept { kept.bytes.append(bytes) } else { refused.bytes.append(bytes) }
-            if kept.tape.count < Self.kept { kept.tape.append(tape) } else { refused.tape.append(tape) }
+            if kept.bytes.count < Self.keptPerKind { kept.bytes.append(bytes) } else { refused.bytes.append(bytes) }
+            if kept.tape.count < Self.keptPerKind { kept.tape.append(tape) } else { refused.tape.append(tape) }
             return refused
         }
         for buffer in refused.bytes { buffer.deallocate() }
