@@ -65,14 +65,17 @@ nonisolated public struct AuthorParser: Blog.AuthorParsing {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Blog.Author.self, id: id)
+        let members = json.members(Blog.AuthorMapping.memberKeys)
         if let existing {
             if !context.updatesRecords { return existing }
+            // JSON that changes nothing (an author repeated in every post) leaves it as stored.
+            if found.issues.isEmpty, Blog.AuthorMapping.leavesUnchanged(members, existing) { return existing }
         } else if !context.insertsRecords {
             return nil
         }
         let isUpdate = existing != nil
         var builder = existing.map(Blog.AuthorBuilder.init) ?? Blog.AuthorBuilder()
-        Blog.AuthorMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Blog.AuthorMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.authorID = id.authorID
         builder.parseIssues = issues.issues
         let record = try builder.build()

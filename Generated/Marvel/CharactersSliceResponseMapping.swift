@@ -21,7 +21,14 @@ nonisolated public enum CharactersSliceResponseMapping {
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Marvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        let members = json.members(Self.memberKeys)
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    }
+
+    /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
+    /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout Marvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        let json = members.object
         members.assign(Self.offsetField, member: 0, to: &builder.offset, isUpdate: isUpdate, at: keyPath, issues: &issues)
         members.assign(Self.totalField, member: 1, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbeddedArray(Self.resultsField, at: keyPath, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true, treatsNonArrayAsAbsent: true), issues: &issues) { json throws(Mapwright.ParseError) in try Marvel.CharacterResponseMapping.makeBuilder(json).build() }

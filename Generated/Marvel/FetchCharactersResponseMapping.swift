@@ -21,7 +21,14 @@ nonisolated public enum FetchCharactersResponseMapping {
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Marvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        let members = json.members(Self.memberKeys)
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    }
+
+    /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
+    /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout Marvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        let json = members.object
         members.assign(Self.codeField, member: 0, to: &builder.code, isUpdate: isUpdate, at: keyPath, issues: &issues)
         members.assign(Self.statusField, member: 1, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
         json.readEmbedded(Self.dataField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try Marvel.CharactersSliceResponseMapping.makeBuilder(json).build() }

@@ -21,7 +21,13 @@ nonisolated public enum AddressMapping {
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Shop.AddressBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        let members = json.members(Self.memberKeys)
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    }
+
+    /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
+    /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout Shop.AddressBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         members.assign(Self.streetField, member: 0, to: &builder.street, isUpdate: isUpdate, at: keyPath, issues: &issues)
         members.assign(Self.cityField, member: 1, to: &builder.city, isUpdate: isUpdate, at: keyPath, issues: &issues)
         members.assign(Self.linesField, member: 2, to: &builder.lines, isUpdate: isUpdate, at: keyPath, issues: &issues)

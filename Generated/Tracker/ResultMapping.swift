@@ -21,7 +21,13 @@ nonisolated public enum ResultMapping {
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.ResultBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        let members = json.members(Self.memberKeys)
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    }
+
+    /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
+    /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout Tracker.ResultBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         members.assign(Self.passedField, member: 0, to: &builder.passed, isUpdate: isUpdate, at: keyPath, issues: &issues)
         members.assign(Self.summaryField, member: 1, to: &builder.summary, isUpdate: isUpdate, at: keyPath, issues: &issues)
         members.assign(Self.inField, member: 2, to: &builder.in, isUpdate: isUpdate, at: keyPath, issues: &issues)

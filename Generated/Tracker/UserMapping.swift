@@ -20,11 +20,28 @@ nonisolated public enum UserMapping {
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
     public static func apply(_ json: Mapwright.JSONValue, to builder: inout Tracker.UserBuilder, isUpdate: Swift.Bool,
                              at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        let members = json.members(Self.memberKeys)
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    }
+
+    /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
+    /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout Tracker.UserBuilder, isUpdate: Swift.Bool,
+                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
             members.assign(Self.loginField, member: 0, to: &builder.login, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    }
+
+    /// Whether applying the JSON object to `record` as an update would change no field and report
+    /// nothing: each key is absent, or holds what the record holds (by the box's `matches`
+    /// shortcut, or a null the field's policy keeps). False whenever that cannot be told
+    /// without applying it. The parser then leaves the stored record as it is.
+    /// `members` are the object's (`json.members(Self.memberKeys)`), which `apply` reads next
+    /// when this says no.
+    public static func leavesUnchanged(_ members: Mapwright.JSONMembers, _ record: Tracker.User) -> Swift.Bool {
+        guard members.holds(Self.nameField, member: 1, record.name) else { return false }
+        return true
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.

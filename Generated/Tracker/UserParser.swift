@@ -65,14 +65,17 @@ nonisolated public struct UserParser: Tracker.UserParsing {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.User.self, id: id)
+        let members = json.members(Tracker.UserMapping.memberKeys)
         if let existing {
             if !context.updatesRecords { return existing }
+            // JSON that changes nothing (an author repeated in every post) leaves it as stored.
+            if found.issues.isEmpty, Tracker.UserMapping.leavesUnchanged(members, existing) { return existing }
         } else if !context.insertsRecords {
             return nil
         }
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.UserBuilder.init) ?? Tracker.UserBuilder()
-        Tracker.UserMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Tracker.UserMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.login = id.login
         builder.parseIssues = issues.issues
         let record = try builder.build()

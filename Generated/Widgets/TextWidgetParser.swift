@@ -65,14 +65,17 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Widgets.TextWidget.self, id: id)
+        let members = json.members(Widgets.TextWidgetMapping.memberKeys)
         if let existing {
             if !context.updatesRecords { return existing }
+            // JSON that changes nothing (an author repeated in every post) leaves it as stored.
+            if found.issues.isEmpty, Widgets.TextWidgetMapping.leavesUnchanged(members, existing) { return existing }
         } else if !context.insertsRecords {
             return nil
         }
         let isUpdate = existing != nil
         var builder = existing.map(Widgets.TextWidgetBuilder.init) ?? Widgets.TextWidgetBuilder()
-        Widgets.TextWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Widgets.TextWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.serverID = id.serverID
         builder.parseIssues = issues.issues
         let record = try builder.build()

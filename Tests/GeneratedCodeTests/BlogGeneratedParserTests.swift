@@ -164,6 +164,27 @@ private func parse<R>(_ fixture: String, into store: Store, _ parse: (JSONValue,
         #expect(authors == 1, "one author, found \(authors)")
     }
 
+    @Test func theSameAuthorAgainChangesNothing() throws {
+        let json = try JSONValue(parsing: #"{"id": "7", "name": "Ann", "avatar_url": "https://example.com/a.png"}"#)
+        _ = try store.perform { context in try sut.parse(json, in: context) }
+        let again = try store.performReportingChanges { context in try sut.parse(json, in: context) }
+        #expect(again.changes.isEmpty, "JSON equal to the stored author must change nothing: \(again.changes)")
+        #expect(again.result.name == "Ann" && again.result.avatarURL == URL(string: "https://example.com/a.png"),
+                "the stored author is returned: \(again.result)")
+    }
+
+    @Test func anAuthorWithOneFieldChangedOrNulledIsUpdated() throws {
+        let first = try JSONValue(parsing: #"{"id": "7", "name": "Ann", "avatar_url": "https://example.com/a.png"}"#)
+        let renamed = try JSONValue(parsing: #"{"id": "7", "name": "Anne"}"#)
+        let nulled = try JSONValue(parsing: #"{"id": "7", "name": "Anne", "avatar_url": null}"#)
+        _ = try store.perform { context in try sut.parse(first, in: context) }
+        let afterRename = try store.perform { context in try sut.parse(renamed, in: context) }
+        #expect(afterRename.name == "Anne" && afterRename.avatarURL != nil, "a new name with the avatar absent: \(afterRename)")
+        let afterNull = try store.perform { context in try sut.parse(nulled, in: context) }
+        #expect(afterNull.avatarURL == nil, "avatar_url null clears the stored avatar: \(afterNull)")
+        #expect(try store.fetch(Author.self, id: Author.ID("7"))?.avatarURL == nil, "and the store holds that")
+    }
+
     @Test func missingIDIsRejected() throws {
         #expect(performing: { try parse("blog-author-without-id", into: store) { json, context in try sut.parse(json, in: context) } },
                 throws: { ($0 as? ParseError)?.hasIssue(at: "id") == true })

@@ -82,6 +82,28 @@ public struct JSONMembers {
         read.assign(to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
                     keyPath: base.appending(key), expected: field.box.expected, issues: &issues)
     }
+
+    /// Whether assigning `field` from the member at `member`, as an update, would leave a
+    /// slot holding `current` as it is and report nothing: the key is absent (an update
+    /// keeps the field), or null and the field's null policy keeps `current`, or holds what
+    /// the box reads as `current` (see ``Box/matches``). False whenever that cannot be told
+    /// here (no such shortcut for the box, a member past the scan, a value to report).
+    /// Generated parsers use it to leave a stored record alone when its JSON changes nothing.
+    @inlinable
+    public func holds<Value: Sendable & Equatable>(_ field: JSONField<Value>, member: Int, _ current: Value?) -> Bool {
+        guard member < scanned else { return false }
+        guard let value = value(member) else { return true }
+        if value.isNull {
+            switch field.null {
+            case .keep: return true
+            case .clear: return current == nil
+            case .useDefault: return current == field.defaultValue
+            case .reject: return false
+            }
+        }
+        guard let matches = field.box.matches, let current else { return false }
+        return matches(value, current)
+    }
 }
 
 extension JSONValue {

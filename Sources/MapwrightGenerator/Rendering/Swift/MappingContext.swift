@@ -82,6 +82,25 @@ struct MappingContext {
         }
     }
 
+    /// The fields `leavesUnchanged` compares with a stored record: every field but the
+    /// identity, when all of them are attributes read from the one-pass members (then a
+    /// parser may skip an update that changes nothing); empty otherwise, and when there
+    /// is no identity or no field besides it.
+    func unchangedFields(memberKeys: [String]) -> [MustacheValue] {
+        guard !entity.identity.attributes.isEmpty, previousIdentity.isEmpty else { return [] }
+        var fields: [MustacheValue] = []
+        for field in mapping.fields where !entity.identity.attributes.contains(where: { $0.name == field.name }) {
+            guard case .attribute = field.kind,
+                  let member = Self.singleKey(field).flatMap({ memberKeys.firstIndex(of: $0) }) else { return [] }
+            fields.append(.dictionary([
+                "name": .string(field.name),
+                "constant": .string(Self.fieldConstant(field.name)),
+                "member": .string(String(member)),
+            ]))
+        }
+        return fields
+    }
+
     /// Relationship fields holding embedded values (value types): built by nested builders in `apply`.
     var embeddedFields: [MustacheValue] {
         relationshipFields.compactMap { field, relationshipField in
@@ -282,6 +301,8 @@ struct MappingContext {
     var data: MustacheValue {
         let entityContext = EntityContext(entity: entity, module: module)
         let memberKeys = self.memberKeys
+        let unchangedFields = self.unchangedFields(memberKeys: memberKeys)
+        let skipsUnchanged = !unchangedFields.isEmpty && children.isEmpty && referenceFields.isEmpty
         return .dictionary([
             "mappingName": .string(mapping.name),
             "typeName": .string(typeName),
@@ -307,6 +328,16 @@ struct MappingContext {
             "hasMembers": .bool(!memberKeys.isEmpty),
             "memberKeys": .string("[" + memberKeys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),
             "embeddedFields": .list(embeddedFields),
+            "checksUnchanged": .bool(!unchangedFields.isEmpty),
+            // The parser of a record with no related records leaves it alone when its JSON
+            // changes nothing; it reads the members itself then, and hands them to `apply`.
+            "skipsUnchanged": .bool(skipsUnchanged),
+            "applyReceiver": .string(skipsUnchanged ? "members" : "json"),
+            "usesJSON": .bool(!embeddedFields.isEmpty || mapping.fields.contains { field in
+                guard case .attribute = field.kind else { return false }
+                return Self.singleKey(field).flatMap { memberKeys.firstIndex(of: $0) } == nil
+            }),
+            "unchangedFields": .list(unchangedFields),
             "childFields": .list(childFields),
             "hasChildren": .bool(!children.isEmpty),
             "hasReferences": .bool(hasLinkedReferences),
