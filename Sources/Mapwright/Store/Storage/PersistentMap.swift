@@ -34,10 +34,17 @@ struct PersistentMap<Key: Hashable, Value> {
         root.find(key, hash: Self.hash(key))
     }
 
+    /// The value stored for `key`, whose ``hash(_:)`` is `hash`. (Each method that takes a
+    /// hash lets a caller that looks one key up several times hash it once.)
+    @inlinable
+    subscript(key: Key, hash hash: UInt64) -> Value? {
+        root.find(key, hash: hash)
+    }
+
     /// `body`'s result for the value of `key`, read in place; nil when there is none.
     @inlinable
-    func read<R>(_ key: Key, _ body: (Value) -> R) -> R? {
-        root.read(key, hash: Self.hash(key), body)
+    func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
+        root.read(key, hash: hash, body)
     }
 
     /// Whether `key` has a value.
@@ -46,12 +53,25 @@ struct PersistentMap<Key: Hashable, Value> {
         root.containsKey(key, hash: Self.hash(key))
     }
 
+    /// Whether `key`, whose hash is `hash`, has a value.
+    @inlinable
+    func contains(_ key: Key, hash: UInt64) -> Bool {
+        root.containsKey(key, hash: hash)
+    }
+
     /// Stores `value` for `key`; returns true when the key was new.
     @inlinable
     @discardableResult
     mutating func updateValue(_ value: Value, forKey key: Key) -> Bool {
+        updateValue(value, forKey: key, hash: Self.hash(key))
+    }
+
+    /// Stores `value` for `key`, whose hash is `hash`; returns true when the key was new.
+    @inlinable
+    @discardableResult
+    mutating func updateValue(_ value: Value, forKey key: Key, hash: UInt64) -> Bool {
         makeRootUnique()
-        let inserted = root.insert(.init(hash: Self.hash(key), key: key, value: value), shift: 0)
+        let inserted = root.insert(.init(hash: hash, key: key, value: value), shift: 0)
         if inserted { count += 1 }
         return inserted
     }
@@ -60,7 +80,13 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? {
-        let hash = Self.hash(key)
+        removeValue(forKey: key, hash: Self.hash(key))
+    }
+
+    /// Removes `key`, whose hash is `hash`; returns the value it had.
+    @inlinable
+    @discardableResult
+    mutating func removeValue(forKey key: Key, hash: UInt64) -> Value? {
         guard root.containsKey(key, hash: hash) else { return nil }
         makeRootUnique()
         let removed = root.remove(key, hash: hash, shift: 0)
@@ -72,7 +98,17 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     @discardableResult
     mutating func modifyValue(forKey key: Key, _ body: (inout Value) -> Void) -> Bool {
-        let hash = Self.hash(key)
+        modifyValue(forKey: key, hash: Self.hash(key), body)
+    }
+
+    /// Changes the value for `key`, whose hash is `hash`, in place; returns false when
+    /// `key` has no value.
+    @inlinable
+    @discardableResult
+    mutating func modifyValue(forKey key: Key, hash: UInt64, _ body: (inout Value) -> Void) -> Bool {
+        // A root this map owns alone is changed in one walk. Otherwise the key is looked
+        // for first, so that a missing one copies no node.
+        if isKnownUniquelyReferenced(&root) { return root.modify(key, hash: hash, shift: 0, body) }
         guard root.containsKey(key, hash: hash) else { return false }
         makeRootUnique()
         return root.modify(key, hash: hash, shift: 0, body)

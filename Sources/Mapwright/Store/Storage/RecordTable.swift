@@ -42,6 +42,10 @@ final class RecordTable<E: StoreEntity> {
     /// The identities added to `writtenFromBase` while a savepoint is open, so that
     /// rolling back can take them out again.
     @usableFromInline @exclusivity(unchecked) var writtenFromBaseLog: [E.ID] = []
+    /// The identity hashed last, with its hash: one record is usually looked up several
+    /// times in a row (a post fetched, then written; its author fetched, checked as the
+    /// post's target, then linked to it), and hashing a text identity is not free.
+    @usableFromInline @exclusivity(unchecked) var lastHashed: (id: E.ID, hash: UInt64)?
 
     @inlinable
     init(base: PersistentMap<E.ID, E>, writesThrough: Bool) {
@@ -68,21 +72,30 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     var count: Int { current.count }
 
+    /// The hash of `id` in the maps (see `lastHashed`).
+    @inlinable
+    func hash(_ id: E.ID) -> UInt64 {
+        if let lastHashed, lastHashed.id == id { return lastHashed.hash }
+        let hash = PersistentMap<E.ID, E>.hash(id)
+        lastHashed = (id, hash)
+        return hash
+    }
+
     @inlinable
     func value(_ id: E.ID) -> E? {
-        current.count == 0 ? nil : current[id]
+        current.count == 0 ? nil : current[id, hash: hash(id)]
     }
 
     /// `body`'s result for the record `id` without copying the record out, or nil when
     /// there is no such record.
     @inlinable
     func read<R>(_ id: E.ID, _ body: (E) -> R) -> R? {
-        current.read(id, body)
+        current.read(id, hash: hash(id), body)
     }
 
     @inlinable
     func contains(_ id: E.ID) -> Bool {
-        current.count != 0 && current.contains(id)
+        current.count != 0 && current.contains(id, hash: hash(id))
     }
 
     /// Stores `value` (nil: deletes) as the user's write; `existed` says whether
@@ -90,9 +103,9 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     func write(_ id: E.ID, _ value: consuming E?, existed: Bool) {
         if let value {
-            current.updateValue(value, forKey: id)
+            current.updateValue(value, forKey: id, hash: hash(id))
         } else {
-            current.removeValue(forKey: id)
+            current.removeValue(forKey: id, hash: hash(id))
             hasDeletes = true
         }
         noteWritten(id, existed: existed)
@@ -105,7 +118,7 @@ final class RecordTable<E: StoreEntity> {
         guard !writesThrough else { return }
         if !existed {
             written.append(id)
-        } else if base.count != 0, base.contains(id) {
+        } else if base.count != 0, base.contains(id, hash: hash(id)) {
             if writtenFromBase.insert(id).inserted {
                 written.append(id)
                 if !savepoints.isEmpty { writtenFromBaseLog.append(id) }
@@ -118,7 +131,7 @@ final class RecordTable<E: StoreEntity> {
     /// Changes an existing record in place (inverse maintenance); false when absent.
     @inlinable
     func modify(_ id: E.ID, _ body: (inout E) -> Void) -> Bool {
-        guard current.modifyValue(forKey: id, body) else { return false }
+        guard current.modifyValue(forKey: id, hash: hash(id), body) else { return false }
         // Runs of one identity are common (the author of consecutive posts): kept once.
         if modified != nil, modified?.last != id { modified?.append(id) }
         return true
