@@ -69,7 +69,7 @@ struct PersistentMap<Key: Hashable, Value> {
     /// Stores `value` for `key`, whose hash is `hash`; returns true when the key was new.
     @inlinable
     @discardableResult
-    mutating func updateValue(_ value: Value, forKey key: Key, hash: UInt64) -> Bool {
+    mutating func updateValue(_ value: consuming Value, forKey key: Key, hash: UInt64) -> Bool {
         makeRootUnique()
         let inserted = root.insert(.init(hash: hash, key: key, value: value), shift: 0)
         if inserted { count += 1 }

@@ -137,7 +137,7 @@ final class PersistentMapNode<Key: Hashable, Value>: @unchecked Sendable {
 
     /// Inserts or replaces; returns true when the key was not present before.
     @inlinable
-    func insert(_ entry: Entry, shift: UInt64) -> Bool {
+    func insert(_ entry: consuming Entry, shift: UInt64) -> Bool {
         if shift >= 64 {
             if let i = entries.firstIndex(where: { $0.key == entry.key }) {
                 entries[i].value = entry.value

@@ -102,9 +102,11 @@ final class RecordTable<E: StoreEntity> {
     /// `current` held the record before.
     @inlinable
     func write(_ id: E.ID, _ value: consuming E?, existed: Bool) {
-        if let value {
-            current.updateValue(value, forKey: id, hash: hash(id))
-        } else {
+        // Switched on as consumed, so that the record moves into the map uncopied.
+        switch consume value {
+        case .some(let record):
+            current.updateValue(record, forKey: id, hash: hash(id))
+        case .none:
             current.removeValue(forKey: id, hash: hash(id))
             hasDeletes = true
         }
