@@ -20,8 +20,9 @@ nonisolated public struct PostParser: Blog.PostParsing {
     /// Finds or inserts the `Post` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Blog.Post {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(Blog.PostMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Blog.Post.entityName, id: "\(id)")
         }
         return record
@@ -35,15 +36,16 @@ nonisolated public struct PostParser: Blog.PostParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Blog.Post? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(Blog.PostMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (Blog.Post.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (Blog.Post.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(Blog.PostMapping.postIDField, name: "postID", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(Blog.PostMapping.postIDField, member: 0, name: "postID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (Blog.Post.ID(identity0), issues)
     }
@@ -54,19 +56,20 @@ nonisolated public struct PostParser: Blog.PostParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Post.ID) throws -> Blog.Post {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(Blog.PostMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Blog.Post.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Blog.Post.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Blog.Post.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Blog.Post? {
+        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Blog.Post.self, id: id)
@@ -77,7 +80,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Blog.PostBuilder.init) ?? Blog.PostBuilder()
-        Blog.PostMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Blog.PostMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.postID = id.postID
         try json.readChild(Blog.PostMapping.authorField, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
@@ -143,7 +146,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(Blog.PostMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(Blog.Post.self, ids: ids)
     }

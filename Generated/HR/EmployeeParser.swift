@@ -20,8 +20,9 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     /// Finds or inserts the `Employee` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(HR.EmployeeMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: HR.Employee.entityName, id: "\(id)")
         }
         return record
@@ -35,15 +36,16 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Employee? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(HR.EmployeeMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (HR.Employee.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (HR.Employee.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(HR.EmployeeMapping.employeeIDField, name: "employeeID", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(HR.EmployeeMapping.employeeIDField, member: 0, name: "employeeID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (HR.Employee.ID(identity0), issues)
     }
@@ -54,19 +56,20 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID) throws -> HR.Employee {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(HR.EmployeeMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: HR.Employee.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Employee.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: HR.Employee.ID,
                        found: Mapwright.ParseIssueCollector) throws -> HR.Employee? {
+        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(HR.Employee.self, id: id)
@@ -77,7 +80,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
-        HR.EmployeeMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        HR.EmployeeMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.employeeID = id.employeeID
         try json.readChild(HR.EmployeeMapping.departmentField, issues: &issues) { child in try context.importingRelated { try self.departmentParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
@@ -143,7 +146,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(HR.EmployeeMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(HR.Employee.self, ids: ids)
     }

@@ -15,8 +15,9 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
     /// Finds or inserts the `Customer` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Customer {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(Shop.CustomerMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Shop.Customer.entityName, id: "\(id)")
         }
         return record
@@ -30,15 +31,16 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Customer? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(Shop.CustomerMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (Shop.Customer.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (Shop.Customer.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(Shop.CustomerMapping.customerIDField, name: "customerID", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(Shop.CustomerMapping.customerIDField, member: 0, name: "customerID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (Shop.Customer.ID(identity0), issues)
     }
@@ -49,18 +51,18 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Customer.ID) throws -> Shop.Customer {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(Shop.CustomerMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Shop.Customer.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Customer.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Shop.Customer.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Shop.Customer? {
         var issues = found
         let mark = context.writeMark
@@ -72,7 +74,7 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Shop.CustomerBuilder.init) ?? Shop.CustomerBuilder()
-        Shop.CustomerMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Shop.CustomerMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.customerID = id.customerID
         builder.parseIssues = issues.issues
         let record = try builder.build()
@@ -135,7 +137,7 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(Shop.CustomerMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(Shop.Customer.self, ids: ids)
     }

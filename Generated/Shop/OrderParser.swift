@@ -15,8 +15,9 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     /// Finds or inserts the `Order` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(Shop.OrderMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Shop.Order.entityName, id: "\(id)")
         }
         return record
@@ -30,16 +31,17 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Shop.Order? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(Shop.OrderMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (Shop.Order.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (Shop.Order.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(Shop.OrderMapping.customerIDField, name: "customerID", issues: &issues)
-        let identity1 = json.readIdentity(Shop.OrderMapping.numberField, name: "number", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(Shop.OrderMapping.customerIDField, member: 0, name: "customerID", issues: &issues)
+        let identity1 = members.readIdentity(Shop.OrderMapping.numberField, member: 1, name: "number", issues: &issues)
         guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (Shop.Order.ID(customerID: identity0, number: identity1), issues)
     }
@@ -50,19 +52,20 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID) throws -> Shop.Order {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(Shop.OrderMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Shop.Order.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Shop.Order.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Shop.Order.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Shop.Order? {
+        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Shop.Order.self, id: id)
@@ -73,7 +76,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Shop.OrderBuilder.init) ?? Shop.OrderBuilder()
-        Shop.OrderMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Shop.OrderMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.customerID = id.customerID
         builder.number = id.number
         let reference0 = json.read(Shop.OrderMapping.customerField, issues: &issues)
@@ -152,7 +155,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(Shop.OrderMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(Shop.Order.self, ids: ids)
     }

@@ -15,8 +15,9 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     /// Finds or inserts the `Standing` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Standings.Standing {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(Standings.StandingMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Standings.Standing.entityName, id: "\(id)")
         }
         return record
@@ -30,17 +31,18 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Standings.Standing? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(Standings.StandingMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (Standings.Standing.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (Standings.Standing.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(Standings.StandingMapping.tournamentIDField, name: "tournamentID", issues: &issues)
-        let identity1 = json.readIdentity(Standings.StandingMapping.groupNameField, name: "groupName", issues: &issues)
-        let identity2 = json.readIdentity(Standings.StandingMapping.teamIDField, name: "teamID", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(Standings.StandingMapping.tournamentIDField, member: 0, name: "tournamentID", issues: &issues)
+        let identity1 = members.readIdentity(Standings.StandingMapping.groupNameField, member: 1, name: "groupName", issues: &issues)
+        let identity2 = members.object.readIdentity(Standings.StandingMapping.teamIDField, name: "teamID", issues: &issues)
         guard let identity0, let identity1, let identity2, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (Standings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2), issues)
     }
@@ -51,18 +53,18 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID) throws -> Standings.Standing {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(Standings.StandingMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Standings.Standing.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Standings.Standing.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Standings.Standing.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Standings.Standing? {
         var issues = found
         let mark = context.writeMark
@@ -74,7 +76,7 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Standings.StandingBuilder.init) ?? Standings.StandingBuilder()
-        Standings.StandingMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Standings.StandingMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.tournamentID = id.tournamentID
         builder.groupName = id.groupName
         builder.teamID = id.teamID
@@ -139,7 +141,7 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(Standings.StandingMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(Standings.Standing.self, ids: ids)
     }

@@ -15,8 +15,9 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
     /// Finds or inserts the `Attachment` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Attachment {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(Tracker.AttachmentMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Attachment.entityName, id: "\(id)")
         }
         return record
@@ -30,15 +31,16 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Attachment? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(Tracker.AttachmentMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (Tracker.Attachment.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (Tracker.Attachment.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(Tracker.AttachmentMapping.attachmentIDField, name: "attachmentID", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(Tracker.AttachmentMapping.attachmentIDField, member: 0, name: "attachmentID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (Tracker.Attachment.ID(identity0), issues)
     }
@@ -49,19 +51,20 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID) throws -> Tracker.Attachment {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(Tracker.AttachmentMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Tracker.Attachment.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Attachment? {
+        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Attachment.self, id: id)
@@ -72,7 +75,7 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.AttachmentBuilder.init) ?? Tracker.AttachmentBuilder()
-        Tracker.AttachmentMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Tracker.AttachmentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.attachmentID = id.attachmentID
         let reference0 = json.read(Tracker.AttachmentMapping.issueField, issues: &issues)
         if case .value(let target) = reference0 { builder.issue = Tracker.Issue.ID(target) }
@@ -137,7 +140,7 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(Tracker.AttachmentMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(Tracker.Attachment.self, ids: ids)
     }

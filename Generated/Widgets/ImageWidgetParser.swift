@@ -15,8 +15,9 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     /// Finds or inserts the `ImageWidget` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.ImageWidget {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(Widgets.ImageWidgetMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Widgets.ImageWidget.entityName, id: "\(id)")
         }
         return record
@@ -30,15 +31,16 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.ImageWidget? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(Widgets.ImageWidgetMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (Widgets.ImageWidget.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (Widgets.ImageWidget.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(Widgets.ImageWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(Widgets.ImageWidgetMapping.serverIDField, member: 0, name: "serverID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (Widgets.ImageWidget.ID(identity0), issues)
     }
@@ -49,19 +51,20 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID) throws -> Widgets.ImageWidget {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(Widgets.ImageWidgetMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Widgets.ImageWidget.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Widgets.ImageWidget? {
+        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Widgets.ImageWidget.self, id: id)
@@ -72,7 +75,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         }
         let isUpdate = existing != nil
         var builder = existing.map(Widgets.ImageWidgetBuilder.init) ?? Widgets.ImageWidgetBuilder()
-        Widgets.ImageWidgetMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        Widgets.ImageWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.serverID = id.serverID
         let reference0 = json.read(Widgets.ImageWidgetMapping.textWidgetField, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.textWidget = nil }
@@ -150,7 +153,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(Widgets.ImageWidgetMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(Widgets.ImageWidget.self, ids: ids)
     }

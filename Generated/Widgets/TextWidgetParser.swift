@@ -15,8 +15,9 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     /// Finds or inserts the `TextWidget` that `json` identifies and applies `json` to it.
     /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget {
-        let (id, issues) = try self.identify(json)
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        let members = json.members(Widgets.TextWidgetMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Widgets.TextWidget.entityName, id: "\(id)")
         }
         return record
@@ -30,15 +31,16 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
 
     /// Parses `json` under the import operations in force in `context`; nil when they skip it.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget? {
-        let (id, issues) = try self.identify(json)
-        return try self.parse(json, in: context, id: id, found: issues)
+        let members = json.members(Widgets.TextWidgetMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.parse(members, in: context, id: id, found: issues)
     }
 
-    /// The identity `json` carries, with the issues found reading it; throws when it has none.
-    private func identify(_ json: Mapwright.JSONValue) throws -> (Widgets.TextWidget.ID, Mapwright.ParseIssueCollector) {
+    /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
+    private func identify(_ members: Mapwright.JSONMembers) throws -> (Widgets.TextWidget.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = json.readIdentity(Widgets.TextWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+        guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
+        let identity0 = members.readIdentity(Widgets.TextWidgetMapping.serverIDField, member: 0, name: "serverID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (Widgets.TextWidget.ID(identity0), issues)
     }
@@ -49,23 +51,22 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID) throws -> Widgets.TextWidget {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json, in: context, id: id, found: issues) else {
+        guard let record = try self.parse(json.members(Widgets.TextWidgetMapping.memberKeys), in: context, id: id, found: issues) else {
             throw Mapwright.ImportSkipped(entity: Widgets.TextWidget.entityName, id: "\(id)")
         }
         return record
     }
 
-    /// Applies `json` to the record `id`, found or inserted, after the issues `found` so far.
-    /// The identity is `id`, not read from `json` again: either it came from `json` (the
-    /// same fields, already read) or it was given, and replaces what `json` holds.
+    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
+    /// so far. The identity is `id`, not read from the JSON again: either it came from it
+    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
     /// Under the context's import operations: nil when inserting is off and the record is
     /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID,
+    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Widgets.TextWidget? {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Widgets.TextWidget.self, id: id)
-        let members = json.members(Widgets.TextWidgetMapping.memberKeys)
         if let existing {
             if !context.updatesRecords { return existing }
             // JSON that changes nothing (an author repeated in every post) leaves it as stored.
@@ -138,7 +139,7 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
         ids.reserveCapacity(elements.count)
         for element in elements {
             // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element) { ids.append(identified.0) }
+            if let identified = try? self.identify(element.members(Widgets.TextWidgetMapping.memberKeys)) { ids.append(identified.0) }
         }
         try context.prefetch(Widgets.TextWidget.self, ids: ids)
     }

@@ -83,6 +83,30 @@ public struct JSONMembers {
                     keyPath: base.appending(key), expected: field.box.expected, issues: &issues)
     }
 
+    /// ``JSONValue/readIdentity(_:name:at:issues:)`` for an identity read from the single key
+    /// at `member`: the value, or nil with the issue recorded (a missing or null identity,
+    /// one the box rejects).
+    @inlinable
+    public func readIdentity<Value: Sendable>(_ field: JSONField<Value>, member: Int, name: String, at base: JSONKeyPath = .root,
+                                              issues: inout ParseIssueCollector) -> Value? {
+        guard member < scanned, let key = field.keys.first else {
+            return object.readIdentity(field, name: name, at: base, issues: &issues)
+        }
+        guard let value = value(member) else {
+            issues.record(.missingIdentity(name, at: base.appending(key), expected: field.box.expected, found: "nothing"))
+            return nil
+        }
+        switch object.read(field, found: value, key: key, at: base, issues: &issues) {
+        case .value(let identity):
+            return identity
+        case .absent, .null:
+            issues.record(.missingIdentity(name, at: base.appending(key), expected: field.box.expected, found: "null"))
+            return nil
+        case .invalid:
+            return nil
+        }
+    }
+
     /// Whether assigning `field` from the member at `member`, as an update, would leave a
     /// slot holding `current` as it is and report nothing: the key is absent (an update
     /// keeps the field), or null and the field's null policy keeps `current`, or holds what

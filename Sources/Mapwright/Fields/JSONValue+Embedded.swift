@@ -26,10 +26,8 @@ extension JSONValue {
         case .value(let value):
             return value
         case .absent, .null:
-            let keyPath = base.appending(field.keys.first ?? .root)
-            issues.record(ParseIssue(keyPath: keyPath, expected: field.box.expected,
-                                     found: firstPresent(field.keys) == nil ? "nothing" : "null",
-                                     message: "missing identity '\(name)' (expected \(field.box.expected))"))
+            issues.record(.missingIdentity(name, at: base.appending(field.keys.first ?? .root), expected: field.box.expected,
+                                           found: firstPresent(field.keys) == nil ? "nothing" : "null"))
             return nil
         case .invalid:
             return nil

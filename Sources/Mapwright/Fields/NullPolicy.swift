@@ -44,6 +44,11 @@ extension FieldRead {
 }
 
 extension ParseIssue {
+    /// The issue for an identity the JSON lacks or holds as null (`found`: "nothing" or "null").
+    public static func missingIdentity(_ name: String, at keyPath: JSONKeyPath, expected: String, found: String) -> ParseIssue {
+        ParseIssue(keyPath: keyPath, expected: expected, found: found, message: "missing identity '\(name)' (expected \(expected))")
+    }
+
     /// The issue for a required field that is still empty when a value is built.
     public static func missingRequired(_ field: String, at keyPath: JSONKeyPath, expected: String) -> ParseIssue {
         ParseIssue(keyPath: keyPath, expected: expected, found: "nothing",

@@ -111,7 +111,7 @@ struct ModuleFilePlan {
                     "parsingProtocol": .string(context.qualified(entity.parsingProtocolName)),
                     "entityType": .string(context.qualified(entity.name)),
                     "mappingType": .string(context.qualified(context.typeName)),
-                    "identityFields": .list(context.identityFields),
+                    "identityFields": .list(context.identityFields(memberKeys: [])),
                     "identityArguments": .string(EntityContext(entity: entity, module: module)
                         .identityArguments(entity.identity.attributes.indices.map { "identity\($0)" })),
                 ])

@@ -60,3 +60,24 @@ import Mapwright
         #expect(!members.holds(fields[0], member: 1, "5"), "a value that is not an object is not scanned: holds must say no")
     }
 }
+
+/// `JSONMembers.readIdentity(_:member:name:at:issues:)` must read and report exactly what
+/// `JSONValue.readIdentity(_:name:at:issues:)` does.
+@Suite struct JSONMembersIdentityTests {
+    @Test func anIdentityReadFromMembersMatchesOneReadByKey() throws {
+        let documents = [#"{"id": "a7"}"#, #"{"id": 7}"#, #"{"id": null}"#, #"{}"#, #"{"id": [1]}"#, #"{"name": "x", "id": "b"}"#, "[1]", "3"]
+        let fields = [JSONField(key: "id", box: Box<String>.string, null: .reject),
+                      JSONField(key: "id", box: Box<String>.string, mode: .strict, null: .reject)]
+        for text in documents {
+            for (index, field) in fields.enumerated() {
+                let json = try JSONValue(parsing: text)
+                var byMembers = ParseIssueCollector()
+                let fromMembers = json.members(JSONMemberKeys(["id", "name"])).readIdentity(field, member: 0, name: "id", at: "items[2]", issues: &byMembers)
+                var byKey = ParseIssueCollector()
+                let fromKey = json.readIdentity(field, name: "id", at: "items[2]", issues: &byKey)
+                #expect(fromMembers == fromKey && byMembers.issues.map(\.description) == byKey.issues.map(\.description),
+                        "\(text), field \(index): members read \(String(describing: fromMembers)) \(byMembers.issues), by key \(String(describing: fromKey)) \(byKey.issues)")
+            }
+        }
+    }
+}

@@ -284,17 +284,39 @@ struct MappingContext {
         }
     }
 
-    /// The identity attributes' fields, read first by the parser.
-    var identityFields: [MustacheValue] {
+    /// The identity attributes' fields, read first by the parser: from the one-pass
+    /// members when the field reads one of `memberKeys`, else by key from the object.
+    func identityFields(memberKeys: [String]) -> [MustacheValue] {
         entity.identity.attributes.enumerated().map { index, attribute in
-            let keys = mapping.fields.first { $0.name == attribute.name }?.keys ?? []
+            let field = mapping.fields.first { $0.name == attribute.name }
+            let keys = field?.keys ?? []
+            let member = field.flatMap(Self.singleKey).flatMap { memberKeys.firstIndex(of: $0) }
             return .dictionary([
                 "name": .string(attribute.name),
                 "constant": .string(Self.fieldConstant(attribute.name)),
                 "local": .string("identity\(index)"),
                 "keyPath": .string(SwiftSource.firstKeyPath(keys, fallback: attribute.name)),
+                "receiver": .string(member != nil ? "members" : memberKeys.isEmpty ? "json" : "members.object"),
+                "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
             ])
         }
+    }
+
+    /// How the parser passes a JSON object between its steps: as the members `memberKeys`
+    /// names, found in one pass and read by the identity, `leavesUnchanged` and `apply`
+    /// alike; or, for a mapping without them, as the object itself.
+    func sourceData(memberKeys: [String], bindsJSON: Bool) -> [String: MustacheValue] {
+        let members = !memberKeys.isEmpty
+        let find = qualified(typeName) + ".memberKeys"
+        return [
+            "source": .string(members ? "members" : "json"),
+            "sourceParameter": .string(members ? "_ members: Mapwright.JSONMembers" : "_ json: Mapwright.JSONValue"),
+            "sourceObject": .string(members ? "members.object" : "json"),
+            "sourceOfJSON": .string(members ? "json.members(\(find))" : "json"),
+            "sourceOfElement": .string(members ? "element.members(\(find))" : "element"),
+            "findsMembers": .bool(members),
+            "bindsJSON": .bool(members && bindsJSON),
+        ]
     }
 
     /// The data of `Mapping.swift.mustache` and `Parser.swift.mustache`.
@@ -303,7 +325,8 @@ struct MappingContext {
         let memberKeys = self.memberKeys
         let unchangedFields = self.unchangedFields(memberKeys: memberKeys)
         let skipsUnchanged = !unchangedFields.isEmpty && children.isEmpty && referenceFields.isEmpty
-        return .dictionary([
+        let source = sourceData(memberKeys: memberKeys, bindsJSON: !children.isEmpty || !referenceFields.isEmpty || !previousIdentity.isEmpty)
+        return .dictionary(source.merging([
             "mappingName": .string(mapping.name),
             "typeName": .string(typeName),
             "qualifiedTypeName": .string(qualified(typeName)),
@@ -332,7 +355,6 @@ struct MappingContext {
             // The parser of a record with no related records leaves it alone when its JSON
             // changes nothing; it reads the members itself then, and hands them to `apply`.
             "skipsUnchanged": .bool(skipsUnchanged),
-            "applyReceiver": .string(skipsUnchanged ? "members" : "json"),
             "usesJSON": .bool(!embeddedFields.isEmpty || mapping.fields.contains { field in
                 guard case .attribute = field.kind else { return false }
                 return Self.singleKey(field).flatMap { memberKeys.firstIndex(of: $0) } == nil
@@ -345,12 +367,12 @@ struct MappingContext {
             "cascadeFields": .list(cascadeFields),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
-            "identityFields": .list(identityFields),
+            "identityFields": .list(identityFields(memberKeys: memberKeys)),
             "previousIdentity": .list(previousIdentity),
             "identityArguments": .string(entityContext.identityArguments(entity.identity.attributes.indices.map { "identity\($0)" })),
             "result": mapping.result.map(resultData) ?? .bool(false),
             "customImports": .list(mapping.customBoxModules.map { .dictionary(["module": .string($0)]) }),
-        ])
+        ]) { _, new in new })
     }
 
     /// The data of the `result(from:)` functions of a mapping with a `result` option.
