@@ -40,6 +40,44 @@ struct OtherRecordIdentityTests {
         #expect(text.contains("func referenceNextWhenTargetCameFirst"), "'next' still resolves against a switch already there:\n\(text)")
     }
 
+    /// `Player.final` names an `Invoice`; the fixture of `Player.some`, an `Encoder`, needs an
+    /// `Invoice` too (its `left` is required), and with a one-case identity it is the same
+    /// invoice, which the harness therefore stores when it opens (random schema seed 538).
+    private static let sharedPrerequisiteSchema = """
+    {
+      "module": "Shared",
+      "enums": { "Kind": { "cases": ["only"] } },
+      "entities": {
+        "Player": {
+          "identity": "code",
+          "attributes": { "code": "String" },
+          "relationships": { "some": { "to": "Encoder" }, "final": { "to": "Invoice", "many": true, "inverse": "builder" } }
+        },
+        "Encoder": {
+          "identity": "serial",
+          "attributes": { "serial": "String" },
+          "relationships": { "left": { "to": "Invoice", "inverse": "distributed", "optional": false } }
+        },
+        "Invoice": {
+          "identity": "kind",
+          "attributes": { "kind": "Kind" },
+          "relationships": { "distributed": { "to": "Encoder", "many": true, "inverse": "left" }, "builder": { "to": "Player", "inverse": "final" } }
+        }
+      },
+      "mappings": {
+        "Player": { "fields": { "code": "code", "some": { "key": "some", "reference": true }, "final": { "key": "items", "reference": true } } }
+      }
+    }
+    """
+
+    @Test func aReferenceToAPrerequisiteOfAnotherFixtureNeverComesLater() throws {
+        let text = try generated(Self.sharedPrerequisiteSchema, at: "SharedTests/PlayerParserTests.swift")
+        // Storing the invoice again after the parse would replace it with one whose 'builder' is
+        // nil, and so unlink it from the player: the test would expect a link the store undid.
+        #expect(!text.contains("func referenceFinalWhenTargetComesLater"), "the harness stores that invoice when it opens:\n\(text)")
+        #expect(text.contains("func referenceFinalWhenTargetCameFirst"), "'final' still resolves against an invoice already there:\n\(text)")
+    }
+
     /// A one-case enum identity: every `Root` is the same record, so the stub of its nested
     /// `parent` answers the record itself, and its reference `next` names it.
     private static let singleRecordSchema = """

@@ -104,14 +104,18 @@ struct TestSuiteContext {
         data["childTests"] = .list(children(cases))
         data["skipTests"] = .list(skipTests(samples, cases: cases))
         data["previousIdentityTests"] = .list(previousIdentityTests(samples, cases: cases))
-        // What the harness stores, and what the stubs write during every parse.
+        // The reference targets, whose fixtures may add prerequisites of their own (the
+        // records their required links point at).
+        let found = references(cases, prerequisites: &prerequisites)
+        // What the harness stores (every prerequisite, those of the reference fixtures
+        // included), and what the stubs write during every parse.
         let stubPrerequisites = Set(prerequisites).union(stubs.compactMap { stub in
             if case .string(let value)? = stub["value"] { value } else { nil }
         })
         // A reference target the harness or a stub stores already (a small identity type can
         // make it a stub's answer or prerequisite) never comes later, and storing it again would
         // overwrite the links the parse made to it.
-        let references = references(cases, prerequisites: &prerequisites).map { reference -> MustacheValue in
+        let references = found.map { reference -> MustacheValue in
             guard case .dictionary(var entries) = reference, case .string(let fixture)? = entries["fixture"] else { return reference }
             entries["isPrerequisite"] = .bool(stubPrerequisites.contains(fixture))
             return .dictionary(entries)
