@@ -92,19 +92,13 @@ public struct JSONMembers {
         guard member < scanned, let key = field.keys.first else {
             return object.readIdentity(field, name: name, at: base, issues: &issues)
         }
-        guard let value = value(member) else {
-            issues.record(.missingIdentity(name, at: base.appending(key), expected: field.box.expected, found: "nothing"))
-            return nil
+        let read: FieldRead<Value>
+        if let value = value(member) {
+            read = object.read(field, found: value, key: key, at: base, issues: &issues)
+        } else {
+            read = .absent
         }
-        switch object.read(field, found: value, key: key, at: base, issues: &issues) {
-        case .value(let identity):
-            return identity
-        case .absent, .null:
-            issues.record(.missingIdentity(name, at: base.appending(key), expected: field.box.expected, found: "null"))
-            return nil
-        case .invalid:
-            return nil
-        }
+        return read.identity(name, at: base.appending(key), expected: field.box.expected, issues: &issues)
     }
 
     /// Whether assigning `field` from the member at `member`, as an update, would leave a

@@ -22,12 +22,26 @@ extension JSONValue {
     @inlinable
     public func readIdentity<Value: Sendable>(_ field: JSONField<Value>, name: String, at base: JSONKeyPath = .root,
                                               issues: inout ParseIssueCollector) -> Value? {
-        switch read(field, at: base, issues: &issues) {
+        read(field, at: base, issues: &issues)
+            .identity(name, at: base.appending(field.keys.first ?? .root), expected: field.box.expected, issues: &issues)
+    }
+}
+
+extension FieldRead {
+    /// What an identity read found: the value, or nil. Absent (none of the keys present) or
+    /// `null` records the issue "missing identity" at `keyPath`; an invalid value's issue
+    /// is recorded already.
+    @inlinable
+    public func identity(_ name: String, at keyPath: @autoclosure () -> JSONKeyPath, expected: String,
+                         issues: inout ParseIssueCollector) -> Value? {
+        switch self {
         case .value(let value):
             return value
-        case .absent, .null:
-            issues.record(.missingIdentity(name, at: base.appending(field.keys.first ?? .root), expected: field.box.expected,
-                                           found: firstPresent(field.keys) == nil ? "nothing" : "null"))
+        case .absent:
+            issues.record(.missingIdentity(name, at: keyPath(), expected: expected, found: "nothing"))
+            return nil
+        case .null:
+            issues.record(.missingIdentity(name, at: keyPath(), expected: expected, found: "null"))
             return nil
         case .invalid:
             return nil

@@ -51,6 +51,12 @@ struct MappingContext {
         return key
     }
 
+    /// Where `field` is among `memberKeys` (its position in the one-pass members), or nil
+    /// when it does not read one of them.
+    static func member(_ field: Field, in memberKeys: [String]) -> Int? {
+        singleKey(field).flatMap { memberKeys.firstIndex(of: $0) }
+    }
+
     /// The single keys `apply` finds in one pass (`JSONMemberKeys`), each once, in field
     /// order, at most `JSONMemberKeys.capacity` (fields past it look their key up); empty
     /// when fewer than two fields read one (a lookup is then as cheap).
@@ -69,7 +75,7 @@ struct MappingContext {
             guard case .attribute(let attributeField) = field.kind else { return nil }
             let type = attributeField.attribute.type
             let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element, module: module.name) } ?? ""
-            let member = Self.singleKey(field).flatMap { memberKeys.firstIndex(of: $0) }
+            let member = Self.member(field, in: memberKeys)
             return .dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
@@ -85,13 +91,13 @@ struct MappingContext {
     /// The fields `leavesUnchanged` compares with a stored record: every field but the
     /// identity, when all of them are attributes read from the one-pass members (then a
     /// parser may skip an update that changes nothing); empty otherwise, and when there
-    /// is no identity or no field besides it.
+    /// is no identity or no field besides it. Not empty only for a mapping without
+    /// relationship fields, whose parser has no related records to parse or link.
     func unchangedFields(memberKeys: [String]) -> [MustacheValue] {
         guard !entity.identity.attributes.isEmpty, previousIdentity.isEmpty else { return [] }
         var fields: [MustacheValue] = []
         for field in mapping.fields where !entity.identity.attributes.contains(where: { $0.name == field.name }) {
-            guard case .attribute = field.kind,
-                  let member = Self.singleKey(field).flatMap({ memberKeys.firstIndex(of: $0) }) else { return [] }
+            guard case .attribute = field.kind, let member = Self.member(field, in: memberKeys) else { return [] }
             fields.append(.dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
@@ -290,7 +296,7 @@ struct MappingContext {
         entity.identity.attributes.enumerated().map { index, attribute in
             let field = mapping.fields.first { $0.name == attribute.name }
             let keys = field?.keys ?? []
-            let member = field.flatMap(Self.singleKey).flatMap { memberKeys.firstIndex(of: $0) }
+            let member = field.flatMap { Self.member($0, in: memberKeys) }
             return .dictionary([
                 "name": .string(attribute.name),
                 "constant": .string(Self.fieldConstant(attribute.name)),
@@ -314,7 +320,6 @@ struct MappingContext {
             "sourceObject": .string(members ? "members.object" : "json"),
             "sourceOfJSON": .string(members ? "json.members(\(find))" : "json"),
             "sourceOfElement": .string(members ? "element.members(\(find))" : "element"),
-            "findsMembers": .bool(members),
             "bindsJSON": .bool(members && bindsJSON),
         ]
     }
@@ -324,7 +329,6 @@ struct MappingContext {
         let entityContext = EntityContext(entity: entity, module: module)
         let memberKeys = self.memberKeys
         let unchangedFields = self.unchangedFields(memberKeys: memberKeys)
-        let skipsUnchanged = !unchangedFields.isEmpty && children.isEmpty && referenceFields.isEmpty
         let source = sourceData(memberKeys: memberKeys, bindsJSON: !children.isEmpty || !referenceFields.isEmpty || !previousIdentity.isEmpty)
         return .dictionary(source.merging([
             "mappingName": .string(mapping.name),
@@ -351,13 +355,12 @@ struct MappingContext {
             "hasMembers": .bool(!memberKeys.isEmpty),
             "memberKeys": .string("[" + memberKeys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),
             "embeddedFields": .list(embeddedFields),
-            "checksUnchanged": .bool(!unchangedFields.isEmpty),
-            // The parser of a record with no related records leaves it alone when its JSON
-            // changes nothing; it reads the members itself then, and hands them to `apply`.
-            "skipsUnchanged": .bool(skipsUnchanged),
+            // The mapping tells whether JSON changes a stored record, and its parser (with no
+            // related records) then leaves the record alone.
+            "skipsUnchanged": .bool(!unchangedFields.isEmpty),
             "usesJSON": .bool(!embeddedFields.isEmpty || mapping.fields.contains { field in
                 guard case .attribute = field.kind else { return false }
-                return Self.singleKey(field).flatMap { memberKeys.firstIndex(of: $0) } == nil
+                return Self.member(field, in: memberKeys) == nil
             }),
             "unchangedFields": .list(unchangedFields),
             "childFields": .list(childFields),
