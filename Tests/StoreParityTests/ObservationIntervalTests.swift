@@ -48,7 +48,10 @@ import Testing
     func aCommitTheLastValueShowedMakesNoOtherValue(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        let observation = test.store.observe(tracking: [Writer.entityName], minimumInterval: 0.2, Self.writerCount)
+        let interval = 0.3
+        // The first value is fetched after this, so its interval ends after `start + interval`.
+        let start = DispatchTime.now().uptimeNanoseconds
+        let observation = test.store.observe(tracking: [Writer.entityName], minimumInterval: interval, Self.writerCount)
         let values = Locked<[Int]>([])
         let arrived = AsyncStream<Int>.makeStream()
         let consumer = Task {
@@ -63,14 +66,23 @@ import Testing
         // The first commit's signal starts the wait for the interval; the second lands
         // during it, so its signal is still pending after the value that shows both.
         try test.store.perform { try $0.insert(writer("a")) }
-        try await Task.sleep(nanoseconds: 50_000_000)
+        try await Task.sleep(nanoseconds: 20_000_000)
         try test.store.perform { try $0.insert(writer("b")) }
-        #expect(await next.next() == 2, "the value after two commits in one interval does not show both")
-        try await Task.sleep(nanoseconds: 500_000_000)
+        let bothCommitted = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let afterBoth = await next.next()
+        // A host too busy to commit both within the interval may show the first alone;
+        // both inside it must come as one value.
+        if bothCommitted < interval {
+            #expect(afterBoth == 2, "the value after two commits in one interval (\(bothCommitted) s) does not show both")
+        }
+        try await Task.sleep(nanoseconds: UInt64(interval * 2e9))
         try test.store.perform { try $0.insert(writer("c")) }
-        #expect(await next.next() == 3, "a commit already shown made another value before the next commit")
         try await consumer.value
-        #expect(values.withLock { $0 } == [0, 2, 3], "values: \(values.withLock { $0 })")
+        let seen = values.withLock { $0 }
+        // Each commit adds a writer, so a value made again for a commit already shown
+        // repeats the one before it.
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 < $1 }, "a commit already shown made another value: \(seen)")
+        #expect(seen.last == 3, "the last value is not the final state: \(seen)")
     }
 
     @Test(arguments: Engine.allCases)
