@@ -22,27 +22,35 @@ public enum FeedImport {
             issues.record(ParseIssue(keyPath: nextPath, expected: "next page URL string or null", found: next.issueDescription, location: next.location))
         }
         var applied = 0
+        // Small enough to scan: comparing a verb with each beats hashing it.
+        let verbs = Array(format.verbs)
         for (position, action) in actions.enumerated() {
-            let base = format.actions.appending(.index(position))
-            guard issues.requireObject(action, at: base) else { continue }
-            guard let verb = action[format.verb]?.string else {
-                issues.record(ParseIssue(keyPath: base.appending(format.verb), expected: "verb string", found: action[format.verb]?.issueDescription ?? "nothing"))
+            // Key paths are built only for an issue: most actions have none.
+            func base() -> JSONKeyPath { format.actions.appending(.index(position)) }
+            guard action.kind == .object else {
+                _ = issues.requireObject(action, at: base())
                 continue
             }
-            guard let kind = format.verbs[verb] else {
-                issues.record(ParseIssue(keyPath: base.appending(format.verb), expected: "one of " + format.verbs.keys.sorted().joined(separator: ", "),
+            guard let verb = action[format.verb]?.string else {
+                issues.record(ParseIssue(keyPath: base().appending(format.verb), expected: "verb string", found: action[format.verb]?.issueDescription ?? "nothing"))
+                continue
+            }
+            guard let kind = verbs.first(where: { $0.key == verb })?.value else {
+                issues.record(ParseIssue(keyPath: base().appending(format.verb), expected: "one of " + format.verbs.keys.sorted().joined(separator: ", "),
                                          found: "\"\(verb)\"", message: "unknown action \"\(verb)\" skipped", severity: .warning))
                 continue
             }
-            let payloadPath = base.appending(format.payload)
-            guard let payload = action[format.payload], issues.requireObject(payload, at: payloadPath) else {
-                if action[format.payload] == nil {
-                    issues.record(ParseIssue(keyPath: payloadPath, expected: "object", found: "nothing"))
+            func payloadPath() -> JSONKeyPath { base().appending(format.payload) }
+            guard let payload = action[format.payload], payload.kind == .object else {
+                if let found = action[format.payload] {
+                    _ = issues.requireObject(found, at: payloadPath())
+                } else {
+                    issues.record(ParseIssue(keyPath: payloadPath(), expected: "object", found: "nothing"))
                 }
                 continue
             }
             guard let serverType = payload[format.serverType]?.string else {
-                issues.record(ParseIssue(keyPath: payloadPath.appending(format.serverType), expected: "server type string",
+                issues.record(ParseIssue(keyPath: payloadPath().appending(format.serverType), expected: "server type string",
                                          found: payload[format.serverType]?.issueDescription ?? "nothing"))
                 continue
             }
@@ -54,11 +62,11 @@ public enum FeedImport {
                 if known {
                     applied += 1
                 } else {
-                    issues.record(ParseIssue(keyPath: payloadPath.appending(format.serverType), expected: "known server type",
+                    issues.record(ParseIssue(keyPath: payloadPath().appending(format.serverType), expected: "known server type",
                                              found: "\"\(serverType)\"", message: "unknown server type \"\(serverType)\" skipped", severity: .warning))
                 }
             } catch let error as ParseError {
-                issues.absorb(error.issues, under: payloadPath)
+                issues.absorb(error.issues, under: payloadPath())
             }
         }
         try issues.throwIfErrors()
