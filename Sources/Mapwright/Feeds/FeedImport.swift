@@ -24,6 +24,7 @@ public enum FeedImport {
         var applied = 0
         // Small enough to scan: comparing a verb with each beats hashing it.
         let verbs = Array(format.verbs)
+        let verbAt = FeedMember(format.verb), payloadAt = FeedMember(format.payload), serverTypeAt = FeedMember(format.serverType)
         for (position, action) in actions.enumerated() {
             // Key paths are built only for an issue: most actions have none.
             func base() -> JSONKeyPath { format.actions.appending(.index(position)) }
@@ -31,7 +32,7 @@ public enum FeedImport {
                 _ = issues.requireObject(action, at: base())
                 continue
             }
-            guard let verb = action[format.verb]?.string else {
+            guard let verb = verbAt(action)?.string else {
                 issues.record(ParseIssue(keyPath: base().appending(format.verb), expected: "verb string", found: action[format.verb]?.issueDescription ?? "nothing"))
                 continue
             }
@@ -41,15 +42,15 @@ public enum FeedImport {
                 continue
             }
             func payloadPath() -> JSONKeyPath { base().appending(format.payload) }
-            guard let payload = action[format.payload], payload.kind == .object else {
-                if let found = action[format.payload] {
+            guard let payload = payloadAt(action), payload.kind == .object else {
+                if let found = payloadAt(action) {
                     _ = issues.requireObject(found, at: payloadPath())
                 } else {
                     issues.record(ParseIssue(keyPath: payloadPath(), expected: "object", found: "nothing"))
                 }
                 continue
             }
-            guard let serverType = payload[format.serverType]?.string else {
+            guard let serverType = serverTypeAt(payload)?.string else {
                 issues.record(ParseIssue(keyPath: payloadPath().appending(format.serverType), expected: "server type string",
                                          found: payload[format.serverType]?.issueDescription ?? "nothing"))
                 continue
@@ -84,5 +85,23 @@ public enum FeedImport {
             ParseIssue(keyPath: format.actions, expected: "\(reference.target) \(reference.targetID)", found: "nothing",
                        message: "reference \(reference) dropped: its target is not in the store or the document", severity: .warning)
         }
+    }
+}
+
+/// Where a feed format finds one of an action's parts: its key when the path is a single
+/// key (the usual case), read without walking a path; the path otherwise.
+private struct FeedMember {
+    let path: JSONKeyPath
+    let key: String?
+
+    init(_ path: JSONKeyPath) {
+        self.path = path
+        if path.segments.count == 1, case .key(let key) = path.segments[0] { self.key = key } else { self.key = nil }
+    }
+
+    /// The value at the path in `json`; nil when it is not there.
+    func callAsFunction(_ json: JSONValue) -> JSONValue? {
+        if let key { return json[key] }
+        return json[path]
     }
 }
