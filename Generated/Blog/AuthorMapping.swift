@@ -13,7 +13,8 @@ nonisolated public enum AuthorMapping {
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
     /// `avatarURL` ← `avatar_url`
     public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "avatar_url"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

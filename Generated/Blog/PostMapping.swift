@@ -23,8 +23,9 @@ nonisolated public enum PostMapping {
     public static let viewCountField = Mapwright.JSONField<Swift.Int>(keys: ["views_count"], box: .int, mode: .lenient, null: .reject)
     /// `author` ← `author`, parsed by an injected `Blog.AuthorParsing`.
     public static let authorField: [Mapwright.JSONKeyPath] = ["author"]
-    /// The single keys `apply` finds in one pass over the object.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "created_at", "country", "content", "share_count", "is_shared", "views_count"])
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "created_at", "country", "content", "share_count", "is_shared", "views_count", "author"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

@@ -69,7 +69,6 @@ nonisolated public struct PostParser: Blog.PostParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Blog.Post.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Blog.Post? {
-        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Blog.Post.self, id: id)
@@ -82,7 +81,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
         var builder = existing.map(Blog.PostBuilder.init) ?? Blog.PostBuilder()
         Blog.PostMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.postID = id.postID
-        try json.readChild(Blog.PostMapping.authorField, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
+        try members.readChild(Blog.PostMapping.authorField, member: 7, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.author, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
         builder.parseIssues = issues.issues

@@ -15,8 +15,9 @@ nonisolated public enum EmployeeMapping {
     public static let salaryField = Mapwright.JSONField<Swift.Int>(keys: ["salary"], box: .int, mode: .lenient, null: .reject)
     /// `department` ← `department`, parsed by an injected `HR.DepartmentParsing`.
     public static let departmentField: [Mapwright.JSONKeyPath] = ["department"]
-    /// The single keys `apply` finds in one pass over the object.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "salary"])
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "salary", "department"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

@@ -69,7 +69,6 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: HR.Employee.ID,
                        found: Mapwright.ParseIssueCollector) throws -> HR.Employee? {
-        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(HR.Employee.self, id: id)
@@ -82,7 +81,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
         var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
         HR.EmployeeMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.employeeID = id.employeeID
-        try json.readChild(HR.EmployeeMapping.departmentField, issues: &issues) { child in try context.importingRelated { try self.departmentParser.parseIfAllowed(child, in: context)?.id } }
+        try members.readChild(HR.EmployeeMapping.departmentField, member: 3, issues: &issues) { child in try context.importingRelated { try self.departmentParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.department, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
         builder.parseIssues = issues.issues

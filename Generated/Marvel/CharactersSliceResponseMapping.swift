@@ -13,7 +13,8 @@ nonisolated public enum CharactersSliceResponseMapping {
     public static let totalField = Mapwright.JSONField<Swift.Int>(keys: ["total"], box: .int, mode: .lenient, null: .reject)
     /// `results` ← `results`, built by `Marvel.CharacterResponseMapping`.
     public static let resultsField: [Mapwright.JSONKeyPath] = ["results"]
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["offset", "total"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

@@ -13,7 +13,8 @@ nonisolated public enum FetchCharactersResponseMapping {
     public static let statusField = Mapwright.JSONField<Swift.String>(keys: ["status"], box: .string, mode: .lenient, null: .clear)
     /// `data` ← `data`, built by `Marvel.CharactersSliceResponseMapping`.
     public static let dataField: [Mapwright.JSONKeyPath] = ["data"]
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["code", "status"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

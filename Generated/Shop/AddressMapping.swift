@@ -13,7 +13,8 @@ nonisolated public enum AddressMapping {
     public static let cityField = Mapwright.JSONField<Swift.String>(keys: ["city"], box: .string, mode: .lenient, null: .reject, default: "London")
     /// `lines` ← `lines`
     public static let linesField = Mapwright.JSONField<[Swift.String]>(keys: ["lines"], box: .array(of: .string), mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["street", "city", "lines"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

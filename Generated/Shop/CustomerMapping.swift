@@ -19,7 +19,8 @@ nonisolated public enum CustomerMapping {
     public static let ratingField = Mapwright.JSONField<Swift.Double>(keys: ["rating"], box: .double, mode: .lenient, null: .clear)
     /// `preferences` ← `preferences`
     public static let preferencesField = Mapwright.JSONField<Mapwright.JSONValue>(keys: ["preferences"], box: .json, mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["id", "tags", "avatar_url", "rating", "preferences"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

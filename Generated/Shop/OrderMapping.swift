@@ -31,7 +31,8 @@ nonisolated public enum OrderMapping {
     public static let addressField: [Mapwright.JSONKeyPath] = ["shipping.address"]
     /// `customer` ← `customer_id`: the identity of a `Customer`, linked by the parser.
     public static let customerField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["customer_id", "number", "status", "payment", "total", "placed_at", "tracking_id", "gift_wrapped", "receipt"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

@@ -65,7 +65,6 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Shop.Order.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Shop.Order? {
-        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Shop.Order.self, id: id)
@@ -79,7 +78,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         Shop.OrderMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.customerID = id.customerID
         builder.number = id.number
-        let reference0 = json.read(Shop.OrderMapping.customerField, issues: &issues)
+        let reference0 = members.read(Shop.OrderMapping.customerField, member: 0, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.customer = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference0Linked = false

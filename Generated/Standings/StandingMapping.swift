@@ -25,7 +25,8 @@ nonisolated public enum StandingMapping {
     public static let playedField = Mapwright.JSONField<Swift.Int>(keys: ["played"], box: .int, mode: .lenient, null: .reject, default: 0)
     /// `points` ← `points`
     public static let pointsField = Mapwright.JSONField<Swift.Int>(keys: ["points"], box: .int, mode: .lenient, null: .reject, default: 0)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["tournamentId", "groupName", "position", "played", "points"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

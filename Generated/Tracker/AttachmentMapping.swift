@@ -13,8 +13,9 @@ nonisolated public enum AttachmentMapping {
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
     /// `issue` ← `issue_id`: the identity of a `Issue`, linked by the parser.
     public static let issueField = Mapwright.JSONField<Swift.Int64>(keys: ["issue_id"], box: .int, mode: .lenient, null: .reject)
-    /// The single keys `apply` finds in one pass over the object.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name"])
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "issue_id"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

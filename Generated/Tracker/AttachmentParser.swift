@@ -64,7 +64,6 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Attachment? {
-        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Attachment.self, id: id)
@@ -77,7 +76,7 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
         var builder = existing.map(Tracker.AttachmentBuilder.init) ?? Tracker.AttachmentBuilder()
         Tracker.AttachmentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.attachmentID = id.attachmentID
-        let reference0 = json.read(Tracker.AttachmentMapping.issueField, issues: &issues)
+        let reference0 = members.read(Tracker.AttachmentMapping.issueField, member: 2, issues: &issues)
         if case .value(let target) = reference0 { builder.issue = Tracker.Issue.ID(target) }
         builder.parseIssues = issues.issues
         let record = try builder.build()

@@ -19,8 +19,9 @@ nonisolated public enum CommentMapping {
     public static let repliesField: [Mapwright.JSONKeyPath] = ["replies"]
     /// `parent` ← `parent_id`: the identity of a `Comment`, linked by the parser.
     public static let parentField = Mapwright.JSONField<Swift.Int64>(keys: ["parent_id"], box: .int, mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "body", "case"])
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "body", "case", "issue", "replies", "parent_id"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

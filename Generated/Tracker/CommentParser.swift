@@ -78,7 +78,6 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Comment.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Comment? {
-        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Comment.self, id: id)
@@ -91,13 +90,13 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
         Tracker.CommentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.commentID = id.commentID
-        try json.readChild(Tracker.CommentMapping.issueField, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIfAllowed(child, in: context)?.id } }
+        try members.readChild(Tracker.CommentMapping.issueField, member: 3, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
-        try json.readChildren(Tracker.CommentMapping.repliesField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.repliesParser.parseIfAllowed(child, in: context)?.id } } }
+        try members.readChildren(Tracker.CommentMapping.repliesField, member: 4, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.repliesParser.parseIfAllowed(child, in: context)?.id } } }
             .importedChildren(keeping: builder.replies, in: context)
             .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
-        let reference2 = json.read(Tracker.CommentMapping.parentField, issues: &issues)
+        let reference2 = members.read(Tracker.CommentMapping.parentField, member: 5, issues: &issues)
         if case .null = reference2, context.unlinksRelated { builder.parent = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference2Linked = false

@@ -15,8 +15,9 @@ nonisolated public enum IssueFromFeedMapping {
     public static let stateField = Mapwright.JSONField<Tracker.State>(keys: ["status"], box: .enumeration, mode: .lenient, null: .reject)
     /// `author` ← `reporter`: the identity of a `User`, linked by the parser.
     public static let authorField = Mapwright.JSONField<Swift.String>(keys: ["reporter"], box: .string, mode: .lenient, null: .reject)
-    /// The single keys `apply` finds in one pass over the object.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["number", "headline", "status"])
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["number", "headline", "status", "reporter"])
     /// Where this mapping reads each required field: `build(keys:)` names a missing one there.
     public static let requiredKeys: [Swift.String: Mapwright.JSONKeyPath] = ["issueID": "number", "title": "headline", "state": "status", "author": "reporter"]
 

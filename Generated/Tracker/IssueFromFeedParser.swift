@@ -64,7 +64,6 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Issue? {
-        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
@@ -77,7 +76,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
         Tracker.IssueFromFeedMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.issueID = id.issueID
-        let reference0 = json.read(Tracker.IssueFromFeedMapping.authorField, issues: &issues)
+        let reference0 = members.read(Tracker.IssueFromFeedMapping.authorField, member: 3, issues: &issues)
         if case .value(let target) = reference0 { builder.author = Tracker.User.ID(target) }
         builder.parseIssues = issues.issues
         let record = try builder.build(keys: Tracker.IssueFromFeedMapping.requiredKeys)

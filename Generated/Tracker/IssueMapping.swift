@@ -45,8 +45,9 @@ nonisolated public enum IssueMapping {
     public static let assigneeField = Mapwright.JSONField<Swift.String>(keys: ["assignee_login"], box: .string, mode: .lenient, null: .clear)
     /// `tags` ← `tags`: the identity of a `Tag`, linked by the parser.
     public static let tagsField = Mapwright.JSONField<[Swift.String]>(keys: ["tags"], box: .array(of: .string), mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "title", "state", "default", "protocol", "private", "is", "fetch", "read", "upsert", "reference", "read_identity", "updated_at", "resolution"])
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "title", "state", "default", "protocol", "private", "is", "fetch", "read", "upsert", "reference", "read_identity", "updated_at", "resolution", "author", "assignee_login"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

@@ -88,13 +88,13 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
         Tracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.issueID = id.issueID
-        try json.readChild(Tracker.IssueMapping.authorField, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
+        try members.readChild(Tracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
             .importedChild()
             .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
         try json.readChildren(Tracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.commentsParser.parseIfAllowed(child, in: context)?.id } } }
             .importedChildren(keeping: builder.comments, in: context)
             .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
-        let reference1 = json.read(Tracker.IssueMapping.assigneeField, issues: &issues)
+        let reference1 = members.read(Tracker.IssueMapping.assigneeField, member: 15, issues: &issues)
         if case .null = reference1, context.unlinksRelated { builder.assignee = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference1Linked = false

@@ -13,7 +13,8 @@ nonisolated public enum ResultMapping {
     public static let summaryField = Mapwright.JSONField<Swift.String>(keys: ["summary"], box: .string, mode: .lenient, null: .clear)
     /// `in` ← `in`
     public static let inField = Mapwright.JSONField<Swift.Int>(keys: ["in"], box: .int, mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["passed", "summary", "in"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

@@ -11,7 +11,8 @@ nonisolated public enum UserMapping {
     public static let loginField = Mapwright.JSONField<Swift.String>(keys: ["login"], box: .string, mode: .lenient, null: .reject)
     /// `name` ← `name`
     public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["login", "name"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

@@ -15,8 +15,9 @@ nonisolated public enum ImageWidgetMapping {
     public static let captionField = Mapwright.JSONField<Swift.String>(keys: ["caption"], box: .string, mode: .lenient, null: .clear)
     /// `textWidget` ← `textWidgetId`: the identity of a `TextWidget`, linked by the parser.
     public static let textWidgetField = Mapwright.JSONField<Swift.String>(keys: ["textWidgetId"], box: .string, mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["serverId", "url", "caption"])
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
+    public static let memberKeys = Mapwright.JSONMemberKeys(["serverId", "url", "caption", "textWidgetId"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on

@@ -64,7 +64,6 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Widgets.ImageWidget? {
-        let json = members.object
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Widgets.ImageWidget.self, id: id)
@@ -77,7 +76,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         var builder = existing.map(Widgets.ImageWidgetBuilder.init) ?? Widgets.ImageWidgetBuilder()
         Widgets.ImageWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.serverID = id.serverID
-        let reference0 = json.read(Widgets.ImageWidgetMapping.textWidgetField, issues: &issues)
+        let reference0 = members.read(Widgets.ImageWidgetMapping.textWidgetField, member: 3, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.textWidget = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference0Linked = false

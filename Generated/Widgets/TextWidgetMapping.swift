@@ -14,7 +14,8 @@ nonisolated public enum TextWidgetMapping {
     public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient, null: .reject)
     /// `color` ← `color`
     public static let colorField = Mapwright.JSONField<Swift.Int>(keys: ["color"], box: .custom(WidgetBoxes.HexColor.self), mode: .lenient, null: .clear)
-    /// The single keys `apply` finds in one pass over the object.
+    /// The single keys found in one pass over the object: those of the attributes `apply`
+    /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["serverId", "title", "color"])
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value

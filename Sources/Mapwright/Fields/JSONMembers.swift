@@ -83,6 +83,42 @@ public struct JSONMembers {
                     keyPath: base.appending(key), expected: field.box.expected, issues: &issues)
     }
 
+    /// ``JSONValue/read(_:at:issues:)`` for a field read from the single key at `member`:
+    /// absent, null, the box's value, or invalid with the box's issue recorded.
+    @inlinable
+    public func read<Value: Sendable>(_ field: JSONField<Value>, member: Int, at base: JSONKeyPath = .root,
+                                      issues: inout ParseIssueCollector) -> FieldRead<Value> {
+        guard member < scanned, let key = field.keys.first else { return object.read(field, at: base, issues: &issues) }
+        guard let value = value(member) else { return .absent }
+        return object.read(field, found: value, key: key, at: base, issues: &issues)
+    }
+
+    /// ``JSONValue/readChild(_:at:issues:_:)`` for a child read from the single key at `member`.
+    @inlinable
+    public func readChild<Child>(_ keys: [JSONKeyPath], member: Int, at base: JSONKeyPath = .root,
+                                 issues: inout ParseIssueCollector,
+                                 _ parse: (JSONValue) throws -> Child) throws -> FieldRead<Child> {
+        try JSONValue.readChild(present(keys, member: member), at: base, issues: &issues, parse)
+    }
+
+    /// ``JSONValue/readChildren(_:at:tolerance:issues:_:)`` for children read from the single
+    /// key at `member`.
+    @inlinable
+    public func readChildren<Child>(_ keys: [JSONKeyPath], member: Int, at base: JSONKeyPath = .root,
+                                    tolerance: ArrayTolerance = .strict, issues: inout ParseIssueCollector,
+                                    _ parse: (JSONValue) throws -> Child) throws -> FieldRead<[Child]> {
+        try JSONValue.readChildren(present(keys, member: member), at: base, tolerance: tolerance, issues: &issues, parse)
+    }
+
+    /// The value of the single key at `member` with its key path, or nil when absent; for
+    /// a member past the scan, the first of `keys` the object holds.
+    @inlinable
+    func present(_ keys: [JSONKeyPath], member: Int) -> (value: JSONValue, keyPath: JSONKeyPath)? {
+        guard member < scanned, let key = keys.first else { return object.firstPresent(keys) }
+        guard let value = value(member) else { return nil }
+        return (value, key)
+    }
+
     /// ``JSONValue/readIdentity(_:name:at:issues:)`` for an identity read from the single key
     /// at `member`: the value, or nil with the issue recorded (a missing or null identity,
     /// one the box rejects).

@@ -7,7 +7,15 @@ extension JSONValue {
     public func readChild<Child>(_ keys: [JSONKeyPath], at base: JSONKeyPath = .root,
                                  issues: inout ParseIssueCollector,
                                  _ parse: (JSONValue) throws -> Child) throws -> FieldRead<Child> {
-        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
+        try Self.readChild(firstPresent(keys), at: base, issues: &issues, parse)
+    }
+
+    /// ``readChild(_:at:issues:_:)`` of the value `found` at its key path (nil: absent).
+    @inlinable
+    static func readChild<Child>(_ found: (value: JSONValue, keyPath: JSONKeyPath)?, at base: JSONKeyPath,
+                                 issues: inout ParseIssueCollector,
+                                 _ parse: (JSONValue) throws -> Child) throws -> FieldRead<Child> {
+        guard let (value, keyPath) = found else { return .absent }
         if value.isNull { return .null }
         do {
             return .value(try parse(value))
@@ -27,7 +35,15 @@ extension JSONValue {
                                     tolerance: ArrayTolerance = .strict,
                                     issues: inout ParseIssueCollector,
                                     _ parse: (JSONValue) throws -> Child) throws -> FieldRead<[Child]> {
-        guard let (value, keyPath) = firstPresent(keys) else { return .absent }
+        try Self.readChildren(firstPresent(keys), at: base, tolerance: tolerance, issues: &issues, parse)
+    }
+
+    /// ``readChildren(_:at:tolerance:issues:_:)`` of the value `found` at its key path (nil: absent).
+    @inlinable
+    static func readChildren<Child>(_ found: (value: JSONValue, keyPath: JSONKeyPath)?, at base: JSONKeyPath,
+                                    tolerance: ArrayTolerance, issues: inout ParseIssueCollector,
+                                    _ parse: (JSONValue) throws -> Child) throws -> FieldRead<[Child]> {
+        guard let (value, keyPath) = found else { return .absent }
         if value.isNull { return .null }
         guard let elements = value.array else {
             let issue = ParseIssue(keyPath: base.appending(keyPath), expected: "array", found: value.issueDescription, location: value.location)

@@ -44,26 +44,45 @@ struct MappingContext {
         coercion == .strict ? ".strict" : ".lenient"
     }
 
-    /// The single key an attribute field reads (`"id"`; not a nested path or fallbacks).
-    private static func singleKey(_ field: Field) -> String? {
-        guard case .attribute = field.kind, field.keys.count == 1, field.keys[0].segments.count == 1,
+    /// The single key a field reads (`"id"`; not a nested path or fallbacks): an attribute,
+    /// or with `related` a relationship the parser reads (a child record it parses, or
+    /// the identity of one it links), not one `apply` embeds.
+    private static func singleKey(_ field: Field, related: Bool = false) -> String? {
+        switch field.kind {
+        case .attribute: break
+        case .relationship(let relationshipField):
+            guard related, isReadByParser(relationshipField) else { return nil }
+        }
+        guard field.keys.count == 1, field.keys[0].segments.count == 1,
               case .key(let key) = field.keys[0].segments[0] else { return nil }
         return key
+    }
+
+    /// Whether the parser reads the relationship field: a child record (a nested
+    /// relationship stored by identity) or a related record's identity (a reference).
+    private static func isReadByParser(_ field: RelationshipField) -> Bool {
+        switch field.source {
+        case .reference: true
+        case .nested: field.relationship.storage == .identifier
+        }
     }
 
     /// Where `field` is among `memberKeys` (its position in the one-pass members), or nil
     /// when it does not read one of them.
     static func member(_ field: Field, in memberKeys: [String]) -> Int? {
-        singleKey(field).flatMap { memberKeys.firstIndex(of: $0) }
+        singleKey(field, related: true).flatMap { memberKeys.firstIndex(of: $0) }
     }
 
-    /// The single keys `apply` finds in one pass (`JSONMemberKeys`), each once, in field
-    /// order, at most `JSONMemberKeys.capacity` (fields past it look their key up); empty
-    /// when fewer than two fields read one (a lookup is then as cheap).
+    /// The single keys the parser finds in one pass (`JSONMemberKeys`), each once: the
+    /// attributes' in field order, then those of the related records the parser reads
+    /// (children and references), at most `JSONMemberKeys.capacity` (fields past it look their key up);
+    /// empty when fewer than two fields read one (a lookup is then as cheap).
     var memberKeys: [String] {
+        let attributeKeys = mapping.fields.compactMap { Self.singleKey($0) }
+        let allKeys = mapping.fields.compactMap { Self.singleKey($0, related: true) }
         var keys: [String] = []
-        for field in mapping.fields where keys.count < JSONMemberKeys.capacity {
-            if let key = Self.singleKey(field), !keys.contains(key) { keys.append(key) }
+        for key in attributeKeys + allKeys where keys.count < JSONMemberKeys.capacity && !keys.contains(key) {
+            keys.append(key)
         }
         return keys.count >= 2 ? keys : []
     }
@@ -191,11 +210,14 @@ struct MappingContext {
     private var cycles: ParserCycles { ParserCycles(module: module) }
 
     /// The data of each child-parsed relationship field.
-    var childFields: [MustacheValue] {
+    func childFields(memberKeys: [String]) -> [MustacheValue] {
         let cycles = self.cycles
         return children.map { field, relationshipField, reference in
             let relationship = relationshipField.relationship
+            let member = Self.member(field, in: memberKeys)
             return .dictionary([
+                "receiver": .string(member == nil ? "json" : "members"),
+                "memberSuffix": .string(member.map { ", member: \($0)" } ?? ""),
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
@@ -228,18 +250,22 @@ struct MappingContext {
         }.joined(separator: ", ")
     }
 
-    /// Relationship fields whose JSON holds the target's identity (`reference: true`).
-    var referenceFields: [MustacheValue] {
+    /// Relationship fields whose JSON holds the target's identity (`reference: true`),
+    /// each read from the one-pass members when its key is one of `memberKeys`.
+    func referenceFields(memberKeys: [String]) -> [MustacheValue] {
         relationshipFields.enumerated().compactMap { index, element in
             let (field, relationshipField) = element
             guard case .reference(let identity, let box, let coercionMode) = relationshipField.source else { return nil }
             let relationship = relationshipField.relationship
             let identityType = identity.type.swiftType(module: module.name)
             let valueType = relationship.isMany ? "[\(identityType)]" : identityType
+            let member = Self.member(field, in: memberKeys)
             return .dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "local": .string("reference\(index)"),
+                "receiver": .string(member == nil ? "json" : "members"),
+                "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
                 "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(valueType)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(box, isArray: relationship.isMany)), mode: \(coercion(coercionMode)), null: \(nullPolicy(relationshipField.nullPolicy)))"),
                 "isMany": .bool(relationship.isMany),
@@ -329,7 +355,14 @@ struct MappingContext {
         let entityContext = EntityContext(entity: entity, module: module)
         let memberKeys = self.memberKeys
         let unchangedFields = self.unchangedFields(memberKeys: memberKeys)
-        let source = sourceData(memberKeys: memberKeys, bindsJSON: !children.isEmpty || !referenceFields.isEmpty || !previousIdentity.isEmpty)
+        let referenceFields = self.referenceFields(memberKeys: memberKeys)
+        // `json` is bound for what reads the object itself: a previous identity, related
+        // records not among the members.
+        let relatedReadJSON = mapping.fields.contains { field in
+            guard case .relationship(let relationshipField) = field.kind, Self.isReadByParser(relationshipField) else { return false }
+            return Self.member(field, in: memberKeys) == nil
+        }
+        let source = sourceData(memberKeys: memberKeys, bindsJSON: relatedReadJSON || !previousIdentity.isEmpty)
         return .dictionary(source.merging([
             "mappingName": .string(mapping.name),
             "typeName": .string(typeName),
@@ -363,7 +396,7 @@ struct MappingContext {
                 return Self.member(field, in: memberKeys) == nil
             }),
             "unchangedFields": .list(unchangedFields),
-            "childFields": .list(childFields),
+            "childFields": .list(childFields(memberKeys: memberKeys)),
             "hasChildren": .bool(!children.isEmpty),
             "hasReferences": .bool(hasLinkedReferences),
             "writesAfterUpsert": .bool(hasLinkedReferences || !cascadeFields.isEmpty),
