@@ -140,4 +140,24 @@ extension SwiftSource {
     static func upperFirst(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
     }
+
+    /// Each of `names` as the tail of longer identifiers (``upperFirst(_:)``), told apart
+    /// where two become the same: `Optional` and `optional` both give `Optional`, so the
+    /// name already written that way keeps it and the other takes `Optional2`.
+    static func upperFirstStems(_ names: [String]) -> [String: String] {
+        var stems: [String: String] = [:]
+        var used = Set<String>()
+        let ordered = names.filter { upperFirst($0) == $0 } + names.filter { upperFirst($0) != $0 }
+        for name in ordered where stems[name] == nil {
+            var stem = upperFirst(name)
+            var suffix = 2
+            while used.contains(stem) {
+                stem = upperFirst(name) + String(suffix)
+                suffix += 1
+            }
+            used.insert(stem)
+            stems[name] = stem
+        }
+        return stems
+    }
 }

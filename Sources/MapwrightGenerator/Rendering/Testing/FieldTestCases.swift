@@ -25,10 +25,16 @@ struct FieldTestCases {
         "\(base), removing: \(SwiftSource.stringLiteral(path.description))"
     }
 
+    /// The tail of each test function's name, per field (`wrongType` + `Title`), unique
+    /// among the entity's attributes and relationships even where names differ only in case.
+    private var stems: [String: String] {
+        SwiftSource.upperFirstStems(samples.entity.attributes.map(\.name) + samples.entity.relationships.map(\.name))
+    }
+
     /// The keys every test case has: function name, title, field name, key path.
     func caseBase(_ sample: FieldSample, _ prefix: String, _ title: String) -> [String: MustacheValue] {
         [
-            "function": .string(prefix + SwiftSource.upperFirst(sample.field.name)),
+            "function": .string(prefix + (stems[sample.field.name] ?? SwiftSource.upperFirst(sample.field.name))),
             "title": .string(SwiftSource.stringLiteral(title)),
             "name": .string(sample.field.name),
             "swiftName": .string(sample.field.name),

@@ -186,13 +186,14 @@ struct TestSuiteContext {
         case .attribute(let attribute): success = "try Harness().parse(Self.sample).\(attribute.name)"
         case .relationship(let relationship): success = "try Harness().parse(Self.sample).\(relationship.name)"
         }
+        let stems = SwiftSource.upperFirstStems(result.expectations.map(\.attribute.name))
         let expectations = result.expectations.compactMap { expectation -> MustacheValue? in
             let attribute = expectation.attribute
             let box = samples.fields.first { $0.field.name == attribute.name }?.attributeField?.box ?? attribute.type.element.defaultBox
             let other = [1, 2].lazy.map { values.literal(of: attribute.type, name: attribute.name, seed: 1, variant: $0) }
                 .first { $0 != expectation.value }
             guard let other, let wrong = json.text(other, box: box) else { return nil }
-            let name = SwiftSource.upperFirst(attribute.name)
+            let name = stems[attribute.name] ?? SwiftSource.upperFirst(attribute.name)
             return .dictionary([
                 "name": .string(attribute.name),
                 "keyPath": .string(SwiftSource.stringLiteral(expectation.keyPath.description)),
