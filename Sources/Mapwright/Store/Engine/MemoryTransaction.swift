@@ -54,14 +54,15 @@ final class MemoryTransaction: StoreTransaction {
         // links one by one.
         let relationships = table.relationships
         var changed = ChangedRelationships()
-        for relationship in relationships { changed.append(try relationship.checkTargets(record, previous, workspace)) }
+        // A new record passes a literal nil: handing over `previous` copies it even then.
+        for relationship in relationships { changed.append(try relationship.checkTargets(record, isNew ? nil : previous, workspace)) }
         var stored = record
         // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`);
         // the others are stored as they were and made one by one below.
         for (index, relationship) in relationships.enumerated() where changed.contains(index) {
             if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
         }
-        table.write(id, stored, existed: previous != nil)
+        table.write(id, stored, existed: !isNew)
         guard !changed.isEmpty else { return stored }
         var storedIsCurrent = true
         for (index, relationship) in relationships.enumerated() where changed.contains(index) {
