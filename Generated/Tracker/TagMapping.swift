@@ -12,7 +12,7 @@ nonisolated public enum TagMapping {
     /// `color` ← `color`
     public static let colorField = Mapwright.JSONField<Swift.String>(keys: ["color"], box: .string, mode: .lenient, null: .clear)
     /// The former `name` ← `old_name`: a record stored under it takes the new identity.
-    public static let previousNameField = Mapwright.JSONField<Swift.String>(keys: ["old_name"], box: .string, mode: .lenient, null: .clear)
+    public static let previousIdentity = Mapwright.JSONField<Swift.String>(keys: ["old_name"], box: .string, mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["name", "color"])

@@ -66,7 +66,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Tag? {
         let json = members.object
         var issues = found
-        if case .value(let previous) = json.read(Tracker.TagMapping.previousNameField, issues: &issues) {
+        if case .value(let previous) = json.read(Tracker.TagMapping.previousIdentity, issues: &issues) {
             try self.changeIdentity(from: Tracker.Tag.ID(previous), to: id, in: context)
         }
         let mark = context.writeMark

@@ -9,7 +9,7 @@ extension MappingContext {
             let mode = attributeField.coercion == .strict ? ".strict" : ".lenient"
             return .dictionary([
                 "name": .string(field.name),
-                "constant": .string(Self.previousIdentityConstant(field.name)),
+                "constant": .string(Self.previousIdentityConstant),
                 "keysText": .string(SwiftSource.commentText(key.description)),
                 "keyPath": .string(SwiftSource.stringLiteral(key.description)),
                 "declaration": .string("Mapwright.JSONField<\(type.swiftType(module: module.name).trimmingOptional)>(keys: \(SwiftSource.keyPaths([key])), box: \(SwiftSource.box(attributeField.box, isArray: false)), mode: \(mode), null: .clear)"),
@@ -17,6 +17,8 @@ extension MappingContext {
         }
     }
 
-    /// `previousPostIDField`: the constant reading the former identity of `name`.
-    static func previousIdentityConstant(_ name: String) -> String { "previous" + SwiftSource.upperFirst(name) + "Field" }
+    /// `previousIdentity`: the constant reading the former identity (a mapping has at most
+    /// one, the identity being a single attribute). Not `previous<Name>Field`, which a
+    /// field named `previous<Name>` would also declare: field constants all end in `Field`.
+    static let previousIdentityConstant = "previousIdentity"
 }
