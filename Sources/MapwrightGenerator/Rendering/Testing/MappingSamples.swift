@@ -104,7 +104,13 @@ struct MappingSamples {
             switch field.kind {
             case .attribute(let attributeField):
                 let attribute = attributeField.attribute
-                let value = placed[path] ?? expected[attribute.name] ?? values.literal(for: attribute, seed: seed)
+                var value = placed[path] ?? expected[attribute.name] ?? values.literal(for: attribute, seed: seed)
+                // An example the box cannot write (a time of day under `date:yyyy-MM-dd`) gives
+                // way to a made value, which it can: the sample must hold every field.
+                if placed[path] == nil, expected[attribute.name] == nil, attribute.example != nil,
+                   json.text(value, box: attributeField.box) == nil {
+                    value = values.literal(of: attribute.type, name: attribute.name, seed: seed, variant: 0)
+                }
                 // A custom box's sample is the box's own: the same in both documents.
                 let changedValue = identityNames.contains(attribute.name) || sharesKey || attributeField.box.customType != nil
                     ? value : values.literal(for: attribute, seed: seed, variant: 1)
