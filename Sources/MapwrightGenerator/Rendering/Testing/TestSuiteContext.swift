@@ -176,7 +176,8 @@ struct TestSuiteContext {
     }
 
     /// The cases of a response mapping's `result(from:)`: the sample succeeds; each
-    /// expected value changed, or absent, is the failure; malformed JSON is the failure.
+    /// expected value changed, or absent (unless its default is the expected value), is
+    /// the failure; malformed JSON is the failure.
     private func resultData(_ result: ResponseResult, _ samples: MappingSamples) -> MustacheValue {
         let values = SampleValues(module: module)
         let json = SampleJSON(module: module)
@@ -189,7 +190,8 @@ struct TestSuiteContext {
         let stems = SwiftSource.upperFirstStems(result.expectations.map(\.attribute.name))
         let expectations = result.expectations.compactMap { expectation -> MustacheValue? in
             let attribute = expectation.attribute
-            let box = samples.fields.first { $0.field.name == attribute.name }?.attributeField?.box ?? attribute.type.element.defaultBox
+            let field = samples.fields.first { $0.field.name == attribute.name }?.attributeField
+            let box = field?.box ?? attribute.type.element.defaultBox
             let other = [1, 2].lazy.map { values.literal(of: attribute.type, name: attribute.name, seed: 1, variant: $0) }
                 .first { $0 != expectation.value }
             guard let other, let wrong = json.text(other, box: box) else { return nil }
@@ -201,6 +203,8 @@ struct TestSuiteContext {
                 "wrong": .string(SwiftSource.rawStringLiteral(wrong)),
                 "wrongFunction": .string("resultFailsWhen\(name)Differs"),
                 "wrongTitle": .string(SwiftSource.stringLiteral("result: \(expectation.keyPath) other than expected is the failure \"\(result.failureMessage)\"")),
+                // An absent key takes the field's default: the expected value itself is no failure.
+                "absentFails": .bool(field?.defaultValue != expectation.value),
                 "absentFunction": .string("resultFailsWhen\(name)IsAbsent"),
                 "absentTitle": .string(SwiftSource.stringLiteral("result: absent \(expectation.keyPath) is the failure \"\(result.failureMessage)\"")),
             ])
