@@ -121,6 +121,11 @@ struct TestSuiteContext {
             return .dictionary(entries)
         }
         data["prerequisites"] = .list(prerequisites.map { .dictionary(["fixture": .string($0)]) })
+        // Where every record of the entity has the same identity (a one-case enum) and the
+        // harness stores one when it opens, the sample's record is never new: no insert-off test.
+        let ownFixture = module.name + "." + entity.name + ".fixture("
+        data["insertOffTest"] = .bool(!(FixtureContext.avoidingSeed(entity, module: module, identitySeed: FixtureContext.stubSeed, avoiding: ownIdentity) == nil
+                                        && prerequisites.contains { $0.hasPrefix(ownFixture) }))
         data["referenceTests"] = .list(references)
         // Every reference target of the sample, once: a test that commits inserts them all,
         // so that no other reference of the sample is left waiting.

@@ -1,0 +1,42 @@
+import Testing
+@testable import MapwrightGenerator
+
+/// The generated "insert off" test parses a record that is not stored yet. Where every
+/// record of the entity has the same identity (a one-case enum) and the harness stores
+/// one when it opens (a prerequisite of a stub's answer), that record is never new and the
+/// test is left out (random schema seed 699); otherwise it stays.
+@Suite struct InsertOffTestTests {
+    private static func schema(identityType: String) -> String {
+        """
+        {
+          "module": "Days",
+          "enums": { "Only": { "cases": ["one"] } },
+          "entities": {
+            "Day": { "identity": "kind", "attributes": { "kind": "\(identityType)" }, "relationships": { "note": { "to": "Note" } } },
+            "Note": { "identity": "code", "attributes": { "code": "String" }, "relationships": { "day": { "to": "Day", "optional": false } } }
+          },
+          "mappings": {
+            "Day": { "fields": { "kind": "kind", "note": "note" } },
+            "Note": { "fields": { "code": "code", "day": { "key": "day_kind", "reference": true } } }
+          }
+        }
+        """
+    }
+
+    private func dayTests(identityType: String) throws -> String {
+        let text = Self.schema(identityType: identityType)
+        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
+        return try #require(try CodeGenerator().generate(schema).contents(at: "DaysTests/DayParserTests.swift"), "the parser tests must be generated")
+    }
+
+    @Test func aSingleValuedIdentityStoredByTheHarnessGetsNoInsertOffTest() throws {
+        let text = try dayTests(identityType: "Only")
+        #expect(text.contains("try context.upsert(Days.Day.fixture("), "the harness stores the one Day (the stub's note needs it):\n\(text)")
+        #expect(!text.contains("func insertOffSkipsNewRecord"), "the sample's Day is the one stored: never new\n\(text)")
+    }
+
+    @Test func anIdentityWithOtherValuesKeepsTheInsertOffTest() throws {
+        let text = try dayTests(identityType: "String")
+        #expect(text.contains("func insertOffSkipsNewRecord"), "another Day can be stored: the sample's is new\n\(text)")
+    }
+}
