@@ -323,18 +323,24 @@ struct TestSuiteContext {
             let literal = SwiftSource.literal(single, type: identity.type.element, module: module.name)
             let id = "\(module.name).\(target.name).ID(\(literal))"
             let title = "\(sample.field.name): the reference at \(sample.path) resolves when the \(target.name) "
+            // A reference read from the record's own identity key, or whose sample is the
+            // record's identity (a one-case enum has no other), names the record itself: its
+            // target is there once the record is, and storing a fixture of it would overwrite
+            // the record.
+            let pointsAtItself = target.name == entity.name
+                && (samples.identityPaths.contains(sample.path) || ownIdentity[entity.name] == [single])
             return .dictionary(cases.caseBase(sample, "reference", title)
                 .merging([
                     "titleLater": .string(SwiftSource.stringLiteral(title + "comes later")),
                     "titleFirst": .string(SwiftSource.stringLiteral(title + "came first")),
                     "target": .string(target.name),
                     "isRequired": .bool(MappingContext.isRequiredReference(field.relationship)),
-                    // A reference read from the record's own identity key, or whose sample is
-                    // the record's identity (a one-case enum has no other), names the record
-                    // itself: its target is there once the record is, and storing a fixture
-                    // of it would overwrite the record.
-                    "pointsAtItself": .bool(target.name == entity.name
-                        && (samples.identityPaths.contains(sample.path) || ownIdentity[entity.name] == [single])),
+                    "pointsAtItself": .bool(pointsAtItself),
+                    // A link to itself whose one-to-one inverse the mapping also fills, with
+                    // another record, cannot hold both ends: which one stays is not this test's.
+                    "selfLinkContested": .bool(pointsAtItself && field.relationship.inverse.map { inverse in
+                        !inverse.isMany && samples.fields.contains { $0.field.name == inverse.name }
+                    } == true),
                     "linkedToItself": .bool(linkedToItself.contains(sample.field.name)),
                     "fixture": .string(FixtureContext.storableCall(target, module: module, identity: [(identity, single)], avoiding: ownIdentity, prerequisites: &prerequisites)),
                     "expected": .string(field.relationship.isMany ? "[\(id)]" : id),
