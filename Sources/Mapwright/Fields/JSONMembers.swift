@@ -128,13 +128,8 @@ public struct JSONMembers {
         guard member < scanned, let key = field.keys.first else {
             return object.readIdentity(field, name: name, at: base, issues: &issues)
         }
-        let read: FieldRead<Value>
-        if let value = value(member) {
-            read = object.read(field, found: value, key: key, at: base, issues: &issues)
-        } else {
-            read = .absent
-        }
-        return read.identity(name, at: base.appending(key), expected: field.box.expected, issues: &issues)
+        return read(field, member: member, at: base, issues: &issues)
+            .identity(name, at: base.appending(key), expected: field.box.expected, issues: &issues)
     }
 
     /// Whether assigning `field` from the member at `member`, as an update, would leave a
