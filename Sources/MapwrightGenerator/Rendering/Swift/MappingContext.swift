@@ -44,49 +44,6 @@ struct MappingContext {
         coercion == .strict ? ".strict" : ".lenient"
     }
 
-    /// The single key a field reads (`"id"`; not a nested path or fallbacks): an attribute,
-    /// or with `related` a relationship the parser reads (a child record it parses, or
-    /// the identity of one it links), not one `apply` embeds.
-    private static func singleKey(_ field: Field, related: Bool = false) -> String? {
-        switch field.kind {
-        case .attribute: break
-        case .relationship(let relationshipField):
-            guard related, isReadByParser(relationshipField) else { return nil }
-        }
-        guard field.keys.count == 1, field.keys[0].segments.count == 1,
-              case .key(let key) = field.keys[0].segments[0] else { return nil }
-        return key
-    }
-
-    /// Whether the parser reads the relationship field: a child record (a nested
-    /// relationship stored by identity) or a related record's identity (a reference).
-    private static func isReadByParser(_ field: RelationshipField) -> Bool {
-        switch field.source {
-        case .reference: true
-        case .nested: field.relationship.storage == .identifier
-        }
-    }
-
-    /// Where `field` is among `memberKeys` (its position in the one-pass members), or nil
-    /// when it does not read one of them.
-    static func member(_ field: Field, in memberKeys: [String]) -> Int? {
-        singleKey(field, related: true).flatMap { memberKeys.firstIndex(of: $0) }
-    }
-
-    /// The single keys the parser finds in one pass (`JSONMemberKeys`), each once: the
-    /// attributes' in field order, then those of the related records the parser reads
-    /// (children and references), at most `JSONMemberKeys.capacity` (fields past it look their key up);
-    /// empty when fewer than two fields read one (a lookup is then as cheap).
-    var memberKeys: [String] {
-        let attributeKeys = mapping.fields.compactMap { Self.singleKey($0) }
-        let allKeys = mapping.fields.compactMap { Self.singleKey($0, related: true) }
-        var keys: [String] = []
-        for key in attributeKeys + allKeys where keys.count < JSONMemberKeys.capacity && !keys.contains(key) {
-            keys.append(key)
-        }
-        return keys.count >= 2 ? keys : []
-    }
-
     /// Attribute fields: a `JSONField` constant each, applied by `apply` (through the
     /// one-pass members, `memberKeys`, when the field reads one of those keys).
     func attributeFields(memberKeys: [String]) -> [MustacheValue] {
@@ -94,16 +51,13 @@ struct MappingContext {
             guard case .attribute(let attributeField) = field.kind else { return nil }
             let type = attributeField.attribute.type
             let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element, module: module.name) } ?? ""
-            let member = Self.member(field, in: memberKeys)
-            return .dictionary([
+            return .dictionary(Self.memberRead(Self.member(field, in: memberKeys)).merging([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
-                "receiver": .string(member == nil ? "json" : "members"),
-                "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
                 "isIdentity": .bool(entity.identity.attributes.contains { $0.name == field.name }),
                 "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(type.swiftType(module: module.name).trimmingOptional)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(attributeField.box, isArray: type.isArray)), mode: \(coercion(attributeField.coercion)), null: \(nullPolicy(attributeField.nullPolicy))\(defaultArgument))"),
-            ])
+            ]) { $1 })
         }
     }
 
@@ -214,10 +168,7 @@ struct MappingContext {
         let cycles = self.cycles
         return children.map { field, relationshipField, reference in
             let relationship = relationshipField.relationship
-            let member = Self.member(field, in: memberKeys)
-            return .dictionary([
-                "receiver": .string(member == nil ? "json" : "members"),
-                "memberSuffix": .string(member.map { ", member: \($0)" } ?? ""),
+            return .dictionary(Self.memberRead(Self.member(field, in: memberKeys)).merging([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
@@ -236,7 +187,7 @@ struct MappingContext {
                 "tolerance": .string(Self.toleranceArgument(relationshipField.tolerance)),
                 // A skipped element is parsed in a savepoint, so that what it stored is undone.
                 "savepoint": .bool(relationship.isMany && relationshipField.tolerance.skipsInvalidElements),
-            ])
+            ]) { $1 })
         }
     }
 
@@ -259,13 +210,10 @@ struct MappingContext {
             let relationship = relationshipField.relationship
             let identityType = identity.type.swiftType(module: module.name)
             let valueType = relationship.isMany ? "[\(identityType)]" : identityType
-            let member = Self.member(field, in: memberKeys)
-            return .dictionary([
+            return .dictionary(Self.memberRead(Self.member(field, in: memberKeys)).merging([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "local": .string("reference\(index)"),
-                "receiver": .string(member == nil ? "json" : "members"),
-                "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
                 "keysText": .string(SwiftSource.commentText(field.keys.map(\.description).joined(separator: ", "))),
                 "declaration": .string("Mapwright.JSONField<\(valueType)>(keys: \(SwiftSource.keyPaths(field.keys)), box: \(SwiftSource.box(box, isArray: relationship.isMany)), mode: \(coercion(coercionMode)), null: \(nullPolicy(relationshipField.nullPolicy)))"),
                 "isMany": .bool(relationship.isMany),
@@ -282,7 +230,7 @@ struct MappingContext {
                 "linksBeforeWrite": .bool(!relationship.isMany && !Self.isRequiredReference(relationship)
                                           && relationshipField.unresolved != .create),
                 "createTarget": .string(createTarget(relationship, identity: identity)),
-            ])
+            ]) { $1 })
         }
     }
 
@@ -358,11 +306,7 @@ struct MappingContext {
         let referenceFields = self.referenceFields(memberKeys: memberKeys)
         // `json` is bound for what reads the object itself: a previous identity, related
         // records not among the members.
-        let relatedReadJSON = mapping.fields.contains { field in
-            guard case .relationship(let relationshipField) = field.kind, Self.isReadByParser(relationshipField) else { return false }
-            return Self.member(field, in: memberKeys) == nil
-        }
-        let source = sourceData(memberKeys: memberKeys, bindsJSON: relatedReadJSON || !previousIdentity.isEmpty)
+        let source = sourceData(memberKeys: memberKeys, bindsJSON: readsRelatedByKey(memberKeys: memberKeys) || !previousIdentity.isEmpty)
         return .dictionary(source.merging([
             "mappingName": .string(mapping.name),
             "typeName": .string(typeName),

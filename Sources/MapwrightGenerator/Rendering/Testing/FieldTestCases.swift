@@ -8,6 +8,14 @@ import Mapwright
 /// change that key's value: the value there is not theirs alone.
 struct FieldTestCases {
     let samples: MappingSamples
+    /// The tail of each test function's name, per field (`wrongType` + `Title`), unique
+    /// among the entity's attributes and relationships even where names differ only in case.
+    private let stems: [String: String]
+
+    init(samples: MappingSamples) {
+        self.samples = samples
+        stems = SwiftSource.upperFirstStems(samples.entity.attributes.map(\.name) + samples.entity.relationships.map(\.name))
+    }
 
     private var module: Module { samples.module }
     private var json: SampleJSON { SampleJSON(module: module) }
@@ -23,12 +31,6 @@ struct FieldTestCases {
     /// The arguments of a generated suite's `parse` that read `base` without the value at `path`.
     static func input(_ base: String, removing path: JSONKeyPath) -> String {
         "\(base), removing: \(SwiftSource.stringLiteral(path.description))"
-    }
-
-    /// The tail of each test function's name, per field (`wrongType` + `Title`), unique
-    /// among the entity's attributes and relationships even where names differ only in case.
-    private var stems: [String: String] {
-        SwiftSource.upperFirstStems(samples.entity.attributes.map(\.name) + samples.entity.relationships.map(\.name))
     }
 
     /// The keys every test case has: function name, title, field name, key path.

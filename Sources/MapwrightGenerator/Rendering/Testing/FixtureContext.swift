@@ -63,7 +63,18 @@ struct FixtureContext {
             arguments.append((entity.attributes.count + index, "\(SwiftIdentifier.argumentLabel(relationship.name)): \(targetCall).id"))
         }
         let list = arguments.sorted { $0.position < $1.position }.map(\.text).joined(separator: ", ")
-        return "\(module.name).\(entity.name).fixture(\(list))"
+        return callPrefix(entity, module: module) + list + ")"
+    }
+
+    /// `Blog.Author.fixture(`: how every fixture call of `entity` begins.
+    private static func callPrefix(_ entity: Entity, module: Module) -> String {
+        "\(module.name).\(entity.name).fixture("
+    }
+
+    /// Whether `call` (a ``storableCall(_:module:identitySeed:avoiding:prerequisites:)``)
+    /// makes a fixture of `entity`.
+    static func isCall(_ call: String, of entity: Entity, module: Module) -> Bool {
+        call.hasPrefix(callPrefix(entity, module: module))
     }
 
     /// `Author.ID("authorID-1")`: an identity made from samples.

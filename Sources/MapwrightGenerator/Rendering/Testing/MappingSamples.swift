@@ -105,16 +105,17 @@ struct MappingSamples {
             case .attribute(let attributeField):
                 let attribute = attributeField.attribute
                 var value = placed[path] ?? expected[attribute.name] ?? values.literal(for: attribute, seed: seed)
+                var text = json.text(value, box: attributeField.box)
                 // An example the box cannot write (a time of day under `date:yyyy-MM-dd`) gives
                 // way to a made value, which it can: the sample must hold every field.
-                if placed[path] == nil, expected[attribute.name] == nil, attribute.example != nil,
-                   json.text(value, box: attributeField.box) == nil {
+                if text == nil, placed[path] == nil, expected[attribute.name] == nil, attribute.example != nil {
                     value = values.literal(of: attribute.type, name: attribute.name, seed: seed, variant: 0)
+                    text = json.text(value, box: attributeField.box)
                 }
                 // A custom box's sample is the box's own: the same in both documents.
                 let changedValue = identityNames.contains(attribute.name) || sharesKey || attributeField.box.customType != nil
                     ? value : values.literal(for: attribute, seed: seed, variant: 1)
-                kind = .attribute(attributeField, value: value, json: json.text(value, box: attributeField.box),
+                kind = .attribute(attributeField, value: value, json: text,
                                   changed: changedValue, changedJSON: json.text(changedValue, box: attributeField.box))
             case .relationship(let relationshipField):
                 kind = Self.relationshipKind(relationshipField, path: path, placed: placed, seed: seed, module: module,

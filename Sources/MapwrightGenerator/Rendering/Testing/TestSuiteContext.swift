@@ -54,8 +54,13 @@ struct TestSuiteContext {
             guard case .child(let field, _) = sample.kind else { return false }
             return field.relationship.target == entity.name
         }
-        return hasChildOfOwnEntity
-            && FixtureContext.avoidingSeed(entity, module: module, identitySeed: FixtureContext.stubSeed, avoiding: ownIdentity) == nil
+        return hasChildOfOwnEntity && identityHasOneValue
+    }
+
+    /// Whether every record of the entity has the record under test's identity (its type
+    /// has a single value, such as a one-case enum): no fixture can take another.
+    private var identityHasOneValue: Bool {
+        FixtureContext.avoidingSeed(entity, module: module, identitySeed: FixtureContext.stubSeed, avoiding: ownIdentity) == nil
     }
 
     /// The suite's data.
@@ -123,9 +128,7 @@ struct TestSuiteContext {
         data["prerequisites"] = .list(prerequisites.map { .dictionary(["fixture": .string($0)]) })
         // Where every record of the entity has the same identity (a one-case enum) and the
         // harness stores one when it opens, the sample's record is never new: no insert-off test.
-        let ownFixture = module.name + "." + entity.name + ".fixture("
-        data["insertOffTest"] = .bool(!(FixtureContext.avoidingSeed(entity, module: module, identitySeed: FixtureContext.stubSeed, avoiding: ownIdentity) == nil
-                                        && prerequisites.contains { $0.hasPrefix(ownFixture) }))
+        data["insertOffTest"] = .bool(!(identityHasOneValue && prerequisites.contains { FixtureContext.isCall($0, of: entity, module: module) }))
         data["referenceTests"] = .list(references)
         // Every reference target of the sample, once: a test that commits inserts them all,
         // so that no other reference of the sample is left waiting.

@@ -1,0 +1,68 @@
+import Mapwright
+
+/// Which fields a mapping's generated code reads from the members of an object found in
+/// one pass (`JSONMemberKeys`), and how each read is written.
+extension MappingContext {
+    /// The single key a field reads (`"id"`; not a nested path or fallbacks): an attribute,
+    /// or with `related` a relationship the parser reads (a child record it parses, or
+    /// the identity of one it links), not one `apply` embeds.
+    private static func singleKey(_ field: Field, related: Bool = false) -> String? {
+        switch field.kind {
+        case .attribute: break
+        case .relationship(let relationshipField):
+            guard related, isReadByParser(relationshipField) else { return nil }
+        }
+        guard field.keys.count == 1, field.keys[0].segments.count == 1,
+              case .key(let key) = field.keys[0].segments[0] else { return nil }
+        return key
+    }
+
+    /// Whether the parser reads the relationship field: a child record (a nested
+    /// relationship stored by identity) or a related record's identity (a reference).
+    private static func isReadByParser(_ field: RelationshipField) -> Bool {
+        switch field.source {
+        case .reference: true
+        case .nested: field.relationship.storage == .identifier
+        }
+    }
+
+    /// Where `field` is among `memberKeys` (its position in the one-pass members), or nil
+    /// when it does not read one of them.
+    static func member(_ field: Field, in memberKeys: [String]) -> Int? {
+        singleKey(field, related: true).flatMap { memberKeys.firstIndex(of: $0) }
+    }
+
+    /// How generated code reads a field: from the one-pass members at `member`
+    /// (`members.read(F, member: 2, …)`), or by key from the object (`json.read(F, …)`).
+    /// `memberArgument` goes before the next argument, `memberSuffix` after the field.
+    static func memberRead(_ member: Int?) -> [String: MustacheValue] {
+        [
+            "receiver": .string(member == nil ? "json" : "members"),
+            "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
+            "memberSuffix": .string(member.map { ", member: \($0)" } ?? ""),
+        ]
+    }
+
+    /// The single keys the parser finds in one pass (`JSONMemberKeys`), each once: the
+    /// attributes' in field order, then those of the related records the parser reads
+    /// (children and references), at most `JSONMemberKeys.capacity` (fields past it look their key up);
+    /// empty when fewer than two fields read one (a lookup is then as cheap).
+    var memberKeys: [String] {
+        let attributeKeys = mapping.fields.compactMap { Self.singleKey($0) }
+        let allKeys = mapping.fields.compactMap { Self.singleKey($0, related: true) }
+        var keys: [String] = []
+        for key in attributeKeys + allKeys where keys.count < JSONMemberKeys.capacity && !keys.contains(key) {
+            keys.append(key)
+        }
+        return keys.count >= 2 ? keys : []
+    }
+
+    /// Whether the parser reads a related record (a child, a reference) by key from the
+    /// object, not from the members in `memberKeys`.
+    func readsRelatedByKey(memberKeys: [String]) -> Bool {
+        mapping.fields.contains { field in
+            guard case .relationship(let relationshipField) = field.kind, Self.isReadByParser(relationshipField) else { return false }
+            return Self.member(field, in: memberKeys) == nil
+        }
+    }
+}
