@@ -65,4 +65,45 @@ private struct SplitMix: RandomNumberGenerator {
     @Test func matchesADictionaryWhenHashesCollide() {
         exercise(buckets: 5, operations: 3_000, seed: 2)
     }
+
+    @Test func releasesEveryValueItHeld() {
+        let counter = LiveCount()
+        do {
+            var map = PersistentMap<Key, Tracked>()
+            var saved: [PersistentMap<Key, Tracked>] = []
+            for value in 0..<3_000 {
+                map.updateValue(Tracked(value, counter), forKey: Key(value: value, bucket: value % 7 == 0 ? 3 : value))
+                if value % 400 == 0 { saved.append(map) }
+            }
+            for value in stride(from: 0, to: 3_000, by: 2) {
+                let removed = map.removeValue(forKey: Key(value: value, bucket: value % 7 == 0 ? 3 : value))
+                #expect(removed?.value == value, "removing \(value) returned \(String(describing: removed?.value))")
+            }
+            for value in stride(from: 1, to: 3_000, by: 4) {
+                map.updateValue(Tracked(-value, counter), forKey: Key(value: value, bucket: value % 7 == 0 ? 3 : value))
+            }
+            #expect(map.count == 1_500, "count after removing every even key is \(map.count)")
+            #expect(map[Key(value: 5, bucket: 5)]?.value == -5, "a replaced value reads back wrong")
+            #expect(map[Key(value: 7, bucket: 3)]?.value == 7, "a colliding key's value reads back wrong")
+            #expect(saved.first?.count == 1, "the first saved copy changed")
+        }
+        #expect(counter.live == 0, "\(counter.live) values are still alive after every map was dropped")
+    }
+}
+
+/// Counts the ``Tracked`` values alive.
+private final class LiveCount {
+    var live = 0
+}
+
+/// A value that counts itself alive, to check that the trie neither leaks nor frees twice.
+private final class Tracked {
+    let value: Int
+    let counter: LiveCount
+    init(_ value: Int, _ counter: LiveCount) {
+        self.value = value
+        self.counter = counter
+        counter.live += 1
+    }
+    deinit { counter.live -= 1 }
 }

@@ -14,7 +14,7 @@ struct PersistentMap<Key: Hashable, Value> {
 
     @inlinable
     init() {
-        root = PersistentMapNode()
+        root = PersistentMapNode.make(capacity: 0)
         count = 0
     }
 
@@ -71,7 +71,7 @@ struct PersistentMap<Key: Hashable, Value> {
     @discardableResult
     mutating func updateValue(_ value: consuming Value, forKey key: Key, hash: UInt64) -> Bool {
         makeRootUnique()
-        let inserted = root.insert(.init(hash: hash, key: key, value: value), shift: 0)
+        let inserted = PersistentMapNode.insert(.init(hash: hash, key: key, value: value), into: &root, shift: 0)
         if inserted { count += 1 }
         return inserted
     }
@@ -89,7 +89,7 @@ struct PersistentMap<Key: Hashable, Value> {
     mutating func removeValue(forKey key: Key, hash: UInt64) -> Value? {
         guard root.containsKey(key, hash: hash) else { return nil }
         makeRootUnique()
-        let removed = root.remove(key, hash: hash, shift: 0)
+        let removed = PersistentMapNode.remove(key, hash: hash, from: &root, shift: 0)
         if removed != nil { count -= 1 }
         return removed
     }

@@ -1,54 +1,105 @@
+/// One key-value pair of a ``PersistentMap``, with its key's hash kept so that splits
+/// never rehash.
+@usableFromInline
+struct PersistentMapEntry<Key: Hashable, Value> {
+    @usableFromInline var hash: UInt64
+    @usableFromInline var key: Key
+    @usableFromInline var value: Value
+
+    @inlinable
+    init(hash: UInt64, key: Key, value: Value) {
+        self.hash = hash
+        self.key = key
+        self.value = value
+    }
+}
+
+/// What a ``PersistentMapNode`` keeps before its entries.
+@usableFromInline
+struct PersistentMapNodeHeader<Key: Hashable, Value> {
+    /// Bits of hash slots that hold an inline entry.
+    @usableFromInline var dataMap: UInt32
+    /// Bits of hash slots that hold a child node.
+    @usableFromInline var nodeMap: UInt32
+    /// How many entries are initialized (the first `count` of the tail).
+    @usableFromInline var count: Int
+    /// How many entries the node has room for.
+    @usableFromInline var capacity: Int
+    /// Child nodes, in slot order.
+    @usableFromInline var children: [PersistentMapNode<Key, Value>]
+
+    @inlinable
+    init(dataMap: UInt32, nodeMap: UInt32, capacity: Int, children: [PersistentMapNode<Key, Value>]) {
+        self.dataMap = dataMap
+        self.nodeMap = nodeMap
+        self.count = 0
+        self.capacity = capacity
+        self.children = children
+    }
+}
+
 /// One node of a ``PersistentMap`` trie (CHAMP layout: a bitmap of inline entries and a
-/// bitmap of child nodes, each indexing a dense array).
+/// bitmap of child nodes, each indexing a dense sequence).
+///
+/// The entries live in the node's own allocation, after its header, so a node is one
+/// allocation (two with children) and inserting an entry moves the ones after it with
+/// one memory move. A node is made with room for a few entries more than it holds; one
+/// that is full is replaced by a larger copy, which is why the writing functions take
+/// the node `inout`.
 ///
 /// Nodes are shared between map values. A node is mutated in place only while exactly
 /// one map value refers to it (checked with `isKnownUniquelyReferenced`), which is the
-/// usual copy-on-write argument for why it is safe to send between tasks: no other task
-/// can hold a reference to a node that is being mutated.
+/// usual copy-on-write argument for why a map is safe to send between tasks (the map, not
+/// the node, declares it: `ManagedBuffer` is not `Sendable`): no other task can hold a
+/// reference to a node that is being mutated.
 ///
-/// Everything here is `@inlinable` so that callers in other modules get code specialized
-/// for their key and value types (unspecialized generic code spends most of its time
-/// looking up type metadata). Dynamic exclusivity checks are off for the stored
-/// properties: a node is only ever accessed by its one owner, never re-entrantly.
+/// Everything but the deinitializer is `@inlinable`, so that callers in other modules get
+/// code specialized for their key and value types (unspecialized generic code spends
+/// most of its time looking up type metadata).
 @usableFromInline
-final class PersistentMapNode<Key: Hashable, Value>: @unchecked Sendable {
-    /// One key-value pair, with its key's hash kept so that splits never rehash.
-    @usableFromInline
-    struct Entry {
-        @usableFromInline var hash: UInt64
-        @usableFromInline var key: Key
-        @usableFromInline var value: Value
+final class PersistentMapNode<Key: Hashable, Value>:
+    ManagedBuffer<PersistentMapNodeHeader<Key, Value>, PersistentMapEntry<Key, Value>> {
+    @usableFromInline typealias Entry = PersistentMapEntry<Key, Value>
+    @usableFromInline typealias Header = PersistentMapNodeHeader<Key, Value>
 
-        @inlinable
-        init(hash: UInt64, key: Key, value: Value) {
-            self.hash = hash
-            self.key = key
-            self.value = value
+    deinit {
+        withUnsafeMutablePointers { header, entries in _ = entries.deinitialize(count: header.pointee.count) }
+    }
+
+    /// An empty node with room for `capacity` entries.
+    @inlinable
+    static func make(capacity: Int, dataMap: UInt32 = 0, nodeMap: UInt32 = 0,
+                     children: [PersistentMapNode] = []) -> PersistentMapNode {
+        let buffer = create(minimumCapacity: capacity) { _ in
+            Header(dataMap: dataMap, nodeMap: nodeMap, capacity: capacity, children: children)
         }
+        return unsafeDowncast(buffer, to: PersistentMapNode.self)
     }
 
-    /// Bits of hash slots that hold an inline entry.
-    @usableFromInline @exclusivity(unchecked) var dataMap: UInt32
-    /// Bits of hash slots that hold a child node.
-    @usableFromInline @exclusivity(unchecked) var nodeMap: UInt32
-    /// Inline entries, in slot order. Past the last level (`shift >= 64`) the node is a
-    /// collision node: every entry has the same hash and the bitmaps are unused.
-    @usableFromInline @exclusivity(unchecked) var entries: [Entry]
-    /// Child nodes, in slot order.
-    @usableFromInline @exclusivity(unchecked) var children: [PersistentMapNode]
-
+    /// The node's header. Read and written through this pointer rather than `header`, whose
+    /// every access is checked for exclusivity at run time; a node has one owner and is
+    /// never accessed re-entrantly. Valid while the node is alive.
     @inlinable
-    init(dataMap: UInt32 = 0, nodeMap: UInt32 = 0, entries: [Entry] = [], children: [PersistentMapNode] = []) {
-        self.dataMap = dataMap
-        self.nodeMap = nodeMap
-        self.entries = entries
-        self.children = children
+    var fields: UnsafeMutablePointer<Header> {
+        withUnsafeMutablePointerToHeader { $0 }
     }
 
-    /// A shallow copy: arrays are shared until either node writes to them.
+    /// The first entry. Valid while the node is alive, which a method of the node ensures.
     @inlinable
-    func copy() -> PersistentMapNode {
-        PersistentMapNode(dataMap: dataMap, nodeMap: nodeMap, entries: entries, children: children)
+    var entries: UnsafeMutablePointer<Entry> {
+        withUnsafeMutablePointerToElements { $0 }
+    }
+
+    /// A copy with room for `extra` more entries: entries are copied, the children array is
+    /// shared until either node writes to it.
+    @inlinable
+    func copy(extra: Int = 1) -> PersistentMapNode {
+        let count = fields.pointee.count
+        let copy = Self.make(capacity: count + extra, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
+                             children: fields.pointee.children)
+        copy.entries.initialize(from: entries, count: count)
+        copy.fields.pointee.count = count
+        return copy
     }
 
     @inlinable
@@ -63,21 +114,40 @@ final class PersistentMapNode<Key: Hashable, Value>: @unchecked Sendable {
 
     // MARK: Reading
 
+    /// The index of the entry for `key`, walking down from this node; nil when absent.
+    /// `node` is left at the node that holds it.
+    @inlinable
+    static func locate(_ key: Key, hash: UInt64, from node: inout PersistentMapNode) -> Int? {
+        var shift: UInt64 = 0
+        while shift < 64 {
+            let bit = slot(hash, shift)
+            let dataMap = node.fields.pointee.dataMap
+            if dataMap & bit != 0 {
+                let i = index(dataMap, bit)
+                let entry = node.entries + i
+                return entry.pointee.hash == hash && entry.pointee.key == key ? i : nil
+            }
+            let nodeMap = node.fields.pointee.nodeMap
+            guard nodeMap & bit != 0 else { return nil }
+            node = node.fields.pointee.children[index(nodeMap, bit)]
+            shift += 5
+        }
+        return node.collisionIndex(of: key)
+    }
+
+    /// The index of `key` in a collision node (past the last level).
+    @inlinable
+    func collisionIndex(of key: Key) -> Int? {
+        let entries = entries
+        for i in 0..<fields.pointee.count where entries[i].key == key { return i }
+        return nil
+    }
+
     @inlinable
     func find(_ key: Key, hash: UInt64) -> Value? {
         var node = self
-        var shift: UInt64 = 0
-        while shift < 64 {
-            let bit = Self.slot(hash, shift)
-            if node.dataMap & bit != 0 {
-                let i = Self.index(node.dataMap, bit)
-                return node.entries[i].hash == hash && node.entries[i].key == key ? node.entries[i].value : nil
-            }
-            guard node.nodeMap & bit != 0 else { return nil }
-            node = node.children[Self.index(node.nodeMap, bit)]
-            shift += 5
-        }
-        return node.entries.first { $0.key == key }?.value
+        guard let i = Self.locate(key, hash: hash, from: &node) else { return nil }
+        return node.entries[i].value
     }
 
     /// Whether `key` is present, without copying its value (a copy would keep the value's
@@ -85,124 +155,163 @@ final class PersistentMapNode<Key: Hashable, Value>: @unchecked Sendable {
     @inlinable
     func containsKey(_ key: Key, hash: UInt64) -> Bool {
         var node = self
-        var shift: UInt64 = 0
-        while shift < 64 {
-            let bit = Self.slot(hash, shift)
-            if node.dataMap & bit != 0 {
-                let i = Self.index(node.dataMap, bit)
-                return node.entries[i].hash == hash && node.entries[i].key == key
-            }
-            guard node.nodeMap & bit != 0 else { return false }
-            node = node.children[Self.index(node.nodeMap, bit)]
-            shift += 5
-        }
-        return node.entries.contains { $0.key == key }
+        return Self.locate(key, hash: hash, from: &node) != nil
     }
 
     @inlinable
     func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
         var node = self
-        var shift: UInt64 = 0
-        while shift < 64 {
-            let bit = Self.slot(hash, shift)
-            if node.dataMap & bit != 0 {
-                let i = Self.index(node.dataMap, bit)
-                guard node.entries[i].hash == hash && node.entries[i].key == key else { return nil }
-                return body(node.entries[i].value)
-            }
-            guard node.nodeMap & bit != 0 else { return nil }
-            node = node.children[Self.index(node.nodeMap, bit)]
-            shift += 5
-        }
-        guard let i = node.entries.firstIndex(where: { $0.key == key }) else { return nil }
+        guard let i = Self.locate(key, hash: hash, from: &node) else { return nil }
         return body(node.entries[i].value)
     }
 
     @inlinable
     func forEach(_ body: (Key, Value) throws -> Void) rethrows {
-        for entry in entries { try body(entry.key, entry.value) }
-        for child in children { try child.forEach(body) }
+        let entries = entries
+        for i in 0..<fields.pointee.count { try body(entries[i].key, entries[i].value) }
+        for child in fields.pointee.children { try child.forEach(body) }
     }
 
     // MARK: Writing (only on a node the caller owns uniquely)
 
-    /// Makes child `index` uniquely owned by this node and returns it.
+    /// Makes child `index` of `node` uniquely owned by it.
     @inlinable
-    func uniqueChild(at index: Int) -> PersistentMapNode {
-        if !isKnownUniquelyReferenced(&children[index]) {
-            children[index] = children[index].copy()
+    static func makeChildUnique(_ index: Int, of node: PersistentMapNode) {
+        if !isKnownUniquelyReferenced(&node.fields.pointee.children[index]) {
+            node.fields.pointee.children[index] = node.fields.pointee.children[index].copy()
         }
-        return children[index]
     }
 
-    /// Inserts or replaces; returns true when the key was not present before.
+    /// Puts `entry` at position `i` of `node`, replacing `node` with a larger copy when it
+    /// is full.
     @inlinable
-    func insert(_ entry: consuming Entry, shift: UInt64) -> Bool {
+    static func insertEntry(_ entry: consuming Entry, at i: Int, in node: inout PersistentMapNode, shift: UInt64) {
+        let count = node.fields.pointee.count
+        if count == node.fields.pointee.capacity {
+            let capacity = count < 4 ? 4 : count + count / 2
+            node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity)
+        }
+        let entries = node.entries
+        (entries + i + 1).moveInitialize(from: entries + i, count: count - i)
+        (entries + i).initialize(to: entry)
+        node.fields.pointee.count = count + 1
+    }
+
+    /// A node with room for `capacity` entries that takes over this one's entries and
+    /// children, leaving this one empty.
+    @inlinable
+    func moved(capacity: Int) -> PersistentMapNode {
+        let count = fields.pointee.count
+        let larger = Self.make(capacity: capacity, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
+                               children: fields.pointee.children)
+        larger.entries.moveInitialize(from: entries, count: count)
+        larger.fields.pointee.count = count
+        fields.pointee.count = 0
+        fields.pointee.children = []
+        return larger
+    }
+
+    /// Takes the entry at position `i` out of this node.
+    @inlinable
+    func removeEntry(at i: Int) -> Entry {
+        let count = fields.pointee.count
+        let entries = entries
+        let removed = (entries + i).move()
+        (entries + i).moveInitialize(from: entries + i + 1, count: count - i - 1)
+        fields.pointee.count = count - 1
+        return removed
+    }
+
+    /// Inserts or replaces in `node`; returns true when the key was not present before.
+    @inlinable
+    static func insert(_ entry: consuming Entry, into node: inout PersistentMapNode, shift: UInt64) -> Bool {
         if shift >= 64 {
-            if let i = entries.firstIndex(where: { $0.key == entry.key }) {
-                entries[i].value = entry.value
+            if let i = node.collisionIndex(of: entry.key) {
+                node.entries[i].value = entry.value
                 return false
             }
-            entries.append(entry)
+            insertEntry(entry, at: node.fields.pointee.count, in: &node, shift: shift)
             return true
         }
-        let bit = Self.slot(entry.hash, shift)
+        let bit = slot(entry.hash, shift)
+        let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let i = Self.index(dataMap, bit)
-            if entries[i].hash == entry.hash && entries[i].key == entry.key {
-                entries[i].value = entry.value
+            let i = index(dataMap, bit)
+            let existing = node.entries + i
+            if existing.pointee.hash == entry.hash && existing.pointee.key == entry.key {
+                existing.pointee.value = entry.value
                 return false
             }
-            let existing = entries.remove(at: i)
-            dataMap &= ~bit
-            nodeMap |= bit
-            children.insert(Self.merging(existing, entry, shift: shift + 5), at: Self.index(nodeMap, bit))
+            let moved = node.removeEntry(at: i)
+            node.fields.pointee.dataMap = dataMap & ~bit
+            node.fields.pointee.nodeMap |= bit
+            node.fields.pointee.children.insert(merging(moved, entry, shift: shift + 5), at: index(node.fields.pointee.nodeMap, bit))
             return true
         }
+        let nodeMap = node.fields.pointee.nodeMap
         if nodeMap & bit != 0 {
-            return uniqueChild(at: Self.index(nodeMap, bit)).insert(entry, shift: shift + 5)
+            let j = index(nodeMap, bit)
+            makeChildUnique(j, of: node)
+            return insert(entry, into: &node.fields.pointee.children[j], shift: shift + 5)
         }
-        dataMap |= bit
-        entries.insert(entry, at: Self.index(dataMap, bit))
+        node.fields.pointee.dataMap = dataMap | bit
+        insertEntry(entry, at: index(dataMap | bit, bit), in: &node, shift: shift)
         return true
     }
 
+    /// A node holding `a` and `b`, whose hashes first differ at `shift` or below.
     @inlinable
-    static func merging(_ a: Entry, _ b: Entry, shift: UInt64) -> PersistentMapNode {
-        if shift >= 64 { return PersistentMapNode(entries: [a, b]) }
+    static func merging(_ a: consuming Entry, _ b: consuming Entry, shift: UInt64) -> PersistentMapNode {
+        if shift >= 64 {
+            let node = make(capacity: 2)
+            node.entries.initialize(to: a)
+            (node.entries + 1).initialize(to: b)
+            node.fields.pointee.count = 2
+            return node
+        }
         let bitA = slot(a.hash, shift)
         let bitB = slot(b.hash, shift)
         if bitA == bitB {
-            return PersistentMapNode(nodeMap: bitA, children: [merging(a, b, shift: shift + 5)])
+            return make(capacity: 0, nodeMap: bitA, children: [merging(a, b, shift: shift + 5)])
         }
-        return PersistentMapNode(dataMap: bitA | bitB, entries: bitA < bitB ? [a, b] : [b, a])
+        let node = make(capacity: 2, dataMap: bitA | bitB)
+        let first = bitA < bitB ? 0 : 1
+        (node.entries + first).initialize(to: a)
+        (node.entries + 1 - first).initialize(to: b)
+        node.fields.pointee.count = 2
+        return node
     }
 
-    /// Removes the key; returns the removed value, or nil when it was absent.
+    /// Removes the key from `node`; returns the removed value, or nil when it was absent.
     @inlinable
-    func remove(_ key: Key, hash: UInt64, shift: UInt64) -> Value? {
+    static func remove(_ key: Key, hash: UInt64, from node: inout PersistentMapNode, shift: UInt64) -> Value? {
         if shift >= 64 {
-            guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
-            return entries.remove(at: i).value
+            guard let i = node.collisionIndex(of: key) else { return nil }
+            return node.removeEntry(at: i).value
         }
-        let bit = Self.slot(hash, shift)
+        let bit = slot(hash, shift)
+        let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let i = Self.index(dataMap, bit)
-            guard entries[i].hash == hash && entries[i].key == key else { return nil }
-            dataMap &= ~bit
-            return entries.remove(at: i).value
+            let i = index(dataMap, bit)
+            let entry = node.entries + i
+            guard entry.pointee.hash == hash && entry.pointee.key == key else { return nil }
+            node.fields.pointee.dataMap = dataMap & ~bit
+            return node.removeEntry(at: i).value
         }
+        let nodeMap = node.fields.pointee.nodeMap
         guard nodeMap & bit != 0 else { return nil }
-        let j = Self.index(nodeMap, bit)
-        let child = uniqueChild(at: j)
-        guard let removed = child.remove(key, hash: hash, shift: shift + 5) else { return nil }
-        if child.nodeMap == 0 && child.entries.count <= 1 {
+        let j = index(nodeMap, bit)
+        makeChildUnique(j, of: node)
+        guard let removed = remove(key, hash: hash, from: &node.fields.pointee.children[j], shift: shift + 5) else { return nil }
+        let child = node.fields.pointee.children[j]
+        if child.fields.pointee.nodeMap == 0 && child.fields.pointee.count <= 1 {
             // Keep the trie canonical: a child left with one entry moves up into this node.
-            children.remove(at: j)
-            nodeMap &= ~bit
-            if let last = child.entries.first {
-                dataMap |= bit
-                entries.insert(last, at: Self.index(dataMap, bit))
+            let last = child.fields.pointee.count == 1 ? child.removeEntry(at: 0) : nil
+            node.fields.pointee.children.remove(at: j)
+            node.fields.pointee.nodeMap = nodeMap & ~bit
+            if let last {
+                node.fields.pointee.dataMap |= bit
+                insertEntry(last, at: index(node.fields.pointee.dataMap, bit), in: &node, shift: shift)
             }
         }
         return removed
@@ -212,18 +321,22 @@ final class PersistentMapNode<Key: Hashable, Value>: @unchecked Sendable {
     @inlinable
     func modify(_ key: Key, hash: UInt64, shift: UInt64, _ body: (inout Value) -> Void) -> Bool {
         if shift >= 64 {
-            guard let i = entries.firstIndex(where: { $0.key == key }) else { return false }
+            guard let i = collisionIndex(of: key) else { return false }
             body(&entries[i].value)
             return true
         }
         let bit = Self.slot(hash, shift)
+        let dataMap = fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let i = Self.index(dataMap, bit)
-            guard entries[i].hash == hash && entries[i].key == key else { return false }
-            body(&entries[i].value)
+            let entry = entries + Self.index(dataMap, bit)
+            guard entry.pointee.hash == hash && entry.pointee.key == key else { return false }
+            body(&entry.pointee.value)
             return true
         }
+        let nodeMap = fields.pointee.nodeMap
         guard nodeMap & bit != 0 else { return false }
-        return uniqueChild(at: Self.index(nodeMap, bit)).modify(key, hash: hash, shift: shift + 5, body)
+        let j = Self.index(nodeMap, bit)
+        Self.makeChildUnique(j, of: self)
+        return fields.pointee.children[j].modify(key, hash: hash, shift: shift + 5, body)
     }
 }
