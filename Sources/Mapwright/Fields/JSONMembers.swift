@@ -55,8 +55,10 @@ public struct JSONMembers {
     /// The value of the name at `member`, or nil when the object lacks it (or the name
     /// is past ``JSONMemberKeys/capacity`` and was not scanned: look its key up instead).
     public func value(_ member: Int) -> JSONValue? {
-        guard member < scanned else { return nil }
-        let index = found[member]
+        guard member >= 0, member < scanned else { return nil }
+        // Read from a copy of the positions alone: subscripting `found` copied the whole
+        // members value (and retained its document) on every read.
+        let index = Swift.withUnsafeBytes(of: found) { $0.load(fromByteOffset: member &* MemoryLayout<Int>.stride, as: Int.self) }
         // Not `index < 0 ? nil : …`: JSONValue is ExpressibleByNilLiteral, so that nil would be JSON null.
         guard index >= 0 else { return .none }
         return JSONValue(document: object.document, index: index)
