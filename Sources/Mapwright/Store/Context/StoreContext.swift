@@ -211,9 +211,16 @@ public final class StoreContext {
     /// Upserts `record`, whose stored state is `current` when known (see `writeRecord`),
     /// and returns it as stored.
     @inlinable
-    func upsert<E: StoreEntity>(_ record: E, current: E??) throws -> E {
-        if let stored = try writeRecord(record, mode: .upsert, current: current) { return stored }
-        return try transaction.fetch(E.self, id: record.id) ?? record
+    func upsert<E: StoreEntity>(_ record: consuming E, current: consuming E??) throws -> E {
+        if let memory {
+            // `writeRecord`'s first step, with the record moved rather than copied.
+            writeCount &+= 1
+            return try memory.store(record, mode: .upsert, current: current)
+        }
+        let id = record.id
+        if let stored = try writeRecord(copy record, mode: .upsert, current: current) { return stored }
+        if let stored = try transaction.fetch(E.self, id: id) { return stored }
+        return record
     }
 
     /// Upserts `record`, built from `fetched`: what ``fetch(_:id:)`` returned for its
@@ -224,7 +231,7 @@ public final class StoreContext {
     /// ``upsert(_:)``. Generated parsers call this.
     @inlinable
     @discardableResult
-    public func upsert<E: StoreEntity>(_ record: E, replacing fetched: E?, since mark: WriteMark) throws -> E {
+    public func upsert<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws -> E {
         guard mark.count == writeCount else { return try upsert(record) }
         if let fetched, fetched == record { return fetched }  // no change: nothing to write
         return try upsert(record, current: .some(fetched))

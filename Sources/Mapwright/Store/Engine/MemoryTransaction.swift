@@ -36,8 +36,10 @@ final class MemoryTransaction: StoreTransaction {
     /// Writes `record` and returns it as stored (with its relationships as inverse
     /// maintenance left them). `current`, when known, is what the table holds for the
     /// record's identity now (`.some(nil)`: nothing), which saves looking it up again.
+    /// Both are taken as consumed, so that a record handed down from the parser moves
+    /// into the table rather than being copied on the way.
     @inlinable
-    func store<E: StoreEntity>(_ record: E, mode: StoreWriteMode, current: E?? = nil) throws -> E {
+    func store<E: StoreEntity>(_ record: consuming E, mode: StoreWriteMode, current: consuming E?? = nil) throws -> E {
         let table = try table(E.self)
         let id = record.id
         let previous: E? = current ?? table.value(id)
@@ -45,7 +47,8 @@ final class MemoryTransaction: StoreTransaction {
         let isNew = previous == nil
         if mode == .insert, !isNew { throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)") }
         if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
-        if !isNew, previous == record {
+        if isNew && table.linksNewRecordsInPlace { return try storeNew(record, id: id, in: table) }
+        if let previous, previous == record {
             // Nothing changes, links included; it still counts as written (last commit wins).
             table.noteWritten(id, existed: true)
             return record
@@ -56,7 +59,7 @@ final class MemoryTransaction: StoreTransaction {
         var changed = ChangedRelationships()
         // A new record passes a literal nil: handing over `previous` copies it even then.
         for relationship in relationships { changed.append(try relationship.checkTargets(record, isNew ? nil : previous, workspace)) }
-        var stored = record
+        var stored = copy record
         // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`);
         // the others are stored as they were and made one by one below.
         for (index, relationship) in relationships.enumerated() where changed.contains(index) {
@@ -73,7 +76,28 @@ final class MemoryTransaction: StoreTransaction {
                 storedIsCurrent = false
             }
         }
-        return storedIsCurrent ? stored : table.value(id) ?? record
+        if storedIsCurrent { return stored }
+        if let current = table.value(id) { return current }
+        return record
+    }
+
+    /// Stores a new record of an entity whose every relationship links a new record in
+    /// place (see ``StoreRelationship/linksNewRecordInPlace``): checks its targets, stores
+    /// it as it is, then links the targets' inverses to it. The record is copied once,
+    /// into the table; the caller gets the one it handed over.
+    @inlinable
+    func storeNew<E: StoreEntity>(_ record: consuming E, id: E.ID, in table: RecordTable<E>) throws -> E {
+        let relationships = table.relationships
+        var changed = ChangedRelationships()
+        for relationship in relationships { changed.append(try relationship.checkTargets(record, nil, workspace)) }
+        table.write(id, copy record, existed: false)
+        var storedIsCurrent = true
+        for (index, relationship) in relationships.enumerated() where changed.contains(index) {
+            // A link to the record itself changes what was stored.
+            if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
+        }
+        if !storedIsCurrent, let stored = table.value(id) { return stored }
+        return record
     }
 
     @inlinable
