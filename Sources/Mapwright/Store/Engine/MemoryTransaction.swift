@@ -47,7 +47,6 @@ final class MemoryTransaction: StoreTransaction {
         let isNew = previous == nil
         if mode == .insert, !isNew { throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)") }
         if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
-        if isNew && table.linksNewRecordsInPlace { return try storeNew(record, id: id, in: table) }
         if let previous, previous == record {
             // Nothing changes, links included; it still counts as written (last commit wins).
             table.noteWritten(id, existed: true)
@@ -59,14 +58,28 @@ final class MemoryTransaction: StoreTransaction {
         var changed = ChangedRelationships()
         // A new record passes a literal nil: handing over `previous` copies it even then.
         for relationship in relationships { changed.append(try relationship.checkTargets(record, isNew ? nil : previous, workspace)) }
+        // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`)
+        // and they are made in place; every other changed one is stored as it was and made
+        // one by one below.
+        let keepsLinks = relationships.indices.contains { index in
+            changed.contains(index) && !(isNew && relationships[index].linksNewRecordInPlace)
+        }
+        if !keepsLinks {
+            // Stored as it is: copied once, into the table; the caller gets the one it handed over.
+            table.write(id, copy record, existed: !isNew)
+            var storedIsCurrent = true
+            for (index, relationship) in relationships.enumerated() where changed.contains(index) {
+                // A link to the record itself changes what was stored.
+                if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
+            }
+            if !storedIsCurrent, let current = table.value(id) { return current }
+            return record
+        }
         var stored = copy record
-        // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`);
-        // the others are stored as they were and made one by one below.
         for (index, relationship) in relationships.enumerated() where changed.contains(index) {
             if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
         }
         table.write(id, stored, existed: !isNew)
-        guard !changed.isEmpty else { return stored }
         var storedIsCurrent = true
         for (index, relationship) in relationships.enumerated() where changed.contains(index) {
             if isNew && relationship.linksNewRecordInPlace {
@@ -78,25 +91,6 @@ final class MemoryTransaction: StoreTransaction {
         }
         if storedIsCurrent { return stored }
         if let current = table.value(id) { return current }
-        return record
-    }
-
-    /// Stores a new record of an entity whose every relationship links a new record in
-    /// place (see ``StoreRelationship/linksNewRecordInPlace``): checks its targets, stores
-    /// it as it is, then links the targets' inverses to it. The record is copied once,
-    /// into the table; the caller gets the one it handed over.
-    @inlinable
-    func storeNew<E: StoreEntity>(_ record: consuming E, id: E.ID, in table: RecordTable<E>) throws -> E {
-        let relationships = table.relationships
-        var changed = ChangedRelationships()
-        for relationship in relationships { changed.append(try relationship.checkTargets(record, nil, workspace)) }
-        table.write(id, copy record, existed: false)
-        var storedIsCurrent = true
-        for (index, relationship) in relationships.enumerated() where changed.contains(index) {
-            // A link to the record itself changes what was stored.
-            if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
-        }
-        if !storedIsCurrent, let stored = table.value(id) { return stored }
         return record
     }
 

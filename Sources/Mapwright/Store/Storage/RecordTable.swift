@@ -16,9 +16,6 @@ final class RecordTable<E: StoreEntity> {
     @usableFromInline let writesThrough: Bool
     /// The entity's relationships.
     @usableFromInline let relationships: [StoreRelationship<E>]
-    /// Whether every relationship links a new record in place (see
-    /// ``StoreRelationship/linksNewRecordInPlace``), so that a new record is stored as it is.
-    @usableFromInline let linksNewRecordsInPlace: Bool
     /// The entity-specific operations a workspace runs without knowing `E`.
     @usableFromInline let operations: TableOperations
     /// Identities the user wrote (inserted, replaced or deleted), in the order first
@@ -57,7 +54,6 @@ final class RecordTable<E: StoreEntity> {
         self.current = base
         self.writesThrough = writesThrough
         self.relationships = E.relationships
-        self.linksNewRecordsInPlace = relationships.allSatisfy(\.linksNewRecordInPlace)
         self.operations = TableOperations(E.self)
     }
 
