@@ -14,41 +14,38 @@ struct PersistentMapEntry<Key: Hashable, Value> {
     }
 }
 
-/// What a ``PersistentMapNode`` keeps before its children and entries.
+/// What a ``PersistentMapNode`` keeps before its entries.
 @usableFromInline
-struct PersistentMapNodeHeader {
+struct PersistentMapNodeHeader<Key: Hashable, Value> {
     /// Bits of hash slots that hold an inline entry.
     @usableFromInline var dataMap: UInt32
-    /// Bits of hash slots that hold a child node; as many children are initialized.
+    /// Bits of hash slots that hold a child node.
     @usableFromInline var nodeMap: UInt32
-    /// How many entries are initialized (the first `count` after the children's room).
+    /// How many entries are initialized (the first `count` of the tail).
     @usableFromInline var count: Int
     /// How many entries the node has room for.
     @usableFromInline var capacity: Int
-    /// How many tail elements (entry-sized units) the children's room takes, before the
-    /// entries.
-    @usableFromInline var childUnits: Int
+    /// Child nodes, in slot order.
+    @usableFromInline var children: [PersistentMapNode<Key, Value>]
 
     @inlinable
-    init(dataMap: UInt32, nodeMap: UInt32, capacity: Int, childUnits: Int) {
+    init(dataMap: UInt32, nodeMap: UInt32, capacity: Int, children: [PersistentMapNode<Key, Value>]) {
         self.dataMap = dataMap
         self.nodeMap = nodeMap
         self.count = 0
         self.capacity = capacity
-        self.childUnits = childUnits
+        self.children = children
     }
 }
 
 /// One node of a ``PersistentMap`` trie (CHAMP layout: a bitmap of inline entries and a
 /// bitmap of child nodes, each indexing a dense sequence).
 ///
-/// A node is one allocation: after its header come the references to its children, in
-/// slot order, then its entries. A lookup that goes down a level reads the child's
-/// reference next to the bitmaps it has just read, rather than in a separate array (one
-/// cache miss fewer per level in a trie larger than the cache), and inserting an entry
-/// moves the ones after it with one memory move. A node is made with room for a few
-/// entries (and children) more than it holds; one that is full is replaced by a larger
-/// copy, which is why the writing functions take the node `inout`.
+/// The entries live in the node's own allocation, after its header, so a node is one
+/// allocation (two with children) and inserting an entry moves the ones after it with
+/// one memory move. A node is made with room for a few entries more than it holds; one
+/// that is full is replaced by a larger copy, which is why the writing functions take
+/// the node `inout`.
 ///
 /// Nodes are shared between map values. A node is mutated in place only while exactly
 /// one map value refers to it (checked with `isKnownUniquelyReferenced`), which is the
@@ -61,41 +58,22 @@ struct PersistentMapNodeHeader {
 /// most of its time looking up type metadata).
 @usableFromInline
 final class PersistentMapNode<Key: Hashable, Value>:
-    ManagedBuffer<PersistentMapNodeHeader, PersistentMapEntry<Key, Value>> {
+    ManagedBuffer<PersistentMapNodeHeader<Key, Value>, PersistentMapEntry<Key, Value>> {
     @usableFromInline typealias Entry = PersistentMapEntry<Key, Value>
-    @usableFromInline typealias Header = PersistentMapNodeHeader
+    @usableFromInline typealias Header = PersistentMapNodeHeader<Key, Value>
 
     deinit {
-        _ = entries.deinitialize(count: fields.pointee.count)
-        _ = children.deinitialize(count: fields.pointee.nodeMap.nonzeroBitCount)
+        withUnsafeMutablePointers { header, entries in _ = entries.deinitialize(count: header.pointee.count) }
     }
 
-    /// How many children fit in `units` tail elements.
+    /// An empty node with room for `capacity` entries.
     @inlinable
-    static func childCapacity(units: Int) -> Int {
-        units * MemoryLayout<Entry>.stride / MemoryLayout<PersistentMapNode>.stride
-    }
-
-    /// The tail elements that room for `children` children takes.
-    @inlinable
-    static func childUnits(for children: Int) -> Int {
-        let stride = MemoryLayout<Entry>.stride
-        return (children * MemoryLayout<PersistentMapNode>.stride + stride - 1) / stride
-    }
-
-    /// An empty node with room for `capacity` entries and `childUnits` tail elements of
-    /// children; `nodeMap`'s children must be initialized by the caller.
-    @inlinable
-    static func make(capacity: Int, childUnits: Int = 0, dataMap: UInt32 = 0, nodeMap: UInt32 = 0) -> PersistentMapNode {
-        let buffer = create(minimumCapacity: childUnits + capacity) { _ in
-            Header(dataMap: dataMap, nodeMap: nodeMap, capacity: capacity, childUnits: childUnits)
+    static func make(capacity: Int, dataMap: UInt32 = 0, nodeMap: UInt32 = 0,
+                     children: [PersistentMapNode] = []) -> PersistentMapNode {
+        let buffer = create(minimumCapacity: capacity) { _ in
+            Header(dataMap: dataMap, nodeMap: nodeMap, capacity: capacity, children: children)
         }
-        let node = unsafeDowncast(buffer, to: PersistentMapNode.self)
-        if childUnits > 0 {
-            _ = UnsafeMutableRawPointer(node.withUnsafeMutablePointerToElements { $0 })
-                .bindMemory(to: PersistentMapNode.self, capacity: childCapacity(units: childUnits))
-        }
-        return node
+        return unsafeDowncast(buffer, to: PersistentMapNode.self)
     }
 
     /// The node's header. Read and written through this pointer rather than `header`, whose
@@ -106,33 +84,21 @@ final class PersistentMapNode<Key: Hashable, Value>:
         withUnsafeMutablePointerToHeader { $0 }
     }
 
-    /// The first child (the room for children starts the tail). Valid while the node is
-    /// alive, which a method of the node ensures.
-    @inlinable
-    var children: UnsafeMutablePointer<PersistentMapNode> {
-        UnsafeMutableRawPointer(withUnsafeMutablePointerToElements { $0 }).assumingMemoryBound(to: PersistentMapNode.self)
-    }
-
-    /// The first entry, after the children's room. Valid while the node is alive.
+    /// The first entry. Valid while the node is alive, which a method of the node ensures.
     @inlinable
     var entries: UnsafeMutablePointer<Entry> {
-        withUnsafeMutablePointerToElements { $0 } + fields.pointee.childUnits
+        withUnsafeMutablePointerToElements { $0 }
     }
 
-    /// How many children the node has.
-    @inlinable
-    var childCount: Int { fields.pointee.nodeMap.nonzeroBitCount }
-
-    /// A copy with room for `extra` more entries; entries and children are copied
-    /// (children are shared by reference).
+    /// A copy with room for `extra` more entries: entries are copied, the children array is
+    /// shared until either node writes to it.
     @inlinable
     func copy(extra: Int = 1) -> PersistentMapNode {
         let count = fields.pointee.count
-        let copy = Self.make(capacity: count + extra, childUnits: fields.pointee.childUnits,
-                             dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap)
+        let copy = Self.make(capacity: count + extra, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
+                             children: fields.pointee.children)
         copy.entries.initialize(from: entries, count: count)
         copy.fields.pointee.count = count
-        copy.children.initialize(from: children, count: childCount)
         return copy
     }
 
@@ -163,7 +129,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
             }
             let nodeMap = node.fields.pointee.nodeMap
             guard nodeMap & bit != 0 else { return nil }
-            node = node.children[index(nodeMap, bit)]
+            node = node.fields.pointee.children[index(nodeMap, bit)]
             shift += 5
         }
         return node.collisionIndex(of: key)
@@ -203,8 +169,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
     func forEach(_ body: (Key, Value) throws -> Void) rethrows {
         let entries = entries
         for i in 0..<fields.pointee.count { try body(entries[i].key, entries[i].value) }
-        let children = children
-        for j in 0..<childCount { try children[j].forEach(body) }
+        for child in fields.pointee.children { try child.forEach(body) }
     }
 
     // MARK: Writing (only on a node the caller owns uniquely)
@@ -212,8 +177,9 @@ final class PersistentMapNode<Key: Hashable, Value>:
     /// Makes child `index` of `node` uniquely owned by it.
     @inlinable
     static func makeChildUnique(_ index: Int, of node: PersistentMapNode) {
-        let child = node.children + index
-        if !isKnownUniquelyReferenced(&child.pointee) { child.pointee = child.pointee.copy() }
+        if !isKnownUniquelyReferenced(&node.fields.pointee.children[index]) {
+            node.fields.pointee.children[index] = node.fields.pointee.children[index].copy()
+        }
     }
 
     /// Puts `entry` at position `i` of `node`, replacing `node` with a larger copy when it
@@ -223,7 +189,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
         let count = node.fields.pointee.count
         if count == node.fields.pointee.capacity {
             let capacity = count < 4 ? 4 : count + count / 2
-            node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity, childUnits: node.fields.pointee.childUnits)
+            node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity)
         }
         let entries = node.entries
         (entries + i + 1).moveInitialize(from: entries + i, count: count - i)
@@ -231,50 +197,18 @@ final class PersistentMapNode<Key: Hashable, Value>:
         node.fields.pointee.count = count + 1
     }
 
-    /// A node with room for `capacity` entries and `childUnits` tail elements of children
-    /// that takes over this one's entries and children, leaving this one empty.
+    /// A node with room for `capacity` entries that takes over this one's entries and
+    /// children, leaving this one empty.
     @inlinable
-    func moved(capacity: Int, childUnits: Int) -> PersistentMapNode {
+    func moved(capacity: Int) -> PersistentMapNode {
         let count = fields.pointee.count
-        let larger = Self.make(capacity: capacity, childUnits: childUnits,
-                               dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap)
+        let larger = Self.make(capacity: capacity, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
+                               children: fields.pointee.children)
         larger.entries.moveInitialize(from: entries, count: count)
         larger.fields.pointee.count = count
-        larger.children.moveInitialize(from: children, count: childCount)
         fields.pointee.count = 0
-        fields.pointee.dataMap = 0
-        fields.pointee.nodeMap = 0
+        fields.pointee.children = []
         return larger
-    }
-
-    /// Puts `child` in the free slot `bit` of `node`'s children, replacing `node` with a
-    /// copy with more room for children when it has none left.
-    @inlinable
-    static func insertChild(_ child: consuming PersistentMapNode, at bit: UInt32, in node: inout PersistentMapNode) {
-        let count = node.childCount
-        if count == childCapacity(units: node.fields.pointee.childUnits) {
-            let wanted = count < 2 ? 2 : min(count + count / 2, 32)
-            node = node.moved(capacity: node.fields.pointee.capacity, childUnits: childUnits(for: wanted))
-        }
-        let nodeMap = node.fields.pointee.nodeMap | bit
-        let j = index(nodeMap, bit)
-        let children = node.children
-        (children + j + 1).moveInitialize(from: children + j, count: count - j)
-        (children + j).initialize(to: child)
-        node.fields.pointee.nodeMap = nodeMap
-    }
-
-    /// Takes the child in slot `bit` out of this node.
-    @inlinable
-    func removeChild(at bit: UInt32) -> PersistentMapNode {
-        let count = childCount
-        let nodeMap = fields.pointee.nodeMap
-        let j = Self.index(nodeMap, bit)
-        let children = children
-        let removed = (children + j).move()
-        (children + j).moveInitialize(from: children + j + 1, count: count - j - 1)
-        fields.pointee.nodeMap = nodeMap & ~bit
-        return removed
     }
 
     /// Takes the entry at position `i` out of this node.
@@ -310,14 +244,15 @@ final class PersistentMapNode<Key: Hashable, Value>:
             }
             let moved = node.removeEntry(at: i)
             node.fields.pointee.dataMap = dataMap & ~bit
-            insertChild(merging(moved, entry, shift: shift + 5), at: bit, in: &node)
+            node.fields.pointee.nodeMap |= bit
+            node.fields.pointee.children.insert(merging(moved, entry, shift: shift + 5), at: index(node.fields.pointee.nodeMap, bit))
             return true
         }
         let nodeMap = node.fields.pointee.nodeMap
         if nodeMap & bit != 0 {
             let j = index(nodeMap, bit)
             makeChildUnique(j, of: node)
-            return insert(entry, into: &node.children[j], shift: shift + 5)
+            return insert(entry, into: &node.fields.pointee.children[j], shift: shift + 5)
         }
         node.fields.pointee.dataMap = dataMap | bit
         insertEntry(entry, at: index(dataMap | bit, bit), in: &node, shift: shift)
@@ -337,9 +272,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
         let bitA = slot(a.hash, shift)
         let bitB = slot(b.hash, shift)
         if bitA == bitB {
-            let node = make(capacity: 0, childUnits: childUnits(for: 1), nodeMap: bitA)
-            node.children.initialize(to: merging(a, b, shift: shift + 5))
-            return node
+            return make(capacity: 0, nodeMap: bitA, children: [merging(a, b, shift: shift + 5)])
         }
         let node = make(capacity: 2, dataMap: bitA | bitB)
         let first = bitA < bitB ? 0 : 1
@@ -369,12 +302,13 @@ final class PersistentMapNode<Key: Hashable, Value>:
         guard nodeMap & bit != 0 else { return nil }
         let j = index(nodeMap, bit)
         makeChildUnique(j, of: node)
-        guard let removed = remove(key, hash: hash, from: &node.children[j], shift: shift + 5) else { return nil }
-        let child = node.children[j]
+        guard let removed = remove(key, hash: hash, from: &node.fields.pointee.children[j], shift: shift + 5) else { return nil }
+        let child = node.fields.pointee.children[j]
         if child.fields.pointee.nodeMap == 0 && child.fields.pointee.count <= 1 {
             // Keep the trie canonical: a child left with one entry moves up into this node.
             let last = child.fields.pointee.count == 1 ? child.removeEntry(at: 0) : nil
-            _ = node.removeChild(at: bit)
+            node.fields.pointee.children.remove(at: j)
+            node.fields.pointee.nodeMap = nodeMap & ~bit
             if let last {
                 node.fields.pointee.dataMap |= bit
                 insertEntry(last, at: index(node.fields.pointee.dataMap, bit), in: &node, shift: shift)
@@ -403,6 +337,6 @@ final class PersistentMapNode<Key: Hashable, Value>:
         guard nodeMap & bit != 0 else { return false }
         let j = Self.index(nodeMap, bit)
         Self.makeChildUnique(j, of: self)
-        return children[j].modify(key, hash: hash, shift: shift + 5, body)
+        return fields.pointee.children[j].modify(key, hash: hash, shift: shift + 5, body)
     }
 }
