@@ -127,8 +127,16 @@ struct TestSuiteContext {
         }
         data["prerequisites"] = .list(prerequisites.map { .dictionary(["fixture": .string($0)]) })
         // Where every record of the entity has the same identity (a one-case enum) and the
-        // harness stores one when it opens, the sample's record is never new: no insert-off test.
-        data["insertOffTest"] = .bool(!(identityHasOneValue && prerequisites.contains { FixtureContext.isCall($0, of: entity, module: module) }))
+        // harness stores one when it opens, the sample's record is never new: every parse is
+        // an update, so the tests of what only an insert does (the insert-off test, a required
+        // field's absence rejected, a default taken) do not apply.
+        if identityHasOneValue && prerequisites.contains(where: { FixtureContext.isCall($0, of: entity, module: module) }) {
+            data["insertOffTest"] = .bool(false)
+            data["requiredTests"] = .list([])
+            data["defaultTests"] = .list([])
+        } else {
+            data["insertOffTest"] = .bool(true)
+        }
         data["referenceTests"] = .list(references)
         // Every reference target of the sample, once: a test that commits inserts them all,
         // so that no other reference of the sample is left waiting.
