@@ -168,7 +168,6 @@ nonisolated struct AttachmentParserTests {
         let stored = try harness.context.count(Tracker.Attachment.self)
         _ = try harness.parse(Self.sample)
         #expect(try harness.context.count(Tracker.Attachment.self) == stored, "a second parse in one context must find the first record")
-        try harness.context.upsert(Tracker.Issue.fixture(issueID: 1003, author: Tracker.User.fixture(login: "login-700").id))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(Tracker.Attachment.self)

@@ -202,7 +202,6 @@ nonisolated struct IssueFromFeedParserTests {
         let stored = try harness.context.count(Tracker.Issue.self)
         _ = try harness.parse(Self.sample)
         #expect(try harness.context.count(Tracker.Issue.self) == stored, "a second parse in one context must find the first record")
-        try harness.context.upsert(Tracker.User.fixture(login: "login-4"))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(Tracker.Issue.self)

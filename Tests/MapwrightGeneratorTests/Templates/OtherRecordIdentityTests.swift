@@ -78,6 +78,35 @@ struct OtherRecordIdentityTests {
         #expect(text.contains("func referenceFinalWhenTargetCameFirst"), "'final' still resolves against an invoice already there:\n\(text)")
     }
 
+    /// `Room.power` is required, so the harness stores its `Lamp` when it opens; with a
+    /// one-case identity that is also the lamp `Room.spare` names (random schema seed 781,
+    /// with a Bool identity whose two values were both taken).
+    private static let requiredTargetSchema = """
+    {
+      "module": "Rooms",
+      "enums": { "Kind": { "cases": ["only"] } },
+      "entities": {
+        "Room": {
+          "identity": "code",
+          "attributes": { "code": "String" },
+          "relationships": { "power": { "to": "Lamp", "optional": false }, "spare": { "to": "Lamp", "inverse": "room" } }
+        },
+        "Lamp": { "identity": "kind", "attributes": { "kind": "Kind" }, "relationships": { "room": { "to": "Room", "inverse": "spare" } } }
+      },
+      "mappings": {
+        "Room": { "fields": { "code": "code", "power": { "key": "power_kind", "reference": true }, "spare": { "key": "spare_kind", "reference": true } } }
+      }
+    }
+    """
+
+    @Test func aReferenceToARequiredReferencesTargetNeverComesLater() throws {
+        let text = try generated(Self.requiredTargetSchema, at: "RoomsTests/RoomParserTests.swift")
+        // Storing the lamp again after the parse would replace it with one whose 'room' is nil,
+        // and so unlink it from the room: the test would expect a link the store undid.
+        #expect(!text.contains("func referenceSpareWhenTargetComesLater"), "the harness stores that lamp when it opens:\n\(text)")
+        #expect(text.contains("func referenceSpareWhenTargetCameFirst"), "'spare' still resolves against a lamp already there:\n\(text)")
+    }
+
     /// A one-case enum identity: every `Root` is the same record, so the stub of its nested
     /// `parent` answers the record itself, and its reference `next` names it.
     private static let singleRecordSchema = """

@@ -113,13 +113,18 @@ struct TestSuiteContext {
         // records their required links point at).
         let found = references(cases, prerequisites: &prerequisites)
         // What the harness stores (every prerequisite, those of the reference fixtures
-        // included), and what the stubs write during every parse.
+        // included, and the targets of required references), and what the stubs write during
+        // every parse.
         let stubPrerequisites = Set(prerequisites).union(stubs.compactMap { stub in
             if case .string(let value)? = stub["value"] { value } else { nil }
+        }).union(found.compactMap { reference in
+            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"],
+                  case .string(let fixture)? = entries["fixture"] else { return nil }
+            return fixture
         })
         // A reference target the harness or a stub stores already (a small identity type can
-        // make it a stub's answer or prerequisite) never comes later, and storing it again would
-        // overwrite the links the parse made to it.
+        // make it a stub's answer, a prerequisite or a required reference's target) never
+        // comes later, and storing it again would overwrite the links the parse made to it.
         let references = found.map { reference -> MustacheValue in
             guard case .dictionary(var entries) = reference, case .string(let fixture)? = entries["fixture"] else { return reference }
             entries["isPrerequisite"] = .bool(stubPrerequisites.contains(fixture))
