@@ -33,11 +33,10 @@ struct OtherRecordIdentityTests {
     }
 
     @Test func aReferenceToTheStubsAnswerNeverComesLater() throws {
-        let text = try generated(Self.schema, at: "LightsTests/SwitchParserTests.swift")
         // With two identities, 'next' names the switch the children stub writes in every parse:
         // storing a fixture of it after the parse would overwrite the links the parse made.
-        #expect(!text.contains("func referenceNextWhenTargetComesLater"), "the stub stores the target during the parse:\n\(text)")
-        #expect(text.contains("func referenceNextWhenTargetCameFirst"), "'next' still resolves against a switch already there:\n\(text)")
+        try expectOnlyCameFirstTest(Self.schema, at: "LightsTests/SwitchParserTests.swift", reference: "Next",
+                                    because: "the stub stores the target during the parse")
     }
 
     /// `Player.final` names an `Invoice`; the fixture of `Player.some`, an `Encoder`, needs an
@@ -71,11 +70,10 @@ struct OtherRecordIdentityTests {
     """
 
     @Test func aReferenceToAPrerequisiteOfAnotherFixtureNeverComesLater() throws {
-        let text = try generated(Self.sharedPrerequisiteSchema, at: "SharedTests/PlayerParserTests.swift")
         // Storing the invoice again after the parse would replace it with one whose 'builder' is
         // nil, and so unlink it from the player: the test would expect a link the store undid.
-        #expect(!text.contains("func referenceFinalWhenTargetComesLater"), "the harness stores that invoice when it opens:\n\(text)")
-        #expect(text.contains("func referenceFinalWhenTargetCameFirst"), "'final' still resolves against an invoice already there:\n\(text)")
+        try expectOnlyCameFirstTest(Self.sharedPrerequisiteSchema, at: "SharedTests/PlayerParserTests.swift", reference: "Final",
+                                    because: "the harness stores that invoice when it opens")
     }
 
     /// `Room.power` is required, so the harness stores its `Lamp` when it opens; with a
@@ -100,11 +98,10 @@ struct OtherRecordIdentityTests {
     """
 
     @Test func aReferenceToARequiredReferencesTargetNeverComesLater() throws {
-        let text = try generated(Self.requiredTargetSchema, at: "RoomsTests/RoomParserTests.swift")
         // Storing the lamp again after the parse would replace it with one whose 'room' is nil,
         // and so unlink it from the room: the test would expect a link the store undid.
-        #expect(!text.contains("func referenceSpareWhenTargetComesLater"), "the harness stores that lamp when it opens:\n\(text)")
-        #expect(text.contains("func referenceSpareWhenTargetCameFirst"), "'spare' still resolves against a lamp already there:\n\(text)")
+        try expectOnlyCameFirstTest(Self.requiredTargetSchema, at: "RoomsTests/RoomParserTests.swift", reference: "Spare",
+                                    because: "the harness stores that lamp when it opens")
     }
 
     /// A one-case enum identity: every `Root` is the same record, so the stub of its nested
@@ -133,15 +130,22 @@ struct OtherRecordIdentityTests {
     }
 
     @Test func aReferenceThatCanOnlyNameTheRecordIsNotStoredLater() throws {
-        let text = try generated(Self.singleRecordSchema, at: "OnlyTests/RootParserTests.swift")
         // Storing the target after the parse would overwrite the record under test.
-        #expect(!text.contains("func referenceNextWhenTargetComesLater"), "the only Root there is, is the record:\n\(text)")
-        #expect(text.contains("func referenceNextWhenTargetCameFirst"), "'next' still resolves against the record already there:\n\(text)")
+        try expectOnlyCameFirstTest(Self.singleRecordSchema, at: "OnlyTests/RootParserTests.swift", reference: "Next",
+                                    because: "the only Root there is, is the record")
     }
 
     @Test func aRecordWithAnotherIdentityAvailableRoundTripsWhole() throws {
         let text = try generated(Self.schema, at: "LightsTests/SwitchParserTests.swift")
         #expect(text.contains("export(again, in: other.context) == exported"), "a Bool identity leaves the stub another switch:\n\(text)")
+    }
+
+    /// Expects the reference test of `reference` (capitalized, as in the test's name) for a
+    /// target that came first and none for one that comes later, `because` saying why.
+    private func expectOnlyCameFirstTest(_ schema: String, at path: String, reference: String, because: String) throws {
+        let text = try generated(schema, at: path)
+        #expect(!text.contains("func reference\(reference)WhenTargetComesLater"), "\(because):\n\(text)")
+        #expect(text.contains("func reference\(reference)WhenTargetCameFirst"), "it still resolves against a target already there:\n\(text)")
     }
 
     /// The generated file at `path` for the schema `text`.
