@@ -112,16 +112,19 @@ struct TestSuiteContext {
         // The reference targets, whose fixtures may add prerequisites of their own (the
         // records their required links point at).
         let found = references(cases, prerequisites: &prerequisites)
+        // Targets of required references must be stored before the record: the harness
+        // stores them when it opens.
+        let requiredTargets = found.compactMap { reference -> String? in
+            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"],
+                  case .string(let fixture)? = entries["fixture"] else { return nil }
+            return fixture
+        }
         // What the harness stores (every prerequisite, those of the reference fixtures
         // included, and the targets of required references), and what the stubs write during
         // every parse.
         let stubPrerequisites = Set(prerequisites).union(stubs.compactMap { stub in
             if case .string(let value)? = stub["value"] { value } else { nil }
-        }).union(found.compactMap { reference in
-            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"],
-                  case .string(let fixture)? = entries["fixture"] else { return nil }
-            return fixture
-        })
+        }).union(requiredTargets)
         // A reference target the harness or a stub stores already (a small identity type can
         // make it a stub's answer, a prerequisite or a required reference's target) never
         // comes later, and storing it again would overwrite the links the parse made to it.
@@ -135,23 +138,17 @@ struct TestSuiteContext {
         // harness stores one when it opens, the sample's record is never new: every parse is
         // an update, so the tests of what only an insert does (the insert-off test, a required
         // field's absence rejected, a default taken) do not apply.
-        if identityHasOneValue && prerequisites.contains(where: { FixtureContext.isCall($0, of: entity, module: module) }) {
-            data["insertOffTest"] = .bool(false)
+        let recordIsNeverNew = identityHasOneValue && prerequisites.contains { FixtureContext.isCall($0, of: entity, module: module) }
+        data["insertOffTest"] = .bool(!recordIsNeverNew)
+        if recordIsNeverNew {
             data["requiredTests"] = .list([])
             data["defaultTests"] = .list([])
-        } else {
-            data["insertOffTest"] = .bool(true)
         }
         data["referenceTests"] = .list(references)
+        data["requiredFixtures"] = .list(requiredTargets.map { .dictionary(["fixture": .string($0)]) })
         // Every reference target of the sample, once: a test that commits inserts them all,
         // so that no other reference of the sample is left waiting.
         var seenFixtures = Set<String>()
-        // Targets of required references must be stored before the record: the harness
-        // stores them when it opens.
-        data["requiredFixtures"] = .list(references.compactMap { reference in
-            guard case .dictionary(let entries) = reference, case .bool(true)? = entries["isRequired"], let fixture = entries["fixture"] else { return nil }
-            return .dictionary(["fixture": fixture])
-        })
         data["referenceFixtures"] = .list(references.compactMap { reference in
             guard case .dictionary(let entries) = reference, case .string(let fixture)? = entries["fixture"],
                   case .bool(false)? = entries["pointsAtItself"], case .bool(false)? = entries["isPrerequisite"],
