@@ -64,33 +64,27 @@ final class MemoryTransaction: StoreTransaction {
         let keepsLinks = relationships.indices.contains { index in
             changed.contains(index) && !(isNew && relationships[index].linksNewRecordInPlace)
         }
-        if !keepsLinks {
+        if keepsLinks {
+            var stored = copy record
+            for (index, relationship) in relationships.enumerated() where changed.contains(index) {
+                if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
+            }
+            table.write(id, stored, existed: !isNew)
+        } else {
             // Stored as it is: copied once, into the table; the caller gets the one it handed over.
             table.write(id, copy record, existed: !isNew)
-            var storedIsCurrent = true
-            for (index, relationship) in relationships.enumerated() where changed.contains(index) {
-                // A link to the record itself changes what was stored.
-                if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
-            }
-            if !storedIsCurrent, let current = table.value(id) { return current }
-            return record
         }
-        var stored = copy record
-        for (index, relationship) in relationships.enumerated() where changed.contains(index) {
-            if !(isNew && relationship.linksNewRecordInPlace) { relationship.keepLinks(previous, &stored) }
-        }
-        table.write(id, stored, existed: !isNew)
-        var storedIsCurrent = true
+        // What was stored is `record` until a link changes it: a link made one by one always
+        // does, a link made in place only when it is to the record itself.
+        var storedIsCurrent = !keepsLinks
         for (index, relationship) in relationships.enumerated() where changed.contains(index) {
             if isNew && relationship.linksNewRecordInPlace {
                 if relationship.linkNewRecord(id, record, workspace) { storedIsCurrent = false }
             } else {
                 relationship.applyChanges(id, previous, record, workspace, nil)
-                storedIsCurrent = false
             }
         }
-        if storedIsCurrent { return stored }
-        if let current = table.value(id) { return current }
+        if !storedIsCurrent, let current = table.value(id) { return current }
         return record
     }
 
