@@ -90,12 +90,12 @@ final class PersistentMapNode<Key: Hashable, Value>:
         withUnsafeMutablePointerToElements { $0 }
     }
 
-    /// A copy with room for `extra` more entries: entries are copied, the children array is
-    /// shared until either node writes to it.
+    /// A copy with room for one more entry (a copy is made to be written): entries are
+    /// copied, the children array is shared until either node writes to it.
     @inlinable
-    func copy(extra: Int = 1) -> PersistentMapNode {
+    func copy() -> PersistentMapNode {
         let count = fields.pointee.count
-        let copy = Self.make(capacity: count + extra, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
+        let copy = Self.make(capacity: count + 1, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
                              children: fields.pointee.children)
         copy.entries.initialize(from: entries, count: count)
         copy.fields.pointee.count = count
