@@ -41,6 +41,15 @@ nonisolated public struct PostParser: Blog.PostParsing {
         return try self.parse(members, in: context, id: id, found: issues)
     }
 
+    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
+    /// wrote or left as stored, without copying the record out: what parent parsers and
+    /// `importArray` call. Nil when the import operations skip it.
+    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Blog.Post.ID? {
+        let members = json.members(Blog.PostMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    }
+
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
     private func identify(_ members: Mapwright.JSONMembers) throws -> (Blog.Post.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
@@ -69,7 +78,6 @@ nonisolated public struct PostParser: Blog.PostParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Blog.Post.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Blog.Post? {
-        var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Blog.Post.self, id: id)
         if let existing {
@@ -77,16 +85,39 @@ nonisolated public struct PostParser: Blog.PostParsing {
         } else if !context.insertsRecords {
             return nil
         }
+        return try context.upsert(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
+    }
+
+    /// `parse(_:in:id:found:)` without handing the record back (`Mapwright.StoreContext.save`),
+    /// for a caller that needs only to know it was written or left as stored: false when the
+    /// import operations skip it. A new record then moves into the store instead of being copied.
+    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Blog.Post.ID,
+                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+        let mark = context.writeMark
+        let existing = try context.fetch(Blog.Post.self, id: id)
+        if existing != nil {
+            if !context.updatesRecords { return true }
+        } else if !context.insertsRecords {
+            return false
+        }
+        try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
+        return true
+    }
+
+    /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
+    /// after the issues `found` so far.
+    private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Blog.Post.ID,
+                        found: Mapwright.ParseIssueCollector, existing: Blog.Post?) throws -> Blog.Post {
+        var issues = found
         let isUpdate = existing != nil
         var builder = existing.map(Blog.PostBuilder.init) ?? Blog.PostBuilder()
         Blog.PostMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.postID = id.postID
-        try members.readChild(Blog.PostMapping.authorField, member: 7, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
+        try members.readChild(Blog.PostMapping.authorField, member: 7, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
             .importedChild()
             .assign(to: &builder.author, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
         builder.parseIssues = issues.issues
-        let record = try builder.build()
-        return try context.upsert(record, replacing: existing, since: mark)
+        return try builder.build()
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection
@@ -127,7 +158,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
     /// files. Returns how many records it parsed (those the import options skip not counted).
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
         try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIfAllowed(element, in: context) != nil
+            try self.parseIdentityIfAllowed(element, in: context) != nil
         }
     }
 

@@ -34,6 +34,14 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
         return try self.parse(json, in: context, id: id, found: issues)
     }
 
+    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
+    /// wrote or left as stored, without copying the record out: what parent parsers and
+    /// `importArray` call. Nil when the import operations skip it.
+    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> HR.Department.ID? {
+        let (id, issues) = try self.identify(json)
+        return try self.save(json, in: context, id: id, found: issues) ? id : nil
+    }
+
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
     private func identify(_ json: Mapwright.JSONValue) throws -> (HR.Department.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
@@ -62,7 +70,6 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Department.ID,
                        found: Mapwright.ParseIssueCollector) throws -> HR.Department? {
-        var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(HR.Department.self, id: id)
         if let existing {
@@ -70,13 +77,36 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
         } else if !context.insertsRecords {
             return nil
         }
+        return try context.upsert(self.record(json, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
+    }
+
+    /// `parse(_:in:id:found:)` without handing the record back (`Mapwright.StoreContext.save`),
+    /// for a caller that needs only to know it was written or left as stored: false when the
+    /// import operations skip it. A new record then moves into the store instead of being copied.
+    private func save(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Department.ID,
+                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+        let mark = context.writeMark
+        let existing = try context.fetch(HR.Department.self, id: id)
+        if existing != nil {
+            if !context.updatesRecords { return true }
+        } else if !context.insertsRecords {
+            return false
+        }
+        try context.save(self.record(json, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
+        return true
+    }
+
+    /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
+    /// after the issues `found` so far.
+    private func record(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Department.ID,
+                        found: Mapwright.ParseIssueCollector, existing: HR.Department?) throws -> HR.Department {
+        var issues = found
         let isUpdate = existing != nil
         var builder = existing.map(HR.DepartmentBuilder.init) ?? HR.DepartmentBuilder()
         HR.DepartmentMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.name = id.name
         builder.parseIssues = issues.issues
-        let record = try builder.build()
-        return try context.upsert(record, replacing: existing, since: mark)
+        return try builder.build()
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection
@@ -117,7 +147,7 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
     /// files. Returns how many records it parsed (those the import options skip not counted).
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
         try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIfAllowed(element, in: context) != nil
+            try self.parseIdentityIfAllowed(element, in: context) != nil
         }
     }
 

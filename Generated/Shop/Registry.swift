@@ -26,10 +26,10 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "customer":
-            _ = try self.customerParser.parseIfAllowed(payload, in: context)
+            _ = try self.customerParser.parseIdentityIfAllowed(payload, in: context)
             return true
         case "order":
-            _ = try self.orderParser.parseIfAllowed(payload, in: context)
+            _ = try self.orderParser.parseIdentityIfAllowed(payload, in: context)
             return true
         default:
             return false

@@ -50,6 +50,15 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         return try self.parse(members, in: context, id: id, found: issues)
     }
 
+    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
+    /// wrote or left as stored, without copying the record out: what parent parsers and
+    /// `importArray` call. Nil when the import operations skip it.
+    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Comment.ID? {
+        let members = json.members(Tracker.CommentMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    }
+
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
     private func identify(_ members: Mapwright.JSONMembers) throws -> (Tracker.Comment.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
@@ -90,10 +99,10 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
         Tracker.CommentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.commentID = id.commentID
-        try members.readChild(Tracker.CommentMapping.issueField, member: 3, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIfAllowed(child, in: context)?.id } }
+        try members.readChild(Tracker.CommentMapping.issueField, member: 3, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIdentityIfAllowed(child, in: context) } }
             .importedChild()
             .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
-        try members.readChildren(Tracker.CommentMapping.repliesField, member: 4, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.repliesParser.parseIfAllowed(child, in: context)?.id } } }
+        try members.readChildren(Tracker.CommentMapping.repliesField, member: 4, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.repliesParser.parseIdentityIfAllowed(child, in: context) } } }
             .importedChildren(keeping: builder.replies, in: context)
             .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
         let reference2 = members.read(Tracker.CommentMapping.parentField, member: 5, issues: &issues)
@@ -121,6 +130,18 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         }
         // As stored: fetched again only when links or deletes after the write changed it.
         return relinked ? try context.fetch(Tracker.Comment.self, id: id) ?? stored : stored
+    }
+
+    /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
+    /// written (or left as stored): false when the import operations skip it.
+    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Comment.ID,
+                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+        // Matched rather than compared with nil, which destroyed the record through its
+        // generic value witnesses.
+        switch try self.parse(members, in: context, id: id, found: found) {
+        case .some: return true
+        case .none: return false
+        }
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection
@@ -161,7 +182,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     /// files. Returns how many records it parsed (those the import options skip not counted).
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
         try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIfAllowed(element, in: context) != nil
+            try self.parseIdentityIfAllowed(element, in: context) != nil
         }
     }
 

@@ -36,6 +36,15 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
         return try self.parse(members, in: context, id: id, found: issues)
     }
 
+    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
+    /// wrote or left as stored, without copying the record out: what parent parsers and
+    /// `importArray` call. Nil when the import operations skip it.
+    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Issue.ID? {
+        let members = json.members(Tracker.IssueFromFeedMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    }
+
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
     private func identify(_ members: Mapwright.JSONMembers) throws -> (Tracker.Issue.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
@@ -64,7 +73,6 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     /// not stored; the stored record, unread, when updating is off.
     private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Issue? {
-        var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
         if let existing {
@@ -72,6 +80,30 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
         } else if !context.insertsRecords {
             return nil
         }
+        return try context.upsert(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
+    }
+
+    /// `parse(_:in:id:found:)` without handing the record back (`Mapwright.StoreContext.save`),
+    /// for a caller that needs only to know it was written or left as stored: false when the
+    /// import operations skip it. A new record then moves into the store instead of being copied.
+    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
+                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+        let mark = context.writeMark
+        let existing = try context.fetch(Tracker.Issue.self, id: id)
+        if existing != nil {
+            if !context.updatesRecords { return true }
+        } else if !context.insertsRecords {
+            return false
+        }
+        try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
+        return true
+    }
+
+    /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
+    /// after the issues `found` so far.
+    private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
+                        found: Mapwright.ParseIssueCollector, existing: Tracker.Issue?) throws -> Tracker.Issue {
+        var issues = found
         let isUpdate = existing != nil
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
         Tracker.IssueFromFeedMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
@@ -79,8 +111,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
         let reference0 = members.read(Tracker.IssueFromFeedMapping.authorField, member: 3, issues: &issues)
         if case .value(let target) = reference0 { builder.author = Tracker.User.ID(target) }
         builder.parseIssues = issues.issues
-        let record = try builder.build(keys: Tracker.IssueFromFeedMapping.requiredKeys)
-        return try context.upsert(record, replacing: existing, since: mark)
+        return try builder.build(keys: Tracker.IssueFromFeedMapping.requiredKeys)
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection
@@ -121,7 +152,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     /// files. Returns how many records it parsed (those the import options skip not counted).
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
         try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIfAllowed(element, in: context) != nil
+            try self.parseIdentityIfAllowed(element, in: context) != nil
         }
     }
 

@@ -47,6 +47,15 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         return try self.parse(members, in: context, id: id, found: issues)
     }
 
+    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
+    /// wrote or left as stored, without copying the record out: what parent parsers and
+    /// `importArray` call. Nil when the import operations skip it.
+    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Issue.ID? {
+        let members = json.members(Tracker.IssueMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    }
+
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
     private func identify(_ members: Mapwright.JSONMembers) throws -> (Tracker.Issue.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
@@ -88,10 +97,10 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
         Tracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.issueID = id.issueID
-        try members.readChild(Tracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIfAllowed(child, in: context)?.id } }
+        try members.readChild(Tracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
             .importedChild()
             .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
-        try json.readChildren(Tracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.commentsParser.parseIfAllowed(child, in: context)?.id } } }
+        try json.readChildren(Tracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.commentsParser.parseIdentityIfAllowed(child, in: context) } } }
             .importedChildren(keeping: builder.comments, in: context)
             .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
         let reference1 = members.read(Tracker.IssueMapping.assigneeField, member: 15, issues: &issues)
@@ -132,6 +141,18 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         return relinked ? try context.fetch(Tracker.Issue.self, id: id) ?? stored : stored
     }
 
+    /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
+    /// written (or left as stored): false when the import operations skip it.
+    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
+                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+        // Matched rather than compared with nil, which destroyed the record through its
+        // generic value witnesses.
+        switch try self.parse(members, in: context, id: id, found: found) {
+        case .some: return true
+        case .none: return false
+        }
+    }
+
     /// A full sync: parses every element of `json`, an array holding the whole collection
     /// (or all of it that `scope` selects), then deletes each stored `Issue` it no
     /// longer lists among those `scope` matches (every one when nil), by the delete rules.
@@ -170,7 +191,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     /// files. Returns how many records it parsed (those the import options skip not counted).
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
         try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIfAllowed(element, in: context) != nil
+            try self.parseIdentityIfAllowed(element, in: context) != nil
         }
     }
 

@@ -36,6 +36,15 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         return try self.parse(members, in: context, id: id, found: issues)
     }
 
+    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
+    /// wrote or left as stored, without copying the record out: what parent parsers and
+    /// `importArray` call. Nil when the import operations skip it.
+    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Tracker.Tag.ID? {
+        let members = json.members(Tracker.TagMapping.memberKeys)
+        let (id, issues) = try self.identify(members)
+        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    }
+
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
     private func identify(_ members: Mapwright.JSONMembers) throws -> (Tracker.Tag.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
@@ -83,6 +92,18 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         return try context.upsert(record, replacing: existing, since: mark)
+    }
+
+    /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
+    /// written (or left as stored): false when the import operations skip it.
+    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Tag.ID,
+                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+        // Matched rather than compared with nil, which destroyed the record through its
+        // generic value witnesses.
+        switch try self.parse(members, in: context, id: id, found: found) {
+        case .some: return true
+        case .none: return false
+        }
     }
 
     /// A `previousIdentity` field: the stored record `old` takes the identity `id`, its
@@ -134,7 +155,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     /// files. Returns how many records it parsed (those the import options skip not counted).
     public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
         try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIfAllowed(element, in: context) != nil
+            try self.parseIdentityIfAllowed(element, in: context) != nil
         }
     }
 

@@ -26,10 +26,10 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "ImageWidget":
-            _ = try self.imageWidgetParser.parseIfAllowed(payload, in: context)
+            _ = try self.imageWidgetParser.parseIdentityIfAllowed(payload, in: context)
             return true
         case "TextWidget":
-            _ = try self.textWidgetParser.parseIfAllowed(payload, in: context)
+            _ = try self.textWidgetParser.parseIdentityIfAllowed(payload, in: context)
             return true
         default:
             return false

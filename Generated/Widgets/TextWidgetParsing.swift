@@ -12,15 +12,24 @@ nonisolated public protocol TextWidgetParsing: Swift.Sendable {
     func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget
 
     /// Parses `json` like `parse(_:in:)`, under the import operations in force in
-    /// `context` (see `Mapwright.ImportOptions`): nil when they skip the record. Parent
-    /// parsers call it for their nested children.
+    /// `context` (see `Mapwright.ImportOptions`): nil when they skip the record.
     func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget?
+
+    /// Parses `json` like `parseIfAllowed(_:in:)` and returns only the record's identity,
+    /// which spares the real parser copying the record out. Parent parsers call it for
+    /// their nested children.
+    func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget.ID?
 }
 
 nonisolated extension TextWidgetParsing {
     /// Calls `parse(_:in:)`, for stand-ins that do not look at import options.
     public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget? {
         try self.parse(json, in: context)
+    }
+
+    /// The identity of what `parseIfAllowed(_:in:)` returns, for stand-ins.
+    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Widgets.TextWidget.ID? {
+        try self.parseIfAllowed(json, in: context)?.id
     }
 
     /// Parses every element of a JSON array in order. Issues of all elements are

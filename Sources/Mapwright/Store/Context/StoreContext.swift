@@ -237,6 +237,25 @@ public final class StoreContext {
         return try upsert(record, current: .some(fetched))
     }
 
+    /// Writes `record` like ``upsert(_:replacing:since:)`` without handing the stored
+    /// record back, for a caller that only needs it written (an import that counts
+    /// records, a parent that keeps a child's identity): on the in-memory engine a new
+    /// record then moves into the store instead of being copied. Generated parsers call this.
+    @inlinable
+    public func save<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws {
+        guard mark.count == writeCount else {
+            _ = try upsert(record, current: nil)
+            return
+        }
+        if let fetched, fetched == record { return }  // no change: nothing to write
+        guard let memory else {
+            _ = try upsert(record, current: .some(fetched))
+            return
+        }
+        writeCount &+= 1
+        _ = try memory.put(record, mode: .upsert, current: .some(fetched))
+    }
+
     /// A point in this context's sequence of writes: two marks are equal when the context
     /// wrote and deleted nothing between them. See ``upsert(_:replacing:since:)``.
     @inlinable

@@ -37,9 +37,20 @@ final class MemoryTransaction: StoreTransaction {
     /// maintenance left them). `current`, when known, is what the table holds for the
     /// record's identity now (`.some(nil)`: nothing), which saves looking it up again.
     /// Both are taken as consumed, so that a record handed down from the parser moves
-    /// into the table rather than being copied on the way.
+    /// into the table rather than being copied on the way; the one handed back is a copy.
     @inlinable
     func store<E: StoreEntity>(_ record: consuming E, mode: StoreWriteMode, current: consuming E?? = nil) throws -> E {
+        let handed = copy record
+        if try put(record, mode: mode, current: current) { return handed }
+        return try table(E.self).value(handed.id) ?? handed
+    }
+
+    /// Writes `record` like ``store(_:mode:current:)`` without handing it back; returns
+    /// whether the table now holds it exactly as handed over (false when a link changed
+    /// it). A new record whose links all go to other entities' inverse ends (a post's
+    /// author) is linked first and then moved into the table, uncopied.
+    @inlinable
+    func put<E: StoreEntity>(_ record: consuming E, mode: StoreWriteMode, current: consuming E?? = nil) throws -> Bool {
         let table = try table(E.self)
         let id = record.id
         let previous: E? = current ?? table.value(id)
@@ -50,7 +61,7 @@ final class MemoryTransaction: StoreTransaction {
         if let previous, previous == record {
             // Nothing changes, links included; it still counts as written (last commit wins).
             table.noteWritten(id, existed: true)
-            return record
+            return true
         }
         // Check every relationship before changing anything, then make the changed ones'
         // links one by one.
@@ -64,6 +75,15 @@ final class MemoryTransaction: StoreTransaction {
         let keepsLinks = relationships.indices.contains { index in
             changed.contains(index) && !(isNew && relationships[index].linksNewRecordInPlace)
         }
+        if !keepsLinks, !relationships.indices.contains(where: { changed.contains($0) && relationships[$0].targetsSource }) {
+            // Every link is made at another entity's end, which does not need this record
+            // stored yet: link first, then move the record in.
+            for (index, relationship) in relationships.enumerated() where changed.contains(index) {
+                _ = relationship.linkNewRecord(id, record, workspace)
+            }
+            table.write(id, record, existed: !isNew)
+            return true
+        }
         if keepsLinks {
             var stored = copy record
             for (index, relationship) in relationships.enumerated() where changed.contains(index) {
@@ -71,7 +91,7 @@ final class MemoryTransaction: StoreTransaction {
             }
             table.write(id, stored, existed: !isNew)
         } else {
-            // Stored as it is: copied once, into the table; the caller gets the one it handed over.
+            // Stored as it is, copied once: a link below goes to this entity, maybe to this record.
             table.write(id, copy record, existed: !isNew)
         }
         // What was stored is `record` until a link changes it: a link made one by one always
@@ -84,8 +104,7 @@ final class MemoryTransaction: StoreTransaction {
                 relationship.applyChanges(id, previous, record, workspace, nil)
             }
         }
-        if !storedIsCurrent, let current = table.value(id) { return current }
-        return record
+        return storedIsCurrent
     }
 
     @inlinable

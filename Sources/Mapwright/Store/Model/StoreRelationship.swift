@@ -33,6 +33,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @usableFromInline let detach: @Sendable (Source.ID, Source, RecordWorkspace) -> Void
     /// See ``RelationshipEdge/linksNewSourceInPlace``.
     @usableFromInline let linksNewRecordInPlace: Bool
+    /// Whether the target is `Source` itself (a tree's parent, a record's own link).
+    @usableFromInline let targetsSource: Bool
     @usableFromInline let linkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) -> Bool
     /// The typed edge, for engines that keep links themselves (see ``StoreRelationshipVisitor``).
     @usableFromInline package let edge: any AnyRelationshipEdge
@@ -77,6 +79,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         }
         detach = { id, record, workspace in edge.detach(id: id, record: record, in: workspace) }
         linksNewRecordInPlace = edge.linksNewSourceInPlace
+        targetsSource = Target.self == Source.self
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
         firstInconsistency = { state in edge.firstInconsistency(in: state) }
         rememberLinked = { old, new, tracker, context in try edge.rememberLinked(from: old, to: new, tracker: tracker, context: context) }

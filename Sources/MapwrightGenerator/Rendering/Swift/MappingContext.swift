@@ -344,6 +344,9 @@ struct MappingContext {
             "hasChildren": .bool(!children.isEmpty),
             "hasReferences": .bool(hasLinkedReferences),
             "writesAfterUpsert": .bool(hasLinkedReferences || !cascadeFields.isEmpty),
+            // The record is written last, so the core splits into building it and writing
+            // it, and a caller that needs no record back (`save`) moves it into the store.
+            "savesDirectly": .bool(!hasLinkedReferences && cascadeFields.isEmpty && previousIdentity.isEmpty),
             "cascadeFields": .list(cascadeFields),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),

@@ -1,0 +1,61 @@
+import Testing
+@testable import MapwrightGenerator
+
+/// The two shapes of a generated parser's core. A parser that writes the record last
+/// builds it in `record(...)` and has a `save(...)` that writes it through
+/// `StoreContext.save` (the record moves into the store, nothing is copied back), which
+/// `importArray` and parent parsers reach through `parseIdentityIfAllowed`. One that
+/// changes the record after writing it (a previous identity, references linked after the
+/// write) keeps a single core, and its `save(...)` asks that core.
+@Suite struct ParserSaveShapeTests {
+    private static let schema = """
+    {
+      "module": "Notes",
+      "entities": {
+        "Note": { "identity": "noteID", "attributes": { "noteID": "String", "text": "String" },
+                  "relationships": { "owner": { "to": "Owner", "inverse": "notes" } } },
+        "Owner": { "identity": "ownerID", "attributes": { "ownerID": "String", "name": "String" },
+                   "relationships": { "notes": { "to": "Note", "many": true, "inverse": "owner" } } },
+        "Tag": { "identity": "name", "attributes": { "name": "String" } }
+      },
+      "mappings": {
+        "Note": { "fields": { "noteID": "id", "text": "text", "owner": "owner" } },
+        "Owner": { "fields": { "ownerID": "id", "name": "name" } },
+        "Tag": { "fields": { "name": { "key": "name", "previousIdentity": "old_name" } } }
+      }
+    }
+    """
+
+    private func file(_ path: String) throws -> String {
+        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
+        return try #require(try CodeGenerator().generate(schema).contents(at: path), "\(path) must be generated")
+    }
+
+    @Test func aParserThatWritesLastSavesWithoutTakingTheRecordBack() throws {
+        let text = try file("Notes/NoteParser.swift")
+        #expect(text.contains("private func record(_ members: Mapwright.JSONMembers"), "no record(...) building step:\n\(text)")
+        #expect(text.contains("try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)"),
+                "save(...) does not write through StoreContext.save:\n\(text)")
+        #expect(text.contains("return try context.upsert(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)"),
+                "parse(...) does not upsert the record it built:\n\(text)")
+    }
+
+    @Test func importArrayAndParentsAskOnlyForIdentities() throws {
+        let text = try file("Notes/NoteParser.swift")
+        #expect(text.contains("try self.parseIdentityIfAllowed(element, in: context) != nil"), "importArray takes records back:\n\(text)")
+        #expect(text.contains("try self.ownerParser.parseIdentityIfAllowed(child, in: context)"), "the nested owner is parsed for its record:\n\(text)")
+    }
+
+    @Test func aParserThatChangesTheRecordAfterWritingItSavesThroughItsCore() throws {
+        let text = try file("Notes/TagParser.swift")
+        #expect(text.contains("private func save(") && text.contains("switch try self.parse(json, in: context, id: id, found: found) {"), "save(...) does not ask the single core:\n\(text)")
+        #expect(!text.contains("context.save("), "a parser with a previous identity writes through StoreContext.save:\n\(text)")
+    }
+
+    @Test func standInsGetTheIdentityFromTheRecordTheyReturn() throws {
+        let text = try file("Notes/OwnerParsing.swift")
+        #expect(text.contains("func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Notes.Owner.ID?\n"),
+                "the protocol does not declare parseIdentityIfAllowed:\n\(text)")
+        #expect(text.contains("try self.parseIfAllowed(json, in: context)?.id"), "no default for stand-ins:\n\(text)")
+    }
+}
