@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import MapwrightGenerator
 
 /// Helpers for schema tests: load schema text, print its diagnostics, and find the
@@ -20,6 +21,14 @@ enum SchemaFixture {
     /// The schema of one file, or `nil` when it has errors.
     static func schema(_ text: String, path: String = path) -> Schema? {
         load([(path, text)]).schema
+    }
+
+    /// The text of the file at `path` that the generator makes of the one-file schema `text`;
+    /// records an issue and throws when the schema does not load or makes no such file.
+    static func generated(_ path: String, from text: String) throws -> String {
+        let schema = try #require(self.schema(text), "the schema must load: \(lines(text))")
+        let files = try CodeGenerator().generate(schema).files
+        return try #require(files.first { $0.path == path }?.contents, "no \(path) among \(files.map(\.path))")
     }
 
     /// `path:line:column` of the first occurrence of `needle` in `text` (after the

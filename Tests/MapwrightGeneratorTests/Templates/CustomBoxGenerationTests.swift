@@ -20,14 +20,8 @@ struct CustomBoxGenerationTests {
     }
     """#
 
-    private func file(_ path: String) throws -> String {
-        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
-        let files = try CodeGenerator().generate(schema).files
-        return try #require(files.first { $0.path == path }?.contents, "no \(path) among \(files.map(\.path))")
-    }
-
     @Test func theMappingImportsTheBoxsModuleAndCallsIt() throws {
-        let text = try file("Paint/SwatchMapping.swift")
+        let text = try SchemaFixture.generated("Paint/SwatchMapping.swift", from: Self.schema)
         #expect(text.contains("\nimport ColorKit\n"), "the mapping must import ColorKit:\n\(text)")
         #expect(text.contains("Mapwright.JSONField<Swift.Int>(keys: [\"color\"], box: .custom(ColorKit.HexColor.self), mode: .lenient, null: .reject)"),
                 "the color field must call the custom box:\n\(text)")
@@ -35,26 +29,26 @@ struct CustomBoxGenerationTests {
     }
 
     @Test func filesThatDoNotUseTheBoxDoNotImportIt() throws {
-        #expect(!(try file("Paint/PlainMapping.swift")).contains("import ColorKit"), "PlainMapping uses no custom box")
-        #expect(!(try file("PaintTests/PlainParserTests.swift")).contains("import ColorKit"), "PlainParserTests uses no custom box")
-        #expect(!(try file("Paint/Swatch.swift")).contains("import ColorKit"), "the model keeps the attribute's own type")
+        #expect(!(try SchemaFixture.generated("Paint/PlainMapping.swift", from: Self.schema)).contains("import ColorKit"), "PlainMapping uses no custom box")
+        #expect(!(try SchemaFixture.generated("PaintTests/PlainParserTests.swift", from: Self.schema)).contains("import ColorKit"), "PlainParserTests uses no custom box")
+        #expect(!(try SchemaFixture.generated("Paint/Swatch.swift", from: Self.schema)).contains("import ColorKit"), "the model keeps the attribute's own type")
     }
 
     @Test func theGeneratedTestsSpliceTheBoxsValidSampleIntoTheirDocuments() throws {
-        let text = try file("PaintTests/SwatchParserTests.swift")
+        let text = try SchemaFixture.generated("PaintTests/SwatchParserTests.swift", from: Self.schema)
         #expect(text.contains("\nimport ColorKit\n"), "the tests must import ColorKit")
         #expect(text.contains(##"static let sample = (#"{"id": "swatchID-1", "color": "# + ColorKit.HexColor.validSample.json + #", "palette": ["# + ColorKit.HexColor.validSample.json + #"], "name": "name-4"}"#)"##),
                 "the sample must hold the box's valid sample at color and palette:\n\(text)")
     }
 
     @Test func theInsertTestExpectsTheSamplesValue() throws {
-        let text = try file("PaintTests/SwatchParserTests.swift")
+        let text = try SchemaFixture.generated("PaintTests/SwatchParserTests.swift", from: Self.schema)
         #expect(text.contains("#expect(record.color == ColorKit.HexColor.validSample.value"), "color's insert test:\n\(text)")
         #expect(text.contains("#expect(record.palette == [ColorKit.HexColor.validSample.value]"), "palette's insert test:\n\(text)")
     }
 
     @Test func theRejectedSampleIsTestedWhenTheBoxGivesOne() throws {
-        let text = try file("PaintTests/SwatchParserTests.swift")
+        let text = try SchemaFixture.generated("PaintTests/SwatchParserTests.swift", from: Self.schema)
         #expect(text.contains(".enabled(if: ColorKit.HexColor.rejectedSample != nil"), "the rejected-sample test runs only when there is one:\n\(text)")
         #expect(text.contains(#"try Harness().parse(Self.sample, replacing: "color", with: rejected)"#), "color gets the rejected sample:\n\(text)")
         #expect(text.contains(#"try Harness().parse(Self.sample, replacing: "palette", with: "[" + rejected + "]")"#), "palette gets it as an element:\n\(text)")
@@ -97,7 +91,7 @@ struct CustomBoxGenerationTests {
     }
 
     @Test func noWrongKindOrUpdateValueIsGuessedForACustomBox() throws {
-        let text = try file("PaintTests/SwatchParserTests.swift")
+        let text = try SchemaFixture.generated("PaintTests/SwatchParserTests.swift", from: Self.schema)
         #expect(!text.contains("func wrongTypeColor()"), "what a custom box rejects is its own business")
         #expect(!text.contains("\"color must be updated\""), "a custom field's changed sample is its valid sample again")
         #expect(text.contains("func requiredColor()") && text.contains("func nullRejectedColor()"), "missing and null are tested as for other fields")

@@ -19,20 +19,14 @@ struct EmptyExportTests {
     }
     """#
 
-    private func file(_ path: String) throws -> String {
-        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
-        let files = try CodeGenerator().generate(schema).files
-        return try #require(files.first { $0.path == path }?.contents, "no \(path) among \(files.map(\.path))")
-    }
-
     @Test func aMappingWithoutFieldsExportsAConstantEmptyObject() throws {
-        let text = try file("Bare/BadgeMapping+Export.swift")
+        let text = try SchemaFixture.generated("Bare/BadgeMapping+Export.swift", from: Self.schema)
         #expect(text.contains("let json = Mapwright.JSONOutput.object([])"), "an export that adds nothing must bind a let (else 'never mutated'):\n\(text)")
         #expect(!text.contains("var json"), "a var that is never mutated is a warning:\n\(text)")
     }
 
     @Test func aMappingWithFieldsBuildsItsObjectInAVar() throws {
-        let text = try file("Bare/CardMapping+Export.swift")
+        let text = try SchemaFixture.generated("Bare/CardMapping+Export.swift", from: Self.schema)
         #expect(text.contains("var json = Mapwright.JSONOutput.object([])"), "fields are added to the object:\n\(text)")
     }
 }

@@ -30,9 +30,7 @@ import Testing
     }
 
     private func dayTests(identityType: String) throws -> String {
-        let text = Self.schema(identityType: identityType)
-        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
-        return try #require(try CodeGenerator().generate(schema).contents(at: "DaysTests/DayParserTests.swift"), "the parser tests must be generated")
+        try SchemaFixture.generated("DaysTests/DayParserTests.swift", from: Self.schema(identityType: identityType))
     }
 
     @Test func aSingleValuedIdentityStoredByTheHarnessGetsNoInsertOffTest() throws {

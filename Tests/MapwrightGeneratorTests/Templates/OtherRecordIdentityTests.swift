@@ -25,7 +25,7 @@ struct OtherRecordIdentityTests {
     """
 
     @Test func stubAnswersAndReferenceTargetsDoNotTakeTheRecordsIdentity() throws {
-        let text = try generated(Self.schema, at: "LightsTests/SwitchParserTests.swift")
+        let text = try SchemaFixture.generated("LightsTests/SwitchParserTests.swift", from: Self.schema)
         #expect(text.contains(#"static let sample = #"{"title": "title-1", "on": false"#), "the record under test is 'on: false':\n\(text)")
         #expect(text.contains("let childrenValue = Lights.Switch.fixture(on: true)"), "the stub must answer another switch:\n\(text)")
         #expect(!text.contains("Lights.Switch.fixture(on: false)"), "no fixture may overwrite the record under test:\n\(text)")
@@ -122,7 +122,7 @@ struct OtherRecordIdentityTests {
     """
 
     @Test func aRecordLinkedToItselfRoundTripsItsIdentityOnly() throws {
-        let text = try generated(Self.singleRecordSchema, at: "OnlyTests/RootParserTests.swift")
+        let text = try SchemaFixture.generated("OnlyTests/RootParserTests.swift", from: Self.singleRecordSchema)
         // Export cuts the cycle at the self-link, so neither the record nor its export comes back whole.
         #expect(!text.contains("#expect(again == record"), "the self-link cannot come back through export:\n\(text)")
         #expect(!text.contains("export(again, in: other.context) == exported"), "the export of the parsed export lacks the cut link as null:\n\(text)")
@@ -136,21 +136,15 @@ struct OtherRecordIdentityTests {
     }
 
     @Test func aRecordWithAnotherIdentityAvailableRoundTripsWhole() throws {
-        let text = try generated(Self.schema, at: "LightsTests/SwitchParserTests.swift")
+        let text = try SchemaFixture.generated("LightsTests/SwitchParserTests.swift", from: Self.schema)
         #expect(text.contains("export(again, in: other.context) == exported"), "a Bool identity leaves the stub another switch:\n\(text)")
     }
 
     /// Expects the reference test of `reference` (capitalized, as in the test's name) for a
     /// target that came first and none for one that comes later, `because` saying why.
     private func expectOnlyCameFirstTest(_ schema: String, at path: String, reference: String, because: String) throws {
-        let text = try generated(schema, at: path)
+        let text = try SchemaFixture.generated(path, from: schema)
         #expect(!text.contains("func reference\(reference)WhenTargetComesLater"), "\(because):\n\(text)")
         #expect(text.contains("func reference\(reference)WhenTargetCameFirst"), "it still resolves against a target already there:\n\(text)")
-    }
-
-    /// The generated file at `path` for the schema `text`.
-    private func generated(_ text: String, at path: String) throws -> String {
-        let schema = try #require(SchemaFixture.schema(text), "the schema must load: \(SchemaFixture.lines(text))")
-        return try #require(try CodeGenerator().generate(schema).contents(at: path), "\(path) must be generated")
     }
 }

@@ -26,13 +26,8 @@ import Testing
     }
     """
 
-    private func file(_ path: String) throws -> String {
-        let schema = try #require(SchemaFixture.schema(Self.schema), "the schema must load: \(SchemaFixture.lines(Self.schema))")
-        return try #require(try CodeGenerator().generate(schema).contents(at: path), "\(path) must be generated")
-    }
-
     @Test func aParserThatWritesLastSavesWithoutTakingTheRecordBack() throws {
-        let text = try file("Notes/NoteParser.swift")
+        let text = try SchemaFixture.generated("Notes/NoteParser.swift", from: Self.schema)
         #expect(text.contains("private func record(_ members: Mapwright.JSONMembers"), "no record(...) building step:\n\(text)")
         #expect(text.contains("try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)"),
                 "save(...) does not write through StoreContext.save:\n\(text)")
@@ -41,19 +36,19 @@ import Testing
     }
 
     @Test func importArrayAndParentsAskOnlyForIdentities() throws {
-        let text = try file("Notes/NoteParser.swift")
+        let text = try SchemaFixture.generated("Notes/NoteParser.swift", from: Self.schema)
         #expect(text.contains("try self.parseIdentityIfAllowed(element, in: context) != nil"), "importArray takes records back:\n\(text)")
         #expect(text.contains("try self.ownerParser.parseIdentityIfAllowed(child, in: context)"), "the nested owner is parsed for its record:\n\(text)")
     }
 
     @Test func aParserThatChangesTheRecordAfterWritingItSavesThroughItsCore() throws {
-        let text = try file("Notes/TagParser.swift")
+        let text = try SchemaFixture.generated("Notes/TagParser.swift", from: Self.schema)
         #expect(text.contains("private func save(") && text.contains("switch try self.parse(json, in: context, id: id, found: found) {"), "save(...) does not ask the single core:\n\(text)")
         #expect(!text.contains("context.save("), "a parser with a previous identity writes through StoreContext.save:\n\(text)")
     }
 
     @Test func standInsGetTheIdentityFromTheRecordTheyReturn() throws {
-        let text = try file("Notes/OwnerParsing.swift")
+        let text = try SchemaFixture.generated("Notes/OwnerParsing.swift", from: Self.schema)
         #expect(text.contains("func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> Notes.Owner.ID?\n"),
                 "the protocol does not declare parseIdentityIfAllowed:\n\(text)")
         #expect(text.contains("try self.parseIfAllowed(json, in: context)?.id"), "no default for stand-ins:\n\(text)")
