@@ -243,17 +243,14 @@ public final class StoreContext {
     /// record then moves into the store instead of being copied. Generated parsers call this.
     @inlinable
     public func save<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws {
-        guard mark.count == writeCount else {
-            _ = try upsert(record, current: nil)
-            return
-        }
-        if let fetched, fetched == record { return }  // no change: nothing to write
         guard let memory else {
-            _ = try upsert(record, current: .some(fetched))
+            _ = try upsert(record, replacing: fetched, since: mark)
             return
         }
+        let fetchedIsCurrent = mark.count == writeCount
+        if fetchedIsCurrent, let fetched, fetched == record { return }  // no change: nothing to write
         writeCount &+= 1
-        _ = try memory.put(record, mode: .upsert, current: .some(fetched))
+        _ = try memory.put(record, mode: .upsert, current: fetchedIsCurrent ? .some(fetched) : nil)
     }
 
     /// A point in this context's sequence of writes: two marks are equal when the context

@@ -71,11 +71,18 @@ final class MemoryTransaction: StoreTransaction {
         for relationship in relationships { changed.append(try relationship.checkTargets(record, isNew ? nil : previous, workspace)) }
         // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`)
         // and they are made in place; every other changed one is stored as it was and made
-        // one by one below.
-        let keepsLinks = relationships.indices.contains { index in
-            changed.contains(index) && !(isNew && relationships[index].linksNewRecordInPlace)
+        // one by one below (`keepsLinks`). One pass tells both, and whether an in-place link
+        // goes to this entity's own table (perhaps to this very record).
+        var keepsLinks = false
+        var linksOwnEntity = false
+        for index in relationships.indices where changed.contains(index) {
+            if !(isNew && relationships[index].linksNewRecordInPlace) {
+                keepsLinks = true
+            } else if relationships[index].targetsSource {
+                linksOwnEntity = true
+            }
         }
-        if !keepsLinks, !relationships.indices.contains(where: { changed.contains($0) && relationships[$0].targetsSource }) {
+        if !keepsLinks, !linksOwnEntity {
             // Every link is made at another entity's end, which does not need this record
             // stored yet: link first, then move the record in.
             for (index, relationship) in relationships.enumerated() where changed.contains(index) {
