@@ -1,37 +1,3 @@
-/// The member names a mapping reads from an object, each a single key (`"id"`, not
-/// `"meta.id"` or a list of fallbacks), for finding them all in one pass over the object
-/// (see ``JSONValue/members(_:)``). Generated mappings keep one in a static constant.
-/// The first ``capacity`` names are found in the pass; reads of later ones look their
-/// key up.
-public struct JSONMemberKeys: Sendable {
-    /// How many names one pass finds (their positions are kept inline, not allocated).
-    public static let capacity = 16
-
-    /// The names' UTF-8, one after another.
-    @usableFromInline let bytes: [UInt8]
-    /// Where each name's bytes start in `bytes`, and where the last one ends.
-    @usableFromInline let starts: [Int]
-
-    /// The names, each at most once.
-    public init(_ names: [String]) {
-        var bytes: [UInt8] = []
-        var starts: [Int] = [0]
-        for name in names {
-            bytes += Array(name.utf8)
-            starts.append(bytes.count)
-        }
-        self.bytes = bytes
-        self.starts = starts
-    }
-
-    /// How many names there are.
-    @inlinable
-    public var count: Int { starts.count - 1 }
-
-    /// How many names one pass finds: all of them, up to ``capacity``.
-    var scanned: Int { Swift.min(count, Self.capacity) }
-}
-
 /// Where the members named by a ``JSONMemberKeys`` are in one object: found in one pass
 /// over its members (in the order the document usually has them, so that each member
 /// is mostly compared with one name), then read by position. Reading a member from here
@@ -154,41 +120,5 @@ public struct JSONMembers {
         }
         guard let matches = field.box.matches, let current else { return false }
         return matches(value, current)
-    }
-}
-
-extension JSONValue {
-    /// Finds the members `keys` names in one pass over this object's members. Each member
-    /// is first compared with the name after the one found last, so an object whose
-    /// members come in the order of the names costs one comparison per member.
-    public func members(_ keys: JSONMemberKeys) -> JSONMembers {
-        let count = keys.scanned
-        var found = SIMD16<Int>(repeating: -1)
-        guard tag == .object else { return JSONMembers(object: self, found: found, scanned: 0) }
-        keys.bytes.withUnsafeBufferPointer { names in
-            let base = names.baseAddress
-            var remaining = count
-            var next = 0
-            var keyIndex = index + JSONTape.stride
-            let end = document.indexAfter(index)
-            while keyIndex < end, remaining > 0 {
-                let valueIndex = keyIndex + JSONTape.stride
-                var candidate = next
-                for _ in 0..<count {
-                    let start = keys.starts[candidate]
-                    let name = UnsafeBufferPointer(start: base.map { $0 + start }, count: keys.starts[candidate + 1] - start)
-                    // A duplicate key reads as its first occurrence, as a lookup does.
-                    if found[candidate] < 0, document.string(at: keyIndex, equals: name) {
-                        found[candidate] = valueIndex
-                        remaining -= 1
-                        next = candidate + 1 == count ? 0 : candidate + 1
-                        break
-                    }
-                    candidate = candidate + 1 == count ? 0 : candidate + 1
-                }
-                keyIndex = document.indexAfter(valueIndex)
-            }
-        }
-        return JSONMembers(object: self, found: found, scanned: count)
     }
 }

@@ -94,4 +94,26 @@ import Mapwright
         }
         #expect(members.value(3)?.int64 == 3 && members.value(18) == nil, "value() answers for scanned names only")
     }
+
+    @Test func namesOfEveryLengthAreFoundAtTheEndOfTheSource() throws {
+        // A key's first two words are read from the source only while 16 bytes remain;
+        // the last key of a short document is compared byte by byte.
+        for length in 0...36 {
+            let name = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            let keys = JSONMemberKeys(["other", name])
+            for text in ["{\"\(name)\":1}", "{\"other\": 2, \"\(name)\": 1}", "{\"\(name)\": 1, \"other\": 2}"] {
+                let members = try JSONValue(parsing: text).members(keys)
+                #expect(members.value(1)?.int64 == 1, "a name of \(length) bytes in \(text) was not found")
+            }
+        }
+    }
+
+    @Test func aKeyThatDiffersOnlyPastItsFirstWordsOrInItsLastByteIsAnotherName() throws {
+        let json = try JSONValue(parsing: #"{"created_by": 1, "idx": 2, "nama": 3, "i": 4, "a_rather_long_name_X": 8, "created_at": 5, "id": 6, "name": 7, "a_rather_long_name_Y": 9}"#)
+        let members = json.members(JSONMemberKeys(["created_at", "id", "name", "a_rather_long_name_Y"]))
+        #expect(members.value(0)?.int64 == 5, "created_by shares created_at's first eight bytes and is not it")
+        #expect(members.value(1)?.int64 == 6, "idx and i begin like id and are not it")
+        #expect(members.value(2)?.int64 == 7, "nama differs from name in its last byte")
+        #expect(members.value(3)?.int64 == 9, "a name longer than two words differs from another in its last byte")
+    }
 }
