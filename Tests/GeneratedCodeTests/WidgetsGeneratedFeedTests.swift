@@ -128,6 +128,37 @@ import Widgets
         #expect(result.warnings.map(\.message) == ["unknown action \"move\" skipped", "unknown server type \"VideoWidget\" skipped"], "warnings: \(result.warnings)")
     }
 
+    @Test func escapedVerbsAndServerTypesMatchTheirDecodedNames() throws {
+        let store = try WidgetsModule.makeStore()
+        let result = try WidgetDiffImporter().apply(try json(#"{"actions":[{"type":"a\u0064d","payload":{"serverId":"0","serverType":"Text\u0057idget","title":"T"}}]}"#), to: store)
+        #expect(result.applied == 1 && result.warnings.isEmpty, "an escaped verb and server type apply: \(result)")
+        #expect(try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.title == "T", "the escaped add stored text widget 0")
+    }
+
+    /// A hand-written registry that lists no server types, recording what it is handed.
+    private struct RecordingRegistry: ServerTypeRegistry {
+        let handed = Locked<[String]>([])
+        func upsert(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool {
+            handed.withLock { $0.append(serverType) }
+            return try Registry().upsert(payload, serverType: serverType, in: context)
+        }
+        func delete(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool {
+            handed.withLock { $0.append(serverType) }
+            return try Registry().delete(payload, serverType: serverType, in: context)
+        }
+    }
+
+    @Test func aRegistryThatListsNoServerTypesIsHandedEachAsRead() throws {
+        let store = try WidgetsModule.makeStore()
+        let registry = RecordingRegistry()
+        let document = try json(#"{"actions":[{"type":"add","payload":{"serverId":"0","serverType":"TextWidget","title":"T"}},{"type":"add","payload":{"serverId":"1","serverType":"Video\u0057idget"}}]}"#)
+        let result = try store.perform { context in
+            try FeedImport.apply(document, format: WidgetDiffImporter.format, registry: registry, in: context)
+        }
+        #expect(registry.handed.withLock { $0 } == ["TextWidget", "VideoWidget"], "handed: \(registry.handed.withLock { $0 })")
+        #expect(result.applied == 1 && result.warnings.map(\.message) == ["unknown server type \"VideoWidget\" skipped"], "result: \(result)")
+    }
+
     @Test func aCorruptedDocumentIsAnErrorAndChangesNothing() throws {
         let store = try WidgetsModule.makeStore()
         #expect(throws: ParseError.self, "actions is not an array") {

@@ -42,6 +42,15 @@ public protocol ServerTypeRegistry: Sendable {
     /// Deletes the record of `serverType` that `payload` identifies; false when the
     /// server type is unknown.
     func delete(_ payload: JSONValue, serverType: String, in context: StoreContext) throws -> Bool
+    /// The server types this registry knows. A feed matches each payload's server type
+    /// against them on the document's bytes and hands over the one listed here, making no
+    /// string per payload. Defaults to none: every server type is then read as a string.
+    static var serverTypes: [String] { get }
+}
+
+extension ServerTypeRegistry {
+    /// None: every payload's server type is read as a string.
+    public static var serverTypes: [String] { [] }
 }
 
 /// What applying one feed document did.

@@ -22,8 +22,10 @@ public enum FeedImport {
             issues.record(ParseIssue(keyPath: nextPath, expected: "next page URL string or null", found: next.issueDescription, location: next.location))
         }
         var applied = 0
-        // Small enough to scan: comparing a verb with each beats hashing it.
-        let verbs = Array(format.verbs)
+        // Verbs and server types are matched on the document's bytes: no string is made
+        // for them unless one is unknown (for its warning) or the registry lists no types.
+        let verbs = FeedNames(format.verbs.map { ($0.key, $0.value) })
+        let serverTypes = FeedNames(type(of: registry).serverTypes.map { ($0, $0) })
         let verbAt = FeedMember(format.verb), payloadAt = FeedMember(format.payload), serverTypeAt = FeedMember(format.serverType)
         for (position, action) in actions.enumerated() {
             // Key paths are built only for an issue: most actions have none.
@@ -32,11 +34,12 @@ public enum FeedImport {
                 _ = issues.requireObject(action, at: base())
                 continue
             }
-            guard let verb = verbAt(action)?.string else {
+            guard let verbValue = verbAt(action), verbValue.kind == .string else {
                 issues.record(ParseIssue(keyPath: base().appending(format.verb), expected: "verb string", found: action[format.verb]?.issueDescription ?? "nothing"))
                 continue
             }
-            guard let kind = verbs.first(where: { $0.key == verb })?.value else {
+            guard let kind = verbs.value(matching: verbValue) else {
+                let verb = verbValue.string ?? ""
                 issues.record(ParseIssue(keyPath: base().appending(format.verb), expected: "one of " + format.verbs.keys.sorted().joined(separator: ", "),
                                          found: "\"\(verb)\"", message: "unknown action \"\(verb)\" skipped", severity: .warning))
                 continue
@@ -50,11 +53,13 @@ public enum FeedImport {
                 }
                 continue
             }
-            guard let serverType = serverTypeAt(payload)?.string else {
+            guard let serverTypeValue = serverTypeAt(payload), serverTypeValue.kind == .string else {
                 issues.record(ParseIssue(keyPath: payloadPath().appending(format.serverType), expected: "server type string",
                                          found: payload[format.serverType]?.issueDescription ?? "nothing"))
                 continue
             }
+            // The registry's own constant when it lists the type (a string it compares at once).
+            let serverType = serverTypes.value(matching: serverTypeValue) ?? serverTypeValue.string ?? ""
             if kind != .upsert, !context.deletesRecords { continue }  // the import options forbid deleting
             do {
                 let known = kind == .upsert
@@ -103,5 +108,22 @@ private struct FeedMember {
     func callAsFunction(_ json: JSONValue) -> JSONValue? {
         if let key { return json[key] }
         return json[path]
+    }
+}
+
+/// A few names (a feed's verbs, a registry's server types) and what each stands for,
+/// matched against a JSON string by its bytes. Small enough to scan: comparing with
+/// each beats hashing.
+private struct FeedNames<Value> {
+    let entries: [(utf8: [UInt8], value: Value)]
+
+    init(_ names: [(String, Value)]) {
+        entries = names.map { (Array($0.0.utf8), $0.1) }
+    }
+
+    /// What the name equal to the string `json` stands for; nil when none is.
+    func value(matching json: JSONValue) -> Value? {
+        for entry in entries where entry.utf8.withUnsafeBufferPointer({ json.stringEquals($0) }) { return entry.value }
+        return nil
     }
 }
