@@ -63,9 +63,16 @@ final class MemoryTransaction: StoreTransaction {
             table.noteWritten(id, existed: true)
             return true
         }
+        let relationships = table.relationships
+        if isNew, relationships.count == 1, relationships[0].linksNewRecordInPlace, !relationships[0].targetsSource {
+            // The one link is made at another entity's end, found once to check and link
+            // it (nothing changes when it is missing); then the record moves in.
+            try relationships[0].checkAndLinkNewRecord(id, record, workspace)
+            table.write(id, record, existed: false)
+            return true
+        }
         // Check every relationship before changing anything, then make the changed ones'
         // links one by one.
-        let relationships = table.relationships
         var changed = ChangedRelationships()
         // A new record passes a literal nil: handing over `previous` copies it even then.
         for relationship in relationships { changed.append(try relationship.checkTargets(record, isNew ? nil : previous, workspace)) }

@@ -52,6 +52,22 @@ package final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: 
         return false
     }
 
+    /// ``checkTargets(of:previous:in:)`` and then ``linkNewSource(id:record:in:)`` for a
+    /// new record, in one lookup of the target: throws
+    /// ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` with nothing
+    /// changed when the target is missing. Only for a relationship that links a new record
+    /// in place (``linksNewSourceInPlace``) to another entity.
+    @inlinable
+    func checkAndLinkNewSource(id: Source.ID, record: Source, in workspace: RecordWorkspace) throws {
+        guard let target = forward.single(of: record) else { return }
+        let found = if let inverse {
+            workspace.modify(Target.self, id: target) { inverse.add(id, to: &$0) }
+        } else {
+            workspace.contains(Target.self, id: target)
+        }
+        if !found { try requireTarget(target, of: record, in: workspace) }
+    }
+
     /// Whether `record` changes this relationship relative to `previous`. Throws
     /// ``StoreError/missingTarget(entity:id:relationship:target:targetID:)`` when it
     /// links to a target the workspace does not have and `previous` did not.

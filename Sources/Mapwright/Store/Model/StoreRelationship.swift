@@ -36,6 +36,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     /// Whether the target is `Source` itself (a tree's parent, a record's own link).
     @usableFromInline let targetsSource: Bool
     @usableFromInline let linkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) -> Bool
+    /// See ``RelationshipEdge/checkAndLinkNewSource(id:record:in:)``.
+    @usableFromInline let checkAndLinkNewRecord: @Sendable (Source.ID, Source, RecordWorkspace) throws -> Void
     /// The typed edge, for engines that keep links themselves (see ``StoreRelationshipVisitor``).
     @usableFromInline package let edge: any AnyRelationshipEdge
     /// See ``RelationshipEdge/firstInconsistency(in:)``.
@@ -81,6 +83,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
         linksNewRecordInPlace = edge.linksNewSourceInPlace
         targetsSource = Target.self == Source.self
         linkNewRecord = { id, record, workspace in edge.linkNewSource(id: id, record: record, in: workspace) }
+        checkAndLinkNewRecord = { id, record, workspace in try edge.checkAndLinkNewSource(id: id, record: record, in: workspace) }
         firstInconsistency = { state in edge.firstInconsistency(in: state) }
         rememberLinked = { old, new, tracker, context in try edge.rememberLinked(from: old, to: new, tracker: tracker, context: context) }
         rememberLinkedNew = edge.rememberLinkedNew()
