@@ -19,6 +19,19 @@ enum Strictness: String, SchemaEnum {
         #expect(Box<URL>.url(json("5"), mode: .lenient).failure != nil, "number rejected")
     }
 
+    @Test func urlAcceptsExactlyTheTextsWhoseURLHasAScheme() {
+        // The box checks the scheme on the text; it must agree with asking the URL.
+        let texts = ["https://example.com/a.png", "HTTP://EXAMPLE.COM", "mailto:ann@example.com", "urn:isbn:0451450523",
+                     "a+b-c.d:rest", "http:", "x:", "data:,hello", "file:///tmp/a", "avatar.png", "/absolute/path",
+                     "//example.com/a", ":nothing", "1http://example.com", "-x:y", "ht tp://example.com", " http://example.com",
+                     "http//example.com", "é:x", "http://exa mple.com", "http://[::1]/", "", "?q=1", "#frag", "h_t:x"]
+        for text in texts {
+            let expected = URL(string: text).map { ($0.scheme ?? "").isEmpty == false } ?? false
+            let accepted = Box<URL>.url(JSONValue(text), mode: .strict).success != nil
+            #expect(accepted == expected, "\"\(text)\": the box \(accepted ? "accepts" : "rejects") it, URL(string:) and its scheme say \(expected)")
+        }
+    }
+
     @Test func uuidParses() {
         #expect(Box<UUID>.uuid(JSONValue("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), mode: .strict).success != nil, "UUID")
         #expect(Box<UUID>.uuid(JSONValue("not-a-uuid"), mode: .strict).failure != nil, "garbage rejected")
