@@ -118,21 +118,26 @@ final class PersistentMapNode<Key: Hashable, Value>:
     /// `node` is left at the node that holds it.
     @inlinable
     static func locate(_ key: Key, hash: UInt64, from node: inout PersistentMapNode) -> Int? {
+        // Walked without retaining each node on the way (a write to its cold cache line per
+        // level): every node below `node` is kept alive by its parent for the whole walk.
+        unowned(unsafe) var current = node
+        defer { node = current }
         var shift: UInt64 = 0
         while shift < 64 {
             let bit = slot(hash, shift)
-            let dataMap = node.fields.pointee.dataMap
+            let fields = current.fields
+            let dataMap = fields.pointee.dataMap
             if dataMap & bit != 0 {
                 let i = index(dataMap, bit)
-                let entry = node.entries + i
+                let entry = current.entries + i
                 return entry.pointee.hash == hash && entry.pointee.key == key ? i : nil
             }
-            let nodeMap = node.fields.pointee.nodeMap
+            let nodeMap = fields.pointee.nodeMap
             guard nodeMap & bit != 0 else { return nil }
-            node = node.fields.pointee.children[index(nodeMap, bit)]
+            current = fields.pointee.children[index(nodeMap, bit)]
             shift += 5
         }
-        return node.collisionIndex(of: key)
+        return current.collisionIndex(of: key)
     }
 
     /// The index of `key` in a collision node (past the last level).
