@@ -91,12 +91,19 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID,
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
-        let existing = try context.fetch(Widgets.TextWidget.self, id: id)
-        if let existing {
-            if !context.updatesRecords { return true }
-            if found.issues.isEmpty, Widgets.TextWidgetMapping.leavesUnchanged(members, existing) { return true }
-        } else if !context.insertsRecords {
-            return false
+        let checksUnchanged = found.issues.isEmpty && context.updatesRecords
+        // The stored record is looked at where it is, and copied out only when the JSON
+        // changes it (`.some(nil)`: it leaves it as it is).
+        let stored = try context.read(Widgets.TextWidget.self, id: id) { record in
+            checksUnchanged && Widgets.TextWidgetMapping.leavesUnchanged(members, record) ? nil : record
+        }
+        let existing: Widgets.TextWidget?
+        if let stored {
+            guard let changed = stored, context.updatesRecords else { return true }
+            existing = changed
+        } else {
+            guard context.insertsRecords else { return false }
+            existing = nil
         }
         try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
         return true

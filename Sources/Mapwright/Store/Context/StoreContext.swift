@@ -107,6 +107,16 @@ public final class StoreContext {
         try containsRecord(type, id: id)
     }
 
+    /// What `body` makes of the record `id` as this context sees it, or nil when there is
+    /// none. The in-memory engine hands `body` the stored record itself rather than a copy
+    /// (a record looked at and left alone costs no copy of its fields); other engines fetch
+    /// it. Generated parsers ask it whether the JSON leaves a stored record unchanged.
+    @inlinable
+    public func read<E: StoreEntity, Result>(_ type: E.Type, id: E.ID, _ body: (E) -> Result) throws -> Result? {
+        if let memory { return try memory.table(type).read(id, body) }
+        return try transaction.fetch(type, id: id).map(body)
+    }
+
     /// Whether the context has uncommitted writes.
     public var hasChanges: Bool { transaction.hasChanges }
 
