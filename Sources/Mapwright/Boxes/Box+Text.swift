@@ -36,14 +36,17 @@ extension Box where Value == URL {
 enum URLScheme {
     /// Whether `text` begins with a scheme and its colon.
     static func begins(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next(), isLetter(first) else { return false }
-        while let byte = bytes.next() {
-            if byte == UInt8(ascii: ":") { return true }
-            guard isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { return false }
+        var text = text
+        // Contiguous UTF-8 (a string the JSON reader made always is): read in place.
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, isLetter(first) else { return false }
+            for byte in bytes.dropFirst() {
+                if byte == UInt8(ascii: ":") { return true }
+                guard isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { return false }
+            }
+            return false
         }
-        return false
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
