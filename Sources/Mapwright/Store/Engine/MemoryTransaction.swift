@@ -53,12 +53,14 @@ final class MemoryTransaction: StoreTransaction {
     func put<E: StoreEntity>(_ record: consuming E, mode: StoreWriteMode, current: consuming E?? = nil) throws -> Bool {
         let table = try table(E.self)
         let id = record.id
-        let previous: E? = current ?? table.value(id)
+        let previous: E?
+        if case .some(let known) = consume current { previous = known } else { previous = table.value(id) }
         // Checked without a tuple of (mode, previous), which would copy the record.
         let isNew = previous == nil
         if mode == .insert, !isNew { throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)") }
         if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
-        if let previous, previous == record {
+        // Compared in place: binding `previous` with `if let` copied the record.
+        if !isNew, previous.map({ $0 == record }) == true {
             // Nothing changes, links included; it still counts as written (last commit wins).
             table.noteWritten(id, existed: true)
             return true
@@ -74,8 +76,13 @@ final class MemoryTransaction: StoreTransaction {
         // Check every relationship before changing anything, then make the changed ones'
         // links one by one.
         var changed = ChangedRelationships()
-        // A new record passes a literal nil: handing over `previous` copies it even then.
-        for relationship in relationships { changed.append(try relationship.checkTargets(record, isNew ? nil : previous, workspace)) }
+        // A new record passes a literal nil (handing over `previous` copied it even then);
+        // a stored one passes `previous` itself (a conditional expression made a copy).
+        if isNew {
+            for relationship in relationships { changed.append(try relationship.checkTargets(record, nil, workspace)) }
+        } else {
+            for relationship in relationships { changed.append(try relationship.checkTargets(record, previous, workspace)) }
+        }
         // A new record keeps the links that displace nothing (see `linksNewRecordInPlace`)
         // and they are made in place; every other changed one is stored as it was and made
         // one by one below (`keepsLinks`). One pass tells both, and whether an in-place link
