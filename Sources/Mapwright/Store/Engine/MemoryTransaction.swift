@@ -66,10 +66,15 @@ final class MemoryTransaction: StoreTransaction {
             return true
         }
         let relationships = table.relationships
-        if isNew, relationships.count == 1, relationships[0].linksNewRecordInPlace, !relationships[0].targetsSource {
-            // The one link is made at another entity's end, found once to check and link
-            // it (nothing changes when it is missing); then the record moves in.
-            try relationships[0].checkAndLinkNewRecord(id, record, workspace)
+        if isNew, table.linksNewRecordsElsewhere {
+            // Every link is made at another entity's end, which does not need this record
+            // stored yet. The targets are checked, the last one found once to check and
+            // link it (a missing target still leaves everything unchanged), the others
+            // linked after it; then the record moves in.
+            let last = relationships.count - 1
+            for index in 0..<last { _ = try relationships[index].checkTargets(record, nil, workspace) }
+            try relationships[last].checkAndLinkNewRecord(id, record, workspace)
+            for index in 0..<last { _ = relationships[index].linkNewRecord(id, record, workspace) }
             table.write(id, record, existed: false)
             return true
         }
@@ -97,8 +102,9 @@ final class MemoryTransaction: StoreTransaction {
             }
         }
         if !keepsLinks, !linksOwnEntity {
-            // Every link is made at another entity's end, which does not need this record
-            // stored yet: link first, then move the record in.
+            // Every changed link is made at another entity's end, as above (a new record
+            // whose other relationships link nothing, or a stored one whose links stay):
+            // link first, then move the record in.
             for (index, relationship) in relationships.enumerated() where changed.contains(index) {
                 _ = relationship.linkNewRecord(id, record, workspace)
             }

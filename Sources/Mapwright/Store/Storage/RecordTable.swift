@@ -16,6 +16,10 @@ final class RecordTable<E: StoreEntity> {
     @usableFromInline let writesThrough: Bool
     /// The entity's relationships.
     @usableFromInline let relationships: [StoreRelationship<E>]
+    /// Whether `E` has relationships and every one links a new record in place at another
+    /// entity's end (``StoreRelationship/linksNewRecordInPlace``, not to `E` itself), so
+    /// that a new record can be linked before it is stored. Worked out once, for every write.
+    @usableFromInline let linksNewRecordsElsewhere: Bool
     /// The entity-specific operations a workspace runs without knowing `E`.
     @usableFromInline let operations: TableOperations
     /// Identities the user wrote (inserted, replaced or deleted), in the order first
@@ -54,6 +58,8 @@ final class RecordTable<E: StoreEntity> {
         self.current = base
         self.writesThrough = writesThrough
         self.relationships = E.relationships
+        self.linksNewRecordsElsewhere = !E.relationships.isEmpty
+            && E.relationships.allSatisfy { $0.linksNewRecordInPlace && !$0.targetsSource }
         self.operations = TableOperations(E.self)
     }
 
