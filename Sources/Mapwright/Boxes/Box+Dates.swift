@@ -3,7 +3,7 @@ import Foundation
 extension Box where Value == Date {
     /// An ISO 8601 timestamp (see `ISO8601DateParser`), parsed without a formatter.
     public static var iso8601: Box<Date> {
-        Box(expected: "ISO 8601 date", export: { .string(ISO8601DateWriter.text(of: $0)) }) { value, _ in
+        Box(expected: "ISO 8601 date", export: { .string(ISO8601DateWriter.text(of: $0)) }, tapeRead: .iso8601) { value, _ in
             guard let parsed = ISO8601DateParser.secondsSince1970(value) else {
                 return .failure(BoxFailure(expected: "ISO 8601 date", value: value))
             }

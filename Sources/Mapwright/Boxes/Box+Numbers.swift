@@ -8,7 +8,7 @@ extension Box where Value: FixedWidthInteger & Sendable {
     @inlinable
     public static var int: Box<Value> {
         let expected = "integer in \(Value.self) range"
-        return Box(expected: expected, export: { .integer($0) }) { value, mode in
+        return Box(expected: expected, export: { .integer($0) }, tapeRead: .integer) { value, mode in
             guard value.kind == .number || (mode == .lenient && value.kind == .string) else {
                 return .failure(BoxFailure(expected: expected, value: value))
             }
@@ -40,7 +40,7 @@ extension Box where Value: FixedWidthInteger & Sendable {
 extension Box where Value == Double {
     /// A finite number; lenient also takes a numeric string. Beyond `Double`'s range is a failure.
     public static var double: Box<Double> {
-        Box(expected: "number", export: { .double($0) }) { value, mode in
+        Box(expected: "number", export: { .double($0) }, tapeRead: .double) { value, mode in
             floatingPoint(value, mode: mode, expected: "number") { $0 }
         }
     }
@@ -92,7 +92,7 @@ extension Box where Value == Bool {
     /// `true` or `false`. Lenient also takes the numbers 0 and 1 and the strings
     /// "true", "false", "yes", "no", "1", "0" in any case. A number is never a Bool in strict mode.
     public static var bool: Box<Bool> {
-        Box(expected: "Bool", export: { .bool($0) }) { value, mode in
+        Box(expected: "Bool", export: { .bool($0) }, tapeRead: .bool) { value, mode in
             if let flag = value.bool { return .success(flag) }
             guard mode == .lenient else { return .failure(BoxFailure(expected: "Bool", value: value)) }
             if value.numberForm == .integer, let number = value.int64, number == 0 || number == 1 {

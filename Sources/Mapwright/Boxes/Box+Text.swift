@@ -3,7 +3,8 @@ import Foundation
 extension Box where Value == String {
     /// A string; lenient also takes a number (its text as written) or a Bool (`true`/`false`).
     public static var string: Box<String> {
-        Box(expected: "string", matches: { value, existing in value.stringEquals(existing) }, export: { .string($0) }) { value, mode in
+        Box(expected: "string", matches: { value, existing in value.stringEquals(existing) }, export: { .string($0) },
+            tapeRead: .string) { value, mode in
             if let text = value.string { return .success(text) }
             if mode == .lenient {
                 if let text = value.numberText { return .success(text) }
@@ -19,7 +20,7 @@ extension Box where Value == URL {
     public static var url: Box<URL> {
         // A URL made from a string without a base is equal to any other made from the same string.
         Box(expected: "absolute URL", matches: { value, existing in existing.baseURL == nil && value.stringEquals(existing.absoluteString) },
-            export: { .string($0.absoluteString) }) { value, _ in
+            export: { .string($0.absoluteString) }, tapeRead: .url) { value, _ in
             // The scheme is checked on the text: cheaper than asking the URL for it.
             guard let text = value.string, URLScheme.begins(text), let url = URL(string: text) else {
                 return .failure(BoxFailure(expected: "absolute URL", value: value))

@@ -55,21 +55,32 @@ public struct Box<Value>: Sendable {
     /// (a date in the box's form, a decimal with its digits, an enum case's raw value).
     /// Nil for a box made without one (see `exporting(_:)`).
     public let export: (@Sendable (Value) -> JSONOutput)?
+    /// A built-in box's reads on the tape itself (see ``BoxTapeRead``); nil for others.
+    @usableFromInline let tapeRead: BoxTapeRead<Value>?
 
     /// A box from its description and transform, and optionally its `matches` shortcut
     /// and its `export` reverse.
     public init(expected: String, matches: (@Sendable (JSONValue, Value) -> Bool)? = nil,
                 export: (@Sendable (Value) -> JSONOutput)? = nil,
                 transform: @escaping @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>) {
+        self.init(expected: expected, matches: matches, export: export, tapeRead: nil, transform: transform)
+    }
+
+    /// A built-in box, with the reads it does on the tape itself.
+    @usableFromInline
+    init(expected: String, matches: (@Sendable (JSONValue, Value) -> Bool)? = nil,
+         export: (@Sendable (Value) -> JSONOutput)? = nil, tapeRead: BoxTapeRead<Value>?,
+         transform: @escaping @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>) {
         self.expected = expected
         self.matches = matches
         self.export = export
+        self.tapeRead = tapeRead
         self.transform = transform
     }
 
     /// This box with `export` as its reverse.
     public func exporting(_ export: @escaping @Sendable (Value) -> JSONOutput) -> Box<Value> {
-        Box(expected: expected, matches: matches, export: export, transform: transform)
+        Box(expected: expected, matches: matches, export: export, tapeRead: tapeRead, transform: transform)
     }
 
     /// Applies the box to `value`.

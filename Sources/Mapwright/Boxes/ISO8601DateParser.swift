@@ -24,10 +24,15 @@ enum ISO8601DateParser {
     /// space instead of `T`, and no zone (read as UTC).
     static func secondsSince1970(_ value: JSONValue, flexible: Bool = false) -> Result<Double, DateSyntaxError>? {
         switch value.tag {
-        case .string: parse(UnsafeBufferPointer(rebasing: value.rawStringBytes), flexible: flexible)
+        case .string: secondsSince1970(UnsafeBufferPointer(rebasing: value.rawStringBytes), flexible: flexible)
         case .escapedString: value.string.map { secondsSince1970($0, flexible: flexible) }
         default: nil
         }
+    }
+
+    /// Seconds since 1970 for a timestamp's UTF-8 bytes, or a reason it is not one.
+    static func secondsSince1970(_ bytes: UnsafeBufferPointer<UInt8>, flexible: Bool = false) -> Result<Double, DateSyntaxError> {
+        parse(bytes, flexible: flexible)
     }
 
     /// A read position in a timestamp's bytes. A struct with mutating methods rather than

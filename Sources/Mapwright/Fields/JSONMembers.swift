@@ -22,12 +22,27 @@ public struct JSONMembers {
     /// is past ``JSONMemberKeys/capacity`` and was not scanned: look its key up instead).
     public func value(_ member: Int) -> JSONValue? {
         guard member >= 0, member < scanned else { return nil }
-        // Read from a copy of the positions alone: subscripting `found` copied the whole
-        // members value (and retained its document) on every read.
-        let index = Swift.withUnsafeBytes(of: found) { $0.load(fromByteOffset: member &* MemoryLayout<Int>.stride, as: Int.self) }
+        let index = tapeIndex(member)
         // Not `index < 0 ? nil : …`: JSONValue is ExpressibleByNilLiteral, so that nil would be JSON null.
         guard index >= 0 else { return .none }
         return JSONValue(document: object.document, index: index)
+    }
+
+    /// The tape index of the value of the scanned name at `member` (below `scanned`), or
+    /// -1 when the object lacks it.
+    @inlinable
+    func tapeIndex(_ member: Int) -> Int {
+        // Read from a copy of the positions alone: subscripting `found` copied the whole
+        // members value (and retained its document) on every read.
+        Swift.withUnsafeBytes(of: found) { $0.load(fromByteOffset: member &* MemoryLayout<Int>.stride, as: Int.self) }
+    }
+
+    /// The value of a field whose box reads it on the tape (see ``BoxTapeRead``), from the
+    /// entry at `index`: nil when the box has no such read or declines this entry.
+    @inlinable
+    func tapeValue<Value>(_ box: Box<Value>, at index: Int) -> Value? {
+        guard let read = box.tapeRead?.value else { return nil }
+        return read(object.document, index)
     }
 
     /// ``JSONValue/assign(_:to:isUpdate:at:issues:)`` for a field read from the single key
@@ -35,20 +50,32 @@ public struct JSONMembers {
     @inlinable
     public func assign<Value: Sendable>(_ field: JSONField<Value>, member: Int, to slot: inout Value?, isUpdate: Bool,
                                         at base: JSONKeyPath = .root, issues: inout ParseIssueCollector) {
-        guard member < scanned, let key = field.keys.first else {
+        guard member >= 0, member < scanned, !field.keys.isEmpty else {
             return object.assign(field, to: &slot, isUpdate: isUpdate, at: base, issues: &issues)
         }
+        let index = tapeIndex(member)
         let read: FieldRead<Value>
-        if let value = value(member) {
-            if let matches = field.box.matches, let existing = slot, matches(value, existing) {
-                return  // the slot already holds what the JSON says
+        if index >= 0 {
+            let document = object.document
+            if let existing = slot {
+                // A built-in box compares on the tape; another box with a shortcut, on a value.
+                if let equals = field.box.tapeRead?.equals {
+                    if equals(document, index, existing) { return }  // the slot already holds what the JSON says
+                } else if let matches = field.box.matches, matches(JSONValue(document: document, index: index), existing) {
+                    return
+                }
             }
-            read = object.read(field, found: value, key: key, at: base, issues: &issues)
+            // What a built-in box reads most, read in place: no value made, no transform called.
+            if let tapeRead = field.box.tapeRead?.value, let value = tapeRead(document, index) {
+                slot = value
+                return
+            }
+            read = object.read(field, found: JSONValue(document: document, index: index), key: field.keys[0], at: base, issues: &issues)
         } else {
             read = .absent
         }
         read.assign(to: &slot, null: field.null, defaultValue: field.defaultValue, isUpdate: isUpdate,
-                    keyPath: base.appending(key), expected: field.box.expected, issues: &issues)
+                    keyPath: base.appending(field.keys[0]), expected: field.box.expected, issues: &issues)
     }
 
     /// ``JSONValue/read(_:at:issues:)`` for a field read from the single key at `member`:
@@ -56,9 +83,11 @@ public struct JSONMembers {
     @inlinable
     public func read<Value: Sendable>(_ field: JSONField<Value>, member: Int, at base: JSONKeyPath = .root,
                                       issues: inout ParseIssueCollector) -> FieldRead<Value> {
-        guard member < scanned, let key = field.keys.first else { return object.read(field, at: base, issues: &issues) }
-        guard let value = value(member) else { return .absent }
-        return object.read(field, found: value, key: key, at: base, issues: &issues)
+        guard member >= 0, member < scanned, !field.keys.isEmpty else { return object.read(field, at: base, issues: &issues) }
+        let index = tapeIndex(member)
+        guard index >= 0 else { return .absent }
+        if let value = tapeValue(field.box, at: index) { return .value(value) }
+        return object.read(field, found: JSONValue(document: object.document, index: index), key: field.keys[0], at: base, issues: &issues)
     }
 
     /// ``JSONValue/readChild(_:at:issues:_:)`` for a child read from the single key at `member`.
@@ -108,9 +137,10 @@ public struct JSONMembers {
     /// Generated parsers use it to leave a stored record alone when its JSON changes nothing.
     @inlinable
     public func holds<Value: Sendable & Equatable>(_ field: JSONField<Value>, member: Int, _ current: Value?) -> Bool {
-        guard member < scanned else { return false }
-        guard let value = value(member) else { return true }
-        if value.isNull {
+        guard member >= 0, member < scanned else { return false }
+        let index = tapeIndex(member)
+        guard index >= 0 else { return true }
+        if object.document.isNull(at: index) {
             switch field.null {
             case .keep: return true
             case .clear: return current == nil
@@ -118,7 +148,9 @@ public struct JSONMembers {
             case .reject: return false
             }
         }
-        guard let matches = field.box.matches, let current else { return false }
-        return matches(value, current)
+        guard let current else { return false }
+        if let equals = field.box.tapeRead?.equals { return equals(object.document, index, current) }
+        guard let matches = field.box.matches else { return false }
+        return matches(JSONValue(document: object.document, index: index), current)
     }
 }

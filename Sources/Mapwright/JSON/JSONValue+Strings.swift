@@ -9,25 +9,18 @@ import Darwin
 extension JSONValue {
     /// The decoded text of a string value; `nil` for every other kind.
     public var string: String? {
-        switch tag {
-        case .string: String(decoding: UnsafeBufferPointer(rebasing: rawStringBytes), as: UTF8.self)
-        case .escapedString: JSONStringDecoder.unescape(rawStringBytes)
-        default: nil
-        }
+        document.string(at: index)
     }
 
     /// The raw bytes between a string's quotes, escapes not yet decoded.
     var rawStringBytes: Slice<UnsafeBufferPointer<UInt8>> {
-        let start = document.offset(at: index)
-        return document.bytes[start..<start + Int(document.payload(at: index))]
+        document.rawStringBytes(at: index)
     }
 
     /// Whether this is a string value equal to `text`, compared without building a
     /// `String` when the value has no escapes.
     func stringEquals(_ text: String) -> Bool {
-        guard tag == .string || tag == .escapedString else { return false }
-        var text = text
-        return text.withUTF8 { stringEquals($0) }
+        document.string(at: index, equals: text)
     }
 
     /// Whether this string value equals `utf8`, compared without building a `String`

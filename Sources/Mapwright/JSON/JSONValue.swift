@@ -24,6 +24,7 @@ public struct JSONValue: Sendable {
     /// The index of this value's entry in the document's tape.
     let index: Int
 
+    @usableFromInline
     init(document: JSONDocument, index: Int) {
         self.document = document
         self.index = index
