@@ -41,6 +41,10 @@ nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Blog.Author {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.authorID != nil, self.name != nil {
+            return Blog.Author(authorID: self.authorID!, name: self.name!, avatarURL: self.avatarURL, posts: self.posts ?? [])
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.authorID == nil { collector.recordMissing("authorID", at: keyPath.appending(keys["authorID"] ?? "id"), expected: "String") }

@@ -53,6 +53,10 @@ nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Blog.Post {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.postID != nil, self.createdDate != nil, self.content != nil, self.localUserHasShared != nil, self.viewCount != nil {
+            return Blog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.postID == nil { collector.recordMissing("postID", at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }

@@ -35,6 +35,10 @@ nonisolated public struct DepartmentBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> HR.Department {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.name != nil {
+            return HR.Department(name: self.name!, employees: self.employees ?? [])
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }

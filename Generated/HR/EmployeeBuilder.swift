@@ -41,6 +41,10 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> HR.Employee {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.employeeID != nil, self.name != nil, self.salary != nil {
+            return HR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.employeeID == nil { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }

@@ -32,6 +32,10 @@ nonisolated public struct CharacterResponseBuilder: Swift.Sendable, Swift.Hashab
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.CharacterResponse {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.name != nil {
+            return Marvel.CharacterResponse(name: self.name!)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }

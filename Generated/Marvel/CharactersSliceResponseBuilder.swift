@@ -38,6 +38,10 @@ nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.CharactersSliceResponse {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.offset != nil, self.total != nil {
+            return Marvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.offset == nil { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }

@@ -38,6 +38,10 @@ nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.FetchCharactersResponse {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.code != nil, self.data != nil {
+            return Marvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.code == nil { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }

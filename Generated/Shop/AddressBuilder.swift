@@ -38,6 +38,10 @@ nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Address {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.street != nil {
+            return Shop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.street == nil { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }

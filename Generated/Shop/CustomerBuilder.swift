@@ -50,6 +50,10 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Customer {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.customerID != nil, self.name != nil, self.tags != nil {
+            return Shop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }

@@ -65,6 +65,10 @@ nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Order {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.customerID != nil, self.number != nil, self.status != nil {
+            return Shop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }

@@ -50,6 +50,10 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Standings.Standing {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.tournamentID != nil, self.groupName != nil, self.teamID != nil, self.teamName != nil, self.position != nil {
+            return Standings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.tournamentID == nil { collector.recordMissing("tournamentID", at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }

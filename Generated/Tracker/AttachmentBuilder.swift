@@ -38,6 +38,10 @@ nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Attachment {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.attachmentID != nil, self.name != nil, self.issue != nil {
+            return Tracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.attachmentID == nil { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }

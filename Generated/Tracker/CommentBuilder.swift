@@ -47,6 +47,10 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Comment {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.commentID != nil, self.body != nil {
+            return Tracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.commentID == nil { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }

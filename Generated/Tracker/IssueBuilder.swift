@@ -92,6 +92,10 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Issue {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.issueID != nil, self.title != nil, self.state != nil, self.author != nil {
+            return Tracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.issueID == nil { collector.recordMissing("issueID", at: keyPath.appending(keys["issueID"] ?? "id"), expected: "Int64") }

@@ -38,6 +38,10 @@ nonisolated public struct ResultBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Result {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.passed != nil {
+            return Tracker.Result(passed: self.passed!, summary: self.summary, in: self.in)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.passed == nil { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }

@@ -41,6 +41,10 @@ nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.User {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.login != nil {
+            return Tracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.login == nil { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }

@@ -41,6 +41,10 @@ nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Widgets.ImageWidget {
+        // Nothing to report (no issue collected, every required field set): the value at once.
+        if self.parseIssues.isEmpty, self.serverID != nil, self.url != nil {
+            return Widgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)
+        }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
