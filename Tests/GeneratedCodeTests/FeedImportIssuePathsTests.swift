@@ -59,4 +59,35 @@ import Widgets
         #expect(found.first?.expected == test.expected, "\(test.name): expected \(found.first?.expected ?? "none")")
         #expect(found.first?.severity == test.severity, "\(test.name): severity \(String(describing: found.first?.severity))")
     }
+
+    @Test(arguments: cases)
+    func aBrokenActionStreamedFromDataIsReportedAsReadWhole(_ test: Case) throws {
+        let valid = #"{"type":"add","payload":{"serverId":"0","serverType":"TextWidget","title":"A"}}"#
+        let document = #"{"actions":["# + valid + ",\n" + test.action + "]}"
+        let streamed: [ParseIssue]
+        do {
+            streamed = try WidgetDiffImporter().apply(from: Data(document.utf8), to: try WidgetsModule.makeStore()).warnings
+        } catch let error as ParseError {
+            streamed = error.issues
+        }
+        #expect(streamed == (try issues(document)), "\(test.name): apply(from:to:) must report what apply(_:to:) reports, locations included")
+    }
+
+    @Test func aFeedStreamedFromDataStoresWhatTheDocumentReadWholeStores() throws {
+        let document = """
+        {"nextUrl": "https://example.com/page/2", "actions": [
+          {"type": "add", "payload": {"serverId": "2", "serverType": "ImageWidget", "url": "http://goo.gl/IFSk4C", "textWidgetId": "0"}},
+          {"type": "add", "payload": {"serverId": "0", "serverType": "TextWidget", "title": "My test title"}},
+          {"type": "add", "payload": {"serverId": "1", "serverType": "TextWidget", "title": "Gone"}},
+          {"type": "delete", "payload": {"serverId": "1", "serverType": "TextWidget"}},
+          {"type": "add", "payload": {"serverId": "3", "serverType": "ImageWidget", "url": "http://goo.gl/x", "textWidgetId": "9"}}
+        ]}
+        """
+        let whole = try WidgetsModule.makeStore(), streamed = try WidgetsModule.makeStore()
+        let expected = try WidgetDiffImporter().apply(try JSONValue(parsing: document), to: whole)
+        let found = try WidgetDiffImporter().apply(from: Data(document.utf8), to: streamed)
+        #expect(found == expected, "the result (applied, warnings, next page, changes) must be the same")
+        #expect(Set(try streamed.fetch(StoreQuery(ImageWidget.self))) == Set(try whole.fetch(StoreQuery(ImageWidget.self))), "the same image widgets, references resolved")
+        #expect(Set(try streamed.fetch(StoreQuery(TextWidget.self))) == Set(try whole.fetch(StoreQuery(TextWidget.self))), "the same text widgets, inverses kept")
+    }
 }

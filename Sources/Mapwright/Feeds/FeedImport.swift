@@ -1,3 +1,5 @@
+import Foundation
+
 /// Applies a feed document's actions, in order, through a registry.
 public enum FeedImport {
     /// Applies every action of `json` to `context`. Unknown verbs and server types are
@@ -13,73 +15,101 @@ public enum FeedImport {
     /// the same run) until `finishReferences(in:format:)`.
     public static func apply(_ json: JSONValue, format: FeedFormat, registry: some ServerTypeRegistry,
                              in context: StoreContext, finishingReferences: Bool = true) throws -> FeedImportResult {
-        var issues = ParseIssueCollector()
         guard let actions = json[format.actions]?.array else {
             throw ParseError(ParseIssue(keyPath: format.actions, expected: "array of actions",
                                         found: json[format.actions]?.issueDescription ?? "nothing", location: json[format.actions]?.location))
         }
-        if let nextPath = format.next, let next = json[nextPath], !next.isNull, next.kind != .string {
-            issues.record(ParseIssue(keyPath: nextPath, expected: "next page URL string or null", found: next.issueDescription, location: next.location))
-        }
-        var applied = 0
-        // Verbs and server types are matched on the document's bytes: no string is made
-        // for them unless one is unknown (for its warning) or the registry lists no types.
-        let verbs = FeedNames(format.verbs.map { ($0.key, $0.value) })
-        let serverTypes = FeedNames(type(of: registry).serverTypes.map { ($0, $0) })
-        let verbAt = FeedMember(format.verb), payloadAt = FeedMember(format.payload), serverTypeAt = FeedMember(format.serverType)
+        var applier = FeedActionApplier(format: format, registry: registry, context: context)
+        if let issue = nextIssue(in: json, format: format) { applier.issues.record(issue) }
         for (position, action) in actions.enumerated() {
-            // Key paths are built only for an issue: most actions have none.
-            func base() -> JSONKeyPath { format.actions.appending(.index(position)) }
-            guard action.kind == .object else {
-                _ = issues.requireObject(action, at: base())
-                continue
-            }
-            guard let verbValue = verbAt(action), verbValue.kind == .string else {
-                issues.record(ParseIssue(keyPath: base().appending(format.verb), expected: "verb string", found: action[format.verb]?.issueDescription ?? "nothing"))
-                continue
-            }
-            guard let kind = verbs.value(matching: verbValue) else {
-                let verb = verbValue.string ?? ""
-                issues.record(ParseIssue(keyPath: base().appending(format.verb), expected: "one of " + format.verbs.keys.sorted().joined(separator: ", "),
-                                         found: "\"\(verb)\"", message: "unknown action \"\(verb)\" skipped", severity: .warning))
-                continue
-            }
-            func payloadPath() -> JSONKeyPath { base().appending(format.payload) }
-            guard let payload = payloadAt(action), payload.kind == .object else {
-                if let found = payloadAt(action) {
-                    _ = issues.requireObject(found, at: payloadPath())
-                } else {
-                    issues.record(ParseIssue(keyPath: payloadPath(), expected: "object", found: "nothing"))
-                }
-                continue
-            }
-            guard let serverTypeValue = serverTypeAt(payload), serverTypeValue.kind == .string else {
-                issues.record(ParseIssue(keyPath: payloadPath().appending(format.serverType), expected: "server type string",
-                                         found: payload[format.serverType]?.issueDescription ?? "nothing"))
-                continue
-            }
-            // The registry's own constant when it lists the type (a string it compares at once).
-            let serverType = serverTypes.value(matching: serverTypeValue) ?? serverTypeValue.string ?? ""
-            if kind != .upsert, !context.deletesRecords { continue }  // the import options forbid deleting
-            do {
-                let known = kind == .upsert
-                    ? try registry.upsert(payload, serverType: serverType, in: context)
-                    : try registry.delete(payload, serverType: serverType, in: context)
-                if known {
-                    applied += 1
-                } else {
-                    issues.record(ParseIssue(keyPath: payloadPath().appending(format.serverType), expected: "known server type",
-                                             found: "\"\(serverType)\"", message: "unknown server type \"\(serverType)\" skipped", severity: .warning))
-                }
-            } catch let error as ParseError {
-                issues.absorb(error.issues, under: payloadPath())
-            }
+            try applier.apply(action, at: position)
         }
-        try issues.throwIfErrors()
-        var warnings = issues.warnings
-        if finishingReferences { warnings += try finishReferences(in: context, format: format) }
-        let next = format.next.flatMap { json[$0]?.string }
-        return FeedImportResult(applied: applied, warnings: warnings, next: next)
+        return try finish(applier, next: format.next.flatMap { json[$0]?.string }, finishingReferences: finishingReferences)
+    }
+
+    /// Applies every action of the feed document `data` to `context`, exactly as
+    /// `apply(_:format:registry:in:finishingReferences:)` does with the document read
+    /// (the same records, result, issues and errors), but reading the actions array a
+    /// batch at a time while the actions are applied (``JSONElementStream``): memory
+    /// follows the batch, not the document, and on two cores reading overlaps with
+    /// applying. A syntax error is found when the batch that holds it is read, after the
+    /// actions before it were applied: inside `Store.perform` (the generated importers'
+    /// `apply(from:to:)`) the transaction then rolls back and nothing changes.
+    ///
+    /// Streamed when the actions are under a single key of a top-level object written
+    /// without escapes; any other document is read whole first.
+    public static func apply(from data: Data, format: FeedFormat, registry: some ServerTypeRegistry, in context: StoreContext,
+                             reader: JSONReader = JSONReader(), finishingReferences: Bool = true) throws -> FeedImportResult {
+        try apply(from: data, format: format, registry: registry, in: context, reader: reader,
+                  finishingReferences: finishingReferences, batchBytes: JSONElementStream.defaultBatchBytes)
+    }
+
+    /// `apply(from:format:registry:in:reader:finishingReferences:)` reading about
+    /// `batchBytes` of actions at a time.
+    static func apply(from data: Data, format: FeedFormat, registry: some ServerTypeRegistry, in context: StoreContext,
+                      reader: JSONReader, finishingReferences: Bool, batchBytes: Int) throws -> FeedImportResult {
+        let opening: Int? = data.withUnsafeBytes { raw in
+            guard format.actions.segments.count == 1, case .key(let key) = format.actions.segments[0] else { return nil }
+            return JSONArrayLocator.array(under: key, in: raw.assumingMemoryBound(to: UInt8.self))
+        }
+        guard let opening else {
+            return try apply(reader.read(data), format: format, registry: registry, in: context, finishingReferences: finishingReferences)
+        }
+        var applier = FeedActionApplier(format: format, registry: registry, context: context)
+        var stream = JSONElementStream(data, arrayAt: opening, enclosingDepth: 2, reader: reader, batchBytes: batchBytes)
+        do {
+            try stream.forEachBatch { batch in
+                for (offset, action) in batch.enumerated() {
+                    try applier.apply(action, at: batch.firstPosition + offset)
+                }
+            }
+        } catch let error as JSONParseError {
+            // The error of the whole document, which may come before this one (after the array).
+            _ = try reader.read(data)
+            throw error
+        }
+        // The rest of the document (the object around the array, the array left empty):
+        // its errors and the next page's URL. What is not plainly right there is read,
+        // and reported, from the whole document instead.
+        guard let arrayEnd = stream.arrayEnd else {
+            // Not reached: a stream that ends has read its `]` or thrown. The whole document says what is wrong.
+            _ = try reader.read(data)
+            throw ParseError(ParseIssue(keyPath: format.actions, expected: "array of actions", found: "an array that does not close"))
+        }
+        var envelope = Data(data[data.startIndex..<(data.startIndex + opening)])
+        envelope.append(contentsOf: "[]".utf8)
+        envelope.append(data[(data.startIndex + arrayEnd)...])
+        var document: JSONValue
+        do {
+            document = try reader.read(envelope)
+        } catch {
+            document = try reader.read(data)
+        }
+        if let issue = nextIssue(in: document, format: format) {
+            // Reported first, as when the document is read whole, and placed in the whole document.
+            document = try reader.read(data)
+            var ordered = ParseIssueCollector()
+            ordered.record(nextIssue(in: document, format: format) ?? issue)
+            for found in applier.issues.issues { ordered.record(found) }
+            applier.issues = ordered
+        }
+        return try finish(applier, next: format.next.flatMap { document[$0]?.string }, finishingReferences: finishingReferences)
+    }
+
+    /// The error of a next-page URL that is neither a string nor `null`; nil when it is fine.
+    private static func nextIssue(in json: JSONValue, format: FeedFormat) -> ParseIssue? {
+        guard let nextPath = format.next, let next = json[nextPath], !next.isNull, next.kind != .string else { return nil }
+        return ParseIssue(keyPath: nextPath, expected: "next page URL string or null", found: next.issueDescription, location: next.location)
+    }
+
+    /// The result of the actions `applier` applied: their errors thrown, or their warnings
+    /// with those of the references finished (when `finishingReferences`).
+    private static func finish(_ applier: FeedActionApplier<some ServerTypeRegistry>, next: String?,
+                               finishingReferences: Bool) throws -> FeedImportResult {
+        try applier.issues.throwIfErrors()
+        var warnings = applier.issues.warnings
+        if finishingReferences { warnings += try finishReferences(in: applier.context, format: applier.format) }
+        return FeedImportResult(applied: applier.applied, warnings: warnings, next: next)
     }
 
     /// Links the references waiting in `context` whose targets are there now and drops
@@ -90,40 +120,5 @@ public enum FeedImport {
             ParseIssue(keyPath: format.actions, expected: "\(reference.target) \(reference.targetID)", found: "nothing",
                        message: "reference \(reference) dropped: its target is not in the store or the document", severity: .warning)
         }
-    }
-}
-
-/// Where a feed format finds one of an action's parts: its key when the path is a single
-/// key (the usual case), read without walking a path; the path otherwise.
-private struct FeedMember {
-    let path: JSONKeyPath
-    let key: String?
-
-    init(_ path: JSONKeyPath) {
-        self.path = path
-        if path.segments.count == 1, case .key(let key) = path.segments[0] { self.key = key } else { self.key = nil }
-    }
-
-    /// The value at the path in `json`; nil when it is not there.
-    func callAsFunction(_ json: JSONValue) -> JSONValue? {
-        if let key { return json[key] }
-        return json[path]
-    }
-}
-
-/// A few names (a feed's verbs, a registry's server types) and what each stands for,
-/// matched against a JSON string by its bytes. Small enough to scan: comparing with
-/// each beats hashing.
-private struct FeedNames<Value> {
-    let entries: [(utf8: [UInt8], value: Value)]
-
-    init(_ names: [(String, Value)]) {
-        entries = names.map { (Array($0.0.utf8), $0.1) }
-    }
-
-    /// What the name equal to the string `json` stands for; nil when none is.
-    func value(matching json: JSONValue) -> Value? {
-        for entry in entries where entry.utf8.withUnsafeBufferPointer({ json.stringEquals($0) }) { return entry.value }
-        return nil
     }
 }

@@ -13,19 +13,27 @@ extension JSONElementStream {
             return
         }
         var issues = ParseIssueCollector()
-        // Inputs of several batches are read a batch ahead on a second thread.
-        let readAhead = remainingBytes > 2 * batchBytes ? JSONReadAhead(self) : nil
-        defer { if let readAhead { self = readAhead.finish() } }
-        while true {
-            let next: JSONElementBatch?
-            if let readAhead { next = try readAhead.take() } else { next = try nextBatch() }
-            guard let elements = next else { break }
+        try forEachBatch { elements in
             try batch(elements)
             for (offset, element) in elements.enumerated() {
                 _ = try issues.parsingElement(at: elements.firstPosition + offset) { try parse(element) }
             }
         }
         try issues.throwIfErrors()
+    }
+
+    /// Hands every batch to `body`, in order, until the array ends or `body` or the
+    /// reading throws. An input of several batches is read a batch ahead on a second
+    /// thread, so that reading the next batch overlaps with `body`'s work on this one.
+    mutating func forEachBatch(_ body: (JSONElementBatch) throws -> Void) throws {
+        let readAhead = remainingBytes > 2 * batchBytes ? JSONReadAhead(self) : nil
+        defer { if let readAhead { self = readAhead.finish() } }
+        while true {
+            let next: JSONElementBatch?
+            if let readAhead { next = try readAhead.take() } else { next = try nextBatch() }
+            guard let elements = next else { return }
+            try body(elements)
+        }
     }
 
     /// Streams the array in `data` through `parse` as ``parseEach(batch:_:)`` does and

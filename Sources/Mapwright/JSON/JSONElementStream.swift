@@ -41,6 +41,11 @@ public struct JSONElementStream: Sendable {
 
     /// Where the next window starts: just after the `[` or after a `,` between elements.
     private var position: Int
+    /// How many containers enclose the array's elements: 1 for a top-level array, more
+    /// for an array inside the document (whose end is not the end of the input).
+    private let enclosingDepth: Int
+    /// Just past the array's closing `]`, once it has been read.
+    private(set) var arrayEnd: Int?
     /// Bytes of the input not read yet.
     var remainingBytes: Int { input.count - position }
     /// Whether no element has been read yet (a `]` may then close the array).
@@ -63,6 +68,7 @@ public struct JSONElementStream: Sendable {
         self.input = input
         self.maxDepth = reader.maxDepth
         self.batchBytes = max(1, batchBytes)
+        self.enclosingDepth = 1
         let opening: Int? = input.withBytes { bytes in
             guard let start = Self.firstNonWhitespace(in: bytes, from: JSONTape.byteOrderMarkLength(bytes)),
                   bytes[start] == UInt8(ascii: "[") else { return nil }
@@ -76,6 +82,21 @@ public struct JSONElementStream: Sendable {
             isFinished = true
             nonArrayDocument = try readWhole()
         }
+    }
+
+    /// A stream of the elements of the array whose `[` is at offset `opening` inside the
+    /// document `data`, `enclosingDepth` containers deep counting the array itself: for
+    /// an array a document holds under a key (see ``JSONArrayLocator``). Offsets, lines
+    /// and columns stay those of the whole document. The stream ends at the array's `]`
+    /// (``arrayEnd``); what follows it is left to the caller.
+    init(_ data: Data, arrayAt opening: Int, enclosingDepth: Int, reader: JSONReader = JSONReader(),
+         batchBytes: Int = defaultBatchBytes) {
+        self.input = JSONStreamInput(data)
+        self.maxDepth = reader.maxDepth
+        self.batchBytes = max(1, batchBytes)
+        self.enclosingDepth = enclosingDepth
+        self.position = opening + 1
+        self.nonArrayDocument = nil
     }
 
     /// The next elements, in order; nil after the last (and for a document that is not
@@ -95,7 +116,7 @@ public struct JSONElementStream: Sendable {
             input.withBytes { bytes in _ = UnsafeMutableBufferPointer(rebasing: storage[0..<count]).initialize(from: bytes[start..<end]) }
             let tape = buffers.tape().map(JSONTapeWriter.init(reusing:)) ?? JSONTapeWriter(expectedWords: count / 4)
             var parser = JSONTapeParser(source: UnsafeBufferPointer(rebasing: storage[0..<count]), tape: tape, maxDepth: maxDepth)
-            parser.enclosingDepth = 1
+            parser.enclosingDepth = enclosingDepth
             parser.locatesErrors = false
             let outcome = Result { () throws(JSONParseError) in try parser.parseElements(isFirst: isFirst, isFinal: isFinal) }
             // The document owns the buffers from here: on every way out that does not hand
@@ -117,9 +138,11 @@ public struct JSONElementStream: Sendable {
             isFirst = false
             if run.closed {
                 isFinished = true
-                let end = position
+                arrayEnd = position
+                // Nothing may follow a top-level array; what follows an inner one is the caller's.
+                let closedAt = position, isTopLevel = enclosingDepth == 1
                 let trailing = input.withBytes { bytes in
-                    Self.firstNonWhitespace(in: bytes, from: end).map { JSONParseError.at($0, in: bytes, .trailingContent) }
+                    isTopLevel ? Self.firstNonWhitespace(in: bytes, from: closedAt).map { JSONParseError.at($0, in: bytes, .trailingContent) } : nil
                 }
                 if let trailing { throw trailing }
             }

@@ -38,7 +38,7 @@ enum CorpusKind: String, CaseIterable {
 /// One way of importing a corpus, measured on the same bytes as the others.
 enum ImportScenario: String, CaseIterable {
     /// The generated parser (`PostParser.importArray`, reading a batch of posts at a time)
-    /// or feed importer (`WidgetDiffImporter`) into a fresh `Store`: read,
+    /// or feed importer (`WidgetDiffImporter.apply(from:to:)`, reading a batch of actions at a time) into a fresh `Store`: read,
     /// fetch-or-create, inverses, commit.
     case mapwright
     /// `JSONDecoder` into `Codable` structs, ISO 8601 dates; no dedupe, no store.
@@ -116,7 +116,7 @@ enum ImportScenario: String, CaseIterable {
         case .mapwright:
             guard kind.isBlog else {
                 let store = try WidgetsModule.makeStore()
-                return try WidgetDiffImporter().apply(try JSONReader().read(data), to: store).applied
+                return try WidgetDiffImporter().apply(from: data, to: store).applied
             }
             let store = try BlogModule.makeStore()
             let posts = try store.perform { context in try PostParser().importArray(from: data, in: context) }
