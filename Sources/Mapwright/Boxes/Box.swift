@@ -56,7 +56,7 @@ public struct Box<Value>: Sendable {
     /// Nil for a box made without one (see `exporting(_:)`).
     public let export: (@Sendable (Value) -> JSONOutput)?
     /// A built-in box's reads on the tape itself (see ``BoxTapeRead``); nil for others.
-    @usableFromInline let tapeRead: BoxTapeRead<Value>?
+    @usableFromInline let tapeRead: BoxTapeRead?
 
     /// A box from its description and transform, and optionally its `matches` shortcut
     /// and its `export` reverse.
@@ -69,7 +69,7 @@ public struct Box<Value>: Sendable {
     /// A built-in box, with the reads it does on the tape itself.
     @usableFromInline
     init(expected: String, matches: (@Sendable (JSONValue, Value) -> Bool)? = nil,
-         export: (@Sendable (Value) -> JSONOutput)? = nil, tapeRead: BoxTapeRead<Value>?,
+         export: (@Sendable (Value) -> JSONOutput)? = nil, tapeRead: BoxTapeRead?,
          transform: @escaping @Sendable (JSONValue, CoercionMode) -> Result<Value, BoxFailure>) {
         self.expected = expected
         self.matches = matches

@@ -41,8 +41,7 @@ public struct JSONMembers {
     /// entry at `index`: nil when the box has no such read or declines this entry.
     @inlinable
     func tapeValue<Value>(_ box: Box<Value>, at index: Int) -> Value? {
-        guard let read = box.tapeRead?.value else { return nil }
-        return read(object.document, index)
+        box.tapeRead?.value(object.document, index, as: Value.self)
     }
 
     /// ``JSONValue/assign(_:to:isUpdate:at:issues:)`` for a field read from the single key
@@ -59,14 +58,14 @@ public struct JSONMembers {
             let document = object.document
             if let existing = slot {
                 // A built-in box compares on the tape; another box with a shortcut, on a value.
-                if let equals = field.box.tapeRead?.equals {
-                    if equals(document, index, existing) { return }  // the slot already holds what the JSON says
+                if let tapeRead = field.box.tapeRead {
+                    if tapeRead.equals(document, index, existing) { return }  // the slot already holds what the JSON says
                 } else if let matches = field.box.matches, matches(JSONValue(document: document, index: index), existing) {
                     return
                 }
             }
             // What a built-in box reads most, read in place: no value made, no transform called.
-            if let tapeRead = field.box.tapeRead?.value, let value = tapeRead(document, index) {
+            if let value = field.box.tapeRead?.value(document, index, as: Value.self) {
                 slot = value
                 return
             }
@@ -149,7 +148,7 @@ public struct JSONMembers {
             }
         }
         guard let current else { return false }
-        if let equals = field.box.tapeRead?.equals { return equals(object.document, index, current) }
+        if let tapeRead = field.box.tapeRead { return tapeRead.equals(object.document, index, current) }
         guard let matches = field.box.matches else { return false }
         return matches(JSONValue(document: object.document, index: index), current)
     }

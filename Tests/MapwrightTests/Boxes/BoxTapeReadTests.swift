@@ -31,12 +31,11 @@ import Testing
         for (text, value) in zip(samples, values) {
             let strict = box(value, mode: .strict).success
             let lenient = box(value, mode: .lenient).success
-            if let direct = read.value?(value.document, value.index) {
+            if let direct = read.value(value.document, value.index, as: Value.self) {
                 #expect(strict == direct && lenient == direct,
                         "\(name) on \(text): the tape read gave \(direct), the transform \(String(describing: strict)) (strict) and \(String(describing: lenient)) (lenient)")
             }
-            guard let equals = read.equals else { continue }
-            for candidate in offered where equals(value.document, value.index, candidate) {
+            for candidate in offered where read.equals(value.document, value.index, candidate) {
                 #expect(strict == candidate && lenient == candidate,
                         "\(name) on \(text): equals said it reads as \(candidate), the transform gives \(String(describing: strict)) / \(String(describing: lenient))")
             }
@@ -74,7 +73,7 @@ import Testing
     @Test func theCommonKindsAreReadOnTheTape() throws {
         func direct<Value>(_ box: Box<Value>, _ text: String) throws -> Value? {
             let value = try JSONValue(parsing: text)
-            return box.tapeRead?.value?(value.document, value.index)
+            return box.tapeRead?.value(value.document, value.index, as: Value.self)
         }
         #expect(try direct(Box<String>.string, #""abc""#) == "abc", "a plain string")
         #expect(try direct(Box<String>.string, #""a\nb""#) == "a\nb", "an escaped string")
@@ -84,6 +83,18 @@ import Testing
         #expect(try direct(Box<Date>.iso8601, #""1970-01-02T00:00:00Z""#) == Date(timeIntervalSince1970: 86_400), "a timestamp")
         #expect(try direct(Box<Int16>.int, "70000") == nil, "out of range is left to the transform, which reports it")
         #expect(try direct(Box<Int>.int, #""5""#) == nil, "a numeric string is left to the transform's coercion")
+    }
+
+    @Test func everyStandardIntegerTypeIsReadAndComparedOnTheTape() throws {
+        let value = try JSONValue(parsing: "42")
+        func check<Number: FixedWidthInteger & Sendable>(_ type: Number.Type) {
+            let read = Box<Number>.int.tapeRead
+            #expect(read?.value(value.document, value.index, as: Number.self) == 42, "\(Number.self): 42 read on the tape")
+            #expect(read?.equals(value.document, value.index, Number(42)) == true, "\(Number.self): 42 compared on the tape")
+            #expect(read?.equals(value.document, value.index, Number(41)) == false, "\(Number.self): 41 is not 42")
+        }
+        check(Int.self); check(Int64.self); check(Int32.self); check(Int16.self); check(Int8.self)
+        check(UInt.self); check(UInt64.self); check(UInt32.self); check(UInt16.self); check(UInt8.self)
     }
 
     @Test func boxesMadeFromOthersReadNothingOnTheTape() {
