@@ -37,13 +37,6 @@ public struct JSONMembers {
         Swift.withUnsafeBytes(of: found) { $0.load(fromByteOffset: member &* MemoryLayout<Int>.stride, as: Int.self) }
     }
 
-    /// The value of a field whose box reads it on the tape (see ``BoxTapeRead``), from the
-    /// entry at `index`: nil when the box has no such read or declines this entry.
-    @inlinable
-    func tapeValue<Value>(_ box: Box<Value>, at index: Int) -> Value? {
-        box.tapeRead?.value(object.document, index, as: Value.self)
-    }
-
     /// ``JSONValue/assign(_:to:isUpdate:at:issues:)`` for a field read from the single key
     /// at `member` of the names these members were found by.
     @inlinable
@@ -55,7 +48,8 @@ public struct JSONMembers {
         let index = tapeIndex(member)
         let read: FieldRead<Value>
         if index >= 0 {
-            let document = object.document
+            // Not retained: `self` keeps it alive for the whole call.
+            unowned(unsafe) let document = object.document
             if let existing = slot {
                 // A built-in box compares on the tape; another box with a shortcut, on a value.
                 if let tapeRead = field.box.tapeRead {
@@ -85,8 +79,10 @@ public struct JSONMembers {
         guard member >= 0, member < scanned, !field.keys.isEmpty else { return object.read(field, at: base, issues: &issues) }
         let index = tapeIndex(member)
         guard index >= 0 else { return .absent }
-        if let value = tapeValue(field.box, at: index) { return .value(value) }
-        return object.read(field, found: JSONValue(document: object.document, index: index), key: field.keys[0], at: base, issues: &issues)
+        // Not retained: `self` keeps it alive for the whole call.
+        unowned(unsafe) let document = object.document
+        if let value = field.box.tapeRead?.value(document, index, as: Value.self) { return .value(value) }
+        return object.read(field, found: JSONValue(document: document, index: index), key: field.keys[0], at: base, issues: &issues)
     }
 
     /// ``JSONValue/readChild(_:at:issues:_:)`` for a child read from the single key at `member`.
@@ -139,7 +135,9 @@ public struct JSONMembers {
         guard member >= 0, member < scanned else { return false }
         let index = tapeIndex(member)
         guard index >= 0 else { return true }
-        if object.document.isNull(at: index) {
+        // Not retained: `self` keeps it alive for the whole call.
+        unowned(unsafe) let document = object.document
+        if document.isNull(at: index) {
             switch field.null {
             case .keep: return true
             case .clear: return current == nil
@@ -148,8 +146,8 @@ public struct JSONMembers {
             }
         }
         guard let current else { return false }
-        if let tapeRead = field.box.tapeRead { return tapeRead.equals(object.document, index, current) }
+        if let tapeRead = field.box.tapeRead { return tapeRead.equals(document, index, current) }
         guard let matches = field.box.matches else { return false }
-        return matches(JSONValue(document: object.document, index: index), current)
+        return matches(JSONValue(document: document, index: index), current)
     }
 }
