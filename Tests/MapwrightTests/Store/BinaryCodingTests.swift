@@ -134,4 +134,35 @@ private struct NewNote: Codable, Equatable {
     @Test func matchesTheStandardCheckValue() {
         #expect(CRC32.checksum(Array("123456789".utf8)[...]) == 0xCBF4_3926, "CRC-32 of \"123456789\" is not 0xCBF43926")
     }
+
+    /// The definition, a bit at a time: what the eight-bytes-at-a-time loop must equal.
+    private static func bitwise(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return crc ^ 0xFFFF_FFFF
+    }
+
+    @Test func matchesTheBitwiseDefinitionAtEveryLengthAndOffset() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<300).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for start in 0..<9 {
+            for end in Array(start...(start + 40)) + [bytes.count - 1, bytes.count] {
+                let slice = bytes[start..<end]
+                #expect(CRC32.checksum(slice) == Self.bitwise(slice), "CRC-32 of bytes \(start)..<\(end)")
+            }
+        }
+    }
+
+    @Test func addingInPiecesGivesTheChecksumOfTheWhole() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        for cut in [0, 1, 7, 8, 9, 500, 999, 1000] {
+            var crc = CRC32()
+            crc.update(bytes[..<cut])
+            crc.update(bytes[cut...])
+            #expect(crc.value == CRC32.checksum(bytes[...]), "pieces cut at \(cut)")
+        }
+    }
 }
