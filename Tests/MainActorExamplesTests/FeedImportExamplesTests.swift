@@ -16,6 +16,15 @@ import Widgets
                 "the reference to a widget of page 2 is linked")
     }
 
+    @Test func applyingAFeedHeldAsBytesFromTheMainActor() throws {
+        // The README's `apply(from: data, to: store)`: the actions read a batch at a time.
+        let data = Data(#"{"actions": [{"type": "add", "payload": {"serverId": "0", "serverType": "TextWidget", "title": "A"}}], "nextUrl": null}"#.utf8)
+        let store = try WidgetsModule.makeStore()
+        let result = try WidgetDiffImporter().apply(from: data, to: store)
+        #expect(result.applied == 1 && result.next == nil, "one action, no next page: \(result)")
+        #expect(try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.title == "A", "the widget is stored")
+    }
+
     @Test func importPagesFromADetachedTask() async throws {
         let store = try WidgetsModule.makeStore()
         let applied = try await Task.detached {
