@@ -32,8 +32,8 @@ extension RelationshipEdge {
             case (_, .one(let back)):
                 try sources.forEach { id, record in
                     for target in forward.members(of: record) {
-                        guard let other = try existing(target, of: id, in: targets) else { continue }
-                        if back.get(other) != id { throw notLinkedBack(id, target) }
+                        // The target's link back, read where the target is stored (not copied out).
+                        if try read(target, of: id, in: targets, { back.get($0) }) != id { throw notLinkedBack(id, target) }
                     }
                 }
             case (.one(let field), .many(let back)):
@@ -50,10 +50,29 @@ extension RelationshipEdge {
     /// The target record `target`, which `id` links to, or an error when it is missing.
     @inlinable
     func existing(_ target: Target.ID, of id: Source.ID, in targets: PersistentMap<Target.ID, Target>) throws -> Target? {
-        guard let record = targets[target] else {
-            throw Inconsistency(message: "\(Source.entityName) \(id).\(name) links to \(Target.entityName) \(target), which is not in the snapshot")
+        try read(target, of: id, in: targets) { $0 }
+    }
+
+    /// `body` of the target record `target`, which `id` links to, read where it is stored
+    /// (the record is not copied out), or an error when it is missing.
+    @inlinable
+    func read<Value>(_ target: Target.ID, of id: Source.ID, in targets: PersistentMap<Target.ID, Target>,
+                     _ body: (Target) -> Value) throws -> Value {
+        guard let value = targets.read(target, hash: PersistentMap<Target.ID, Target>.hash(target), body) else {
+            throw missingTarget(target, of: id)
         }
-        return record
+        return value
+    }
+
+    /// Throws when the target record `target`, which `id` links to, is missing.
+    @inlinable
+    func requireExisting(_ target: Target.ID, of id: Source.ID, in targets: PersistentMap<Target.ID, Target>) throws {
+        guard targets.contains(target) else { throw missingTarget(target, of: id) }
+    }
+
+    @inlinable
+    func missingTarget(_ target: Target.ID, of id: Source.ID) -> Inconsistency {
+        Inconsistency(message: "\(Source.entityName) \(id).\(name) links to \(Target.entityName) \(target), which is not in the snapshot")
     }
 
     @inlinable
@@ -79,7 +98,7 @@ extension RelationshipEdge {
         var links = 0
         try sources.forEach { id, record in
             guard let target = field.get(record) else { return }
-            _ = try existing(target, of: id, in: targets)
+            try requireExisting(target, of: id, in: targets)
             links += 1
         }
         var listed = 0
