@@ -1,9 +1,11 @@
 /// Applies a feed's actions one at a time, in order, through a registry, collecting
 /// their issues: what ``FeedImport`` does for each element of the actions array,
 /// whether the document was read whole or its actions are streamed.
-struct FeedActionApplier<Registry: ServerTypeRegistry> {
+struct FeedActionApplier {
     let format: FeedFormat
-    let registry: Registry
+    /// The registry, as an existential: a generic applier, unspecialized in this module,
+    /// looked up its own type's metadata on every action.
+    let registry: any ServerTypeRegistry
     let context: StoreContext
     /// The issues found so far, in document order.
     var issues = ParseIssueCollector()
@@ -15,12 +17,12 @@ struct FeedActionApplier<Registry: ServerTypeRegistry> {
     private let serverTypes: FeedNames<String>
     private let verbAt: FeedMember, payloadAt: FeedMember, serverTypeAt: FeedMember
 
-    init(format: FeedFormat, registry: Registry, context: StoreContext) {
+    init(format: FeedFormat, registry: any ServerTypeRegistry, context: StoreContext) {
         self.format = format
         self.registry = registry
         self.context = context
         verbs = FeedNames(format.verbs.map { ($0.key, $0.value) })
-        serverTypes = FeedNames(Registry.serverTypes.map { ($0, $0) })
+        serverTypes = FeedNames(type(of: registry).serverTypes.map { ($0, $0) })
         verbAt = FeedMember(format.verb)
         payloadAt = FeedMember(format.payload)
         serverTypeAt = FeedMember(format.serverType)

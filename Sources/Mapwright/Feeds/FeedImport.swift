@@ -104,7 +104,7 @@ public enum FeedImport {
 
     /// The result of the actions `applier` applied: their errors thrown, or their warnings
     /// with those of the references finished (when `finishingReferences`).
-    private static func finish(_ applier: FeedActionApplier<some ServerTypeRegistry>, next: String?,
+    private static func finish(_ applier: FeedActionApplier, next: String?,
                                finishingReferences: Bool) throws -> FeedImportResult {
         try applier.issues.throwIfErrors()
         var warnings = applier.issues.warnings
