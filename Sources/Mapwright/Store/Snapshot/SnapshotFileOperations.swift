@@ -90,7 +90,23 @@ struct POSIXFileOperations: SnapshotFileOperations {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("open", path) }
         defer { _ = systemClose(descriptor) }
-        var bytes: [UInt8] = []
+        // Read straight into an array of the file's size: appending chunks grew the array by
+        // doubling, copying what was read each time and holding up to twice the file.
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        var bytes = try [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let count = systemRead(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw failure("read", path)
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        // Anything past the size the file had when opened (it is not ours to lock).
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
