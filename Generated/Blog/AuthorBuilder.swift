@@ -42,6 +42,8 @@ nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Blog.Author {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.authorID != nil, self.name != nil {
             return Blog.Author(authorID: self.authorID!, name: self.name!, avatarURL: self.avatarURL, posts: self.posts ?? [])
         }
@@ -49,9 +51,8 @@ nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
         for issue in self.parseIssues { collector.record(issue) }
         if self.authorID == nil { collector.recordMissing("authorID", at: keyPath.appending(keys["authorID"] ?? "id"), expected: "String") }
         if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        guard !collector.hasErrors, let value0 = self.authorID, let value1 = self.name else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Blog.Author(authorID: value0, name: value1, avatarURL: self.avatarURL, posts: self.posts ?? [])
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Blog.Author(authorID: self.authorID!, name: self.name!, avatarURL: self.avatarURL, posts: self.posts ?? [])
     }
 }

@@ -54,6 +54,8 @@ nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Blog.Post {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.postID != nil, self.createdDate != nil, self.content != nil, self.localUserHasShared != nil, self.viewCount != nil {
             return Blog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)
         }
@@ -64,9 +66,8 @@ nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
         if self.content == nil { collector.recordMissing("content", at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
         if self.localUserHasShared == nil { collector.recordMissing("localUserHasShared", at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
         if self.viewCount == nil { collector.recordMissing("viewCount", at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
-        guard !collector.hasErrors, let value0 = self.postID, let value1 = self.createdDate, let value2 = self.content, let value3 = self.localUserHasShared, let value4 = self.viewCount else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Blog.Post(postID: value0, createdDate: value1, country: self.country, content: value2, shareCount: self.shareCount ?? 0, localUserHasShared: value3, viewCount: value4, author: self.author)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Blog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)
     }
 }

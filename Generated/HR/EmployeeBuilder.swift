@@ -42,6 +42,8 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> HR.Employee {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.employeeID != nil, self.name != nil, self.salary != nil {
             return HR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
         }
@@ -50,9 +52,8 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
         if self.employeeID == nil { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
         if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
         if self.salary == nil { collector.recordMissing("salary", at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
-        guard !collector.hasErrors, let value0 = self.employeeID, let value1 = self.name, let value2 = self.salary else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return HR.Employee(employeeID: value0, name: value1, salary: value2, department: self.department)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return HR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
     }
 }

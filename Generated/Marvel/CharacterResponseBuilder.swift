@@ -33,15 +33,16 @@ nonisolated public struct CharacterResponseBuilder: Swift.Sendable, Swift.Hashab
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.CharacterResponse {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.name != nil {
             return Marvel.CharacterResponse(name: self.name!)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        guard !collector.hasErrors, let value0 = self.name else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Marvel.CharacterResponse(name: value0)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Marvel.CharacterResponse(name: self.name!)
     }
 }

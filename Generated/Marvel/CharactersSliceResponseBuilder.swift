@@ -39,6 +39,8 @@ nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.CharactersSliceResponse {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.offset != nil, self.total != nil {
             return Marvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])
         }
@@ -46,9 +48,8 @@ nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.
         for issue in self.parseIssues { collector.record(issue) }
         if self.offset == nil { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
         if self.total == nil { collector.recordMissing("total", at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
-        guard !collector.hasErrors, let value0 = self.offset, let value1 = self.total else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Marvel.CharactersSliceResponse(offset: value0, total: value1, results: self.results ?? [])
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Marvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])
     }
 }

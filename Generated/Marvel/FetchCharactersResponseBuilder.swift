@@ -39,6 +39,8 @@ nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.FetchCharactersResponse {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.code != nil, self.data != nil {
             return Marvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)
         }
@@ -46,9 +48,8 @@ nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.
         for issue in self.parseIssues { collector.record(issue) }
         if self.code == nil { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
         if self.data == nil { collector.recordMissing("data", at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
-        guard !collector.hasErrors, let value0 = self.code, let value1 = self.data else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Marvel.FetchCharactersResponse(code: value0, status: self.status, data: value1)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Marvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)
     }
 }

@@ -39,15 +39,16 @@ nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Address {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.street != nil {
             return Shop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.street == nil { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
-        guard !collector.hasErrors, let value0 = self.street else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Shop.Address(street: value0, city: self.city ?? "London", lines: self.lines)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Shop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)
     }
 }

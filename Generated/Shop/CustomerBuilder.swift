@@ -51,6 +51,8 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Customer {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.customerID != nil, self.name != nil, self.tags != nil {
             return Shop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
         }
@@ -59,9 +61,8 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
         if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
         if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
         if self.tags == nil { collector.recordMissing("tags", at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
-        guard !collector.hasErrors, let value0 = self.customerID, let value1 = self.name, let value2 = self.tags else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Shop.Customer(customerID: value0, name: value1, tags: value2, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Shop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
     }
 }

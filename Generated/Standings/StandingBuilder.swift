@@ -51,6 +51,8 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Standings.Standing {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.tournamentID != nil, self.groupName != nil, self.teamID != nil, self.teamName != nil, self.position != nil {
             return Standings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
         }
@@ -61,9 +63,8 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
         if self.teamID == nil { collector.recordMissing("teamID", at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
         if self.teamName == nil { collector.recordMissing("teamName", at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
         if self.position == nil { collector.recordMissing("position", at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
-        guard !collector.hasErrors, let value0 = self.tournamentID, let value1 = self.groupName, let value2 = self.teamID, let value3 = self.teamName, let value4 = self.position else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Standings.Standing(tournamentID: value0, groupName: value1, teamID: value2, teamName: value3, position: value4, played: self.played ?? 0, points: self.points ?? 0)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Standings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
     }
 }

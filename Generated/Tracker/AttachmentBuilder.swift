@@ -39,6 +39,8 @@ nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Attachment {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.attachmentID != nil, self.name != nil, self.issue != nil {
             return Tracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)
         }
@@ -47,9 +49,8 @@ nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
         if self.attachmentID == nil { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
         if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
         if self.issue == nil { collector.recordMissing("issue", at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
-        guard !collector.hasErrors, let value0 = self.attachmentID, let value1 = self.name, let value2 = self.issue else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Tracker.Attachment(attachmentID: value0, name: value1, issue: value2)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Tracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)
     }
 }

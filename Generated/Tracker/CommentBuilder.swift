@@ -48,6 +48,8 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Comment {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.commentID != nil, self.body != nil {
             return Tracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
         }
@@ -55,9 +57,8 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
         for issue in self.parseIssues { collector.record(issue) }
         if self.commentID == nil { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
         if self.body == nil { collector.recordMissing("body", at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
-        guard !collector.hasErrors, let value0 = self.commentID, let value1 = self.body else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Tracker.Comment(commentID: value0, body: value1, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Tracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
     }
 }

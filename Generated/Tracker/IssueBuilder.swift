@@ -93,6 +93,8 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Issue {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.issueID != nil, self.title != nil, self.state != nil, self.author != nil {
             return Tracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
         }
@@ -102,9 +104,8 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         if self.title == nil { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
         if self.state == nil { collector.recordMissing("state", at: keyPath.appending(keys["state"] ?? "state"), expected: "State") }
         if self.author == nil { collector.recordMissing("author", at: keyPath.appending(keys["author"] ?? "author"), expected: "User") }
-        guard !collector.hasErrors, let value0 = self.issueID, let value1 = self.title, let value2 = self.state, let value3 = self.author else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Tracker.Issue(issueID: value0, title: value1, state: value2, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: value3, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Tracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
     }
 }

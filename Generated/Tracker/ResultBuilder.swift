@@ -39,15 +39,16 @@ nonisolated public struct ResultBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Result {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.passed != nil {
             return Tracker.Result(passed: self.passed!, summary: self.summary, in: self.in)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.passed == nil { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
-        guard !collector.hasErrors, let value0 = self.passed else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Tracker.Result(passed: value0, summary: self.summary, in: self.in)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Tracker.Result(passed: self.passed!, summary: self.summary, in: self.in)
     }
 }

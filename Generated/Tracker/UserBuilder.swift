@@ -42,15 +42,16 @@ nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.User {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.login != nil {
             return Tracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
         if self.login == nil { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
-        guard !collector.hasErrors, let value0 = self.login else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Tracker.User(login: value0, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Tracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
     }
 }

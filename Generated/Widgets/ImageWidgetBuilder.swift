@@ -42,6 +42,8 @@ nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Widgets.ImageWidget {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.serverID != nil, self.url != nil {
             return Widgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)
         }
@@ -49,9 +51,8 @@ nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
         for issue in self.parseIssues { collector.record(issue) }
         if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
         if self.url == nil { collector.recordMissing("url", at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
-        guard !collector.hasErrors, let value0 = self.serverID, let value1 = self.url else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Widgets.ImageWidget(serverID: value0, url: value1, caption: self.caption, textWidget: self.textWidget)
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Widgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)
     }
 }

@@ -42,6 +42,8 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Widgets.TextWidget {
         // Nothing to report (no issue collected, every required field set): the value at once.
+        // Kept apart from the path below: merged, the two made Swift copy each optional
+        // string through its type's value witnesses again.
         if self.parseIssues.isEmpty, self.serverID != nil, self.title != nil {
             return Widgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])
         }
@@ -49,9 +51,8 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
         for issue in self.parseIssues { collector.record(issue) }
         if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
         if self.title == nil { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
-        guard !collector.hasErrors, let value0 = self.serverID, let value1 = self.title else {
-            throw Mapwright.ParseError(issues: collector.issues)
-        }
-        return Widgets.TextWidget(serverID: value0, title: value1, color: self.color, imageWidgets: self.imageWidgets ?? [])
+        try collector.throwIfErrors()
+        // Every required field is set here (an unset one is an error, thrown above).
+        return Widgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])
     }
 }

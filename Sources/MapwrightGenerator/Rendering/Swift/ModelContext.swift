@@ -45,28 +45,20 @@ struct EntityContext {
         let isRequired: Bool
         let expected: String
         let keys: [JSONKeyPath]?
-        /// The value `build()` passes to the model (`value0`, `self.posts ?? []`, `self.shareCount ?? 0`).
+        /// The value `build()` passes to the model (`self.posts ?? []`, `self.shareCount ?? 0`),
+        /// once it has thrown for any required slot still unset: `self.postID!` for a required
+        /// slot, unwrapped in place (binding a copy of an optional string first copies it
+        /// through its type's value witnesses, about thirty times the cost of a retain).
         let argument: String
-
-        /// The value `build()`'s fast path passes, where every required slot was just
-        /// checked not to be nil: `self.postID!` for a required slot (unwrapped in place:
-        /// binding a copy of an optional string first copies it through its type's value
-        /// witnesses, about thirty times the cost), `argument` for the others.
-        var checkedArgument: String { isRequired ? "self.\(name)!" : argument }
     }
 
     private var slots: [Slot] {
         let mapping = entity.defaultMapping
-        var requiredIndex = 0
-        func local() -> String {
-            defer { requiredIndex += 1 }
-            return "value\(requiredIndex)"
-        }
         let attributes = entity.attributes.map { attribute -> Slot in
             let isRequired = !attribute.isOptional && attribute.defaultValue == nil
             let argument: String
             if isRequired {
-                argument = local()
+                argument = "self.\(attribute.name)!"
             } else if let value = attribute.defaultValue, !attribute.isOptional {
                 argument = "self.\(attribute.name) ?? " + SwiftSource.literal(value, type: attribute.type.element, module: module.name)
             } else {
@@ -78,7 +70,7 @@ struct EntityContext {
         }
         let relationships = entity.relationships.map { relationship -> Slot in
             let isRequired = !relationship.isMany && !relationship.isOptional
-            let argument = isRequired ? local() : "self.\(relationship.name)" + (relationship.isMany ? " ?? []" : "")
+            let argument = "self.\(relationship.name)" + (isRequired ? "!" : relationship.isMany ? " ?? []" : "")
             return Slot(name: relationship.name, swiftName: relationship.swiftName,
                         elementType: relationship.swiftType(module: module.name).trimmingOptional, isRequired: isRequired,
                         expected: relationship.target, keys: mapping?.fields.first { $0.name == relationship.name }?.keys, argument: argument)
@@ -94,7 +86,6 @@ struct EntityContext {
                 "swiftName": .string(slot.swiftName),
                 "slotType": .string(slot.elementType + "?"),
                 "isRequired": .bool(slot.isRequired),
-                "local": .string(slot.argument),
                 "expected": .string(SwiftSource.stringLiteral(slot.expected)),
                 "keyPath": .string(SwiftSource.firstKeyPath(slot.keys ?? [], fallback: slot.name)),
             ])
@@ -237,16 +228,10 @@ struct EntityContext {
         ])
     }
 
-    /// `postID: value0, country: self.country, posts: self.posts ?? []`: how `build()`
+    /// `postID: self.postID!, country: self.country, posts: self.posts ?? []`: how `build()`
     /// calls the model's initializer.
     private var builderArguments: String {
         slots.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.argument)" }.joined(separator: ", ")
-    }
-
-    /// `postID: self.postID!, country: self.country`: how `build()`'s fast path calls the
-    /// model's initializer once it has checked every required slot.
-    private var checkedBuilderArguments: String {
-        slots.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.checkedArgument)" }.joined(separator: ", ")
     }
 
     /// The data of `Builder.swift.mustache`.
@@ -259,7 +244,6 @@ struct EntityContext {
             "hasDefaultMapping": .bool(entity.defaultMapping != nil),
             "defaultMappingName": .string(entity.defaultMapping.map { qualified(MappingContext.typeName(of: $0)) } ?? ""),
             "modelArguments": .string(builderArguments),
-            "checkedModelArguments": .string(checkedBuilderArguments),
         ])
     }
 }
