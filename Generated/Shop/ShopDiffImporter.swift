@@ -28,29 +28,7 @@ nonisolated public struct ShopDiffImporter: Mapwright.FeedImporting {
     /// `changes` says what the commit changed. Under `options` (see `Mapwright.ImportOptions`),
     /// payloads they skip are not stored and delete actions are skipped without `delete`.
     public func apply(_ json: Mapwright.JSONValue, to store: Mapwright.Store, options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
-        let applied = try store.performReportingChanges { context in try self.apply(json, in: context, options: options) }
-        var result = applied.result
-        result.changes = applied.changes
-        return result
-    }
-
-    /// Applies every action of the document `data` to `store` in one transaction, as
-    /// `apply(_:to:options:)` does with it read, reading the actions a batch at a time
-    /// while they are applied (`Mapwright.FeedImport.apply(from:format:registry:in:reader:finishingReferences:)`):
-    /// for large documents, downloads and files.
-    public func apply(from data: Foundation.Data, to store: Mapwright.Store, options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
-        let applied = try store.performReportingChanges { context in try self.apply(from: data, in: context, options: options) }
-        var result = applied.result
-        result.changes = applied.changes
-        return result
-    }
-
-    /// Applies every action of the document `data` to `context`, in order, reading the
-    /// actions a batch at a time (see `Mapwright.FeedImport`), under `options`.
-    public func apply(from data: Foundation.Data, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
-        try context.importing(with: options) {
-            try Mapwright.FeedImport.apply(from: data, format: Self.format, registry: self.registry, in: context)
-        }
+        try Mapwright.FeedImport.committing(to: store) { context in try self.apply(json, in: context, options: options) }
     }
 
     /// Applies every action of `json` to `context`, in order (see `FeedImport`), under `options`.

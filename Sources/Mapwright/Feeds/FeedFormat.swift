@@ -77,7 +77,8 @@ public struct FeedImportResult: Hashable, Sendable {
 }
 
 /// A generated feed importer (`WidgetDiffImporter`): the feed's format and the registry
-/// its payloads go through. Paging (`importPages(from:source:into:)`) works on any.
+/// its payloads go through. Paging (`importPages(from:source:into:)`) and applying a
+/// document held as bytes (`apply(from:to:)`) work on any.
 public protocol FeedImporting: Sendable {
     /// The registry type, generated per module.
     associatedtype TypeRegistry: ServerTypeRegistry
