@@ -89,7 +89,7 @@ private struct FeedMember {
 
     init(_ path: JSONKeyPath) {
         self.path = path
-        if path.segments.count == 1, case .key(let key) = path.segments[0] { self.key = key } else { self.key = nil }
+        key = path.singleKey
     }
 
     /// The value at the path in `json`; nil when it is not there.

@@ -48,9 +48,8 @@ public enum FeedImport {
     /// `batchBytes` of actions at a time.
     static func apply(from data: Data, format: FeedFormat, registry: some ServerTypeRegistry, in context: StoreContext,
                       reader: JSONReader, finishingReferences: Bool, batchBytes: Int) throws -> FeedImportResult {
-        let opening: Int? = data.withUnsafeBytes { raw in
-            guard format.actions.segments.count == 1, case .key(let key) = format.actions.segments[0] else { return nil }
-            return JSONArrayLocator.array(under: key, in: raw.assumingMemoryBound(to: UInt8.self))
+        let opening: Int? = format.actions.singleKey.flatMap { key in
+            data.withUnsafeBytes { JSONArrayLocator.array(under: key, in: $0.assumingMemoryBound(to: UInt8.self)) }
         }
         guard let opening else {
             return try apply(reader.read(data), format: format, registry: registry, in: context, finishingReferences: finishingReferences)
@@ -71,11 +70,9 @@ public enum FeedImport {
         // The rest of the document (the object around the array, the array left empty):
         // its errors and the next page's URL. What is not plainly right there is read,
         // and reported, from the whole document instead.
-        guard let arrayEnd = stream.arrayEnd else {
-            // Not reached: a stream that ends has read its `]` or thrown. The whole document says what is wrong.
-            _ = try reader.read(data)
-            throw ParseError(ParseIssue(keyPath: format.actions, expected: "array of actions", found: "an array that does not close"))
-        }
+        // A stream that ended has read its `]` (or thrown); were it not so, the envelope
+        // would not close and the whole document would be read, and report, below.
+        let arrayEnd = stream.arrayEnd ?? data.count
         var envelope = Data(data[data.startIndex..<(data.startIndex + opening)])
         envelope.append(contentsOf: "[]".utf8)
         envelope.append(data[(data.startIndex + arrayEnd)...])

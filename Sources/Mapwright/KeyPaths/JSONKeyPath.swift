@@ -90,6 +90,13 @@ public struct JSONKeyPath: Hashable, Sendable, CustomStringConvertible, Expressi
 
     /// The empty path: the value itself.
     public static let root = JSONKeyPath(segments: [])
+
+    /// The key, when the path is one key of an object (what most mapped fields and feed
+    /// parts are); nil for any other path.
+    var singleKey: String? {
+        guard segments.count == 1, case .key(let key) = segments[0] else { return nil }
+        return key
+    }
 }
 
 /// A key path that does not follow the notation.

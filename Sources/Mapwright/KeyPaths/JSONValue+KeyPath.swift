@@ -20,13 +20,13 @@ extension JSONValue {
     /// A missing member or element anywhere along the way is `.absent`; so is a
     /// `null` in the middle of a path (an absent parent reads as an absent child).
     public func lookup(_ path: JSONKeyPath) -> JSONLookup {
-        let segments = path.segments
         // The common case, one key of an object (what most mapped fields read), without
         // the general walk.
-        if segments.count == 1, case .key(let key) = segments[0], kind == .object {
+        if let key = path.singleKey, kind == .object {
             guard let value = self[key] else { return .absent }
             return .found(value)
         }
+        let segments = path.segments
         var current = self
         for (depth, segment) in segments.enumerated() {
             switch segment {
