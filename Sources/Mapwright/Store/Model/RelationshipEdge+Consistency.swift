@@ -47,12 +47,6 @@ extension RelationshipEdge {
         return nil
     }
 
-    /// The target record `target`, which `id` links to, or an error when it is missing.
-    @inlinable
-    func existing(_ target: Target.ID, of id: Source.ID, in targets: PersistentMap<Target.ID, Target>) throws -> Target? {
-        try read(target, of: id, in: targets) { $0 }
-    }
-
     /// `body` of the target record `target`, which `id` links to, read where it is stored
     /// (the record is not copied out), or an error when it is missing.
     @inlinable
@@ -119,9 +113,9 @@ extension RelationshipEdge {
         var lists: [Target.ID: Set<Source.ID>] = [:]
         try sources.forEach { id, record in
             for target in forward.members(of: record) {
-                guard let other = try existing(target, of: id, in: targets) else { continue }
+                // A target met before exists; its list is read, in place, the first time.
                 if lists[target] == nil {
-                    let list = back.get(other)
+                    let list = try read(target, of: id, in: targets) { back.get($0) }
                     let members = Set(list)
                     if members.count != list.count, let repeated = Self.firstRepeated(in: list) { throw listedTwice(target, repeated) }
                     lists[target] = members
