@@ -14,33 +14,26 @@ enum JSONArrayLocator {
     static func array(under key: String, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let name = Array(key.utf8)
         guard !name.contains(UInt8(ascii: "\\")), !name.contains(UInt8(ascii: "\"")) else { return nil }
-        var index = skipWhitespace(bytes, from: JSONTape.byteOrderMarkLength(bytes))
+        var index = JSONTape.skipWhitespace(bytes, from: JSONTape.byteOrderMarkLength(bytes))
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
-        index = skipWhitespace(bytes, from: index + 1)
+        index = JSONTape.skipWhitespace(bytes, from: index + 1)
         while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             guard let keyEnd = stringEnd(bytes, from: index) else { return nil }
             let keyBytes = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(keyEnd - 1)])
             guard !keyBytes.contains(UInt8(ascii: "\\")) else { return nil }  // escaped keys: the reader decides
-            index = skipWhitespace(bytes, from: keyEnd)
+            index = JSONTape.skipWhitespace(bytes, from: keyEnd)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-            index = skipWhitespace(bytes, from: index + 1)
+            index = JSONTape.skipWhitespace(bytes, from: index + 1)
             guard index < bytes.count else { return nil }
             if keyBytes.elementsEqual(name) {
                 return bytes[index] == UInt8(ascii: "[") ? index : nil
             }
             guard let valueEnd = valueEnd(bytes, from: index) else { return nil }
-            index = skipWhitespace(bytes, from: valueEnd)
+            index = JSONTape.skipWhitespace(bytes, from: valueEnd)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
-            index = skipWhitespace(bytes, from: index + 1)
+            index = JSONTape.skipWhitespace(bytes, from: index + 1)
         }
         return nil
-    }
-
-    /// The first offset from `start` on that is not JSON whitespace (or the end).
-    private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, JSONTape.isWhitespace(bytes[index]) { index += 1 }
-        return index
     }
 
     /// Just past the closing quote of the string whose opening quote is at `start`; nil
@@ -88,7 +81,8 @@ enum JSONArrayLocator {
             var index = start
             while index < bytes.count {
                 switch bytes[index] {
-                case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09: return index
+                case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"): return index
+                case let byte where JSONTape.isWhitespace(byte): return index
                 default: index += 1
                 }
             }

@@ -160,8 +160,7 @@ public struct JSONElementStream: Sendable {
 
     /// The offset of the first byte of `bytes` from `start` on that is not whitespace; nil if none.
     private static func firstNonWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count, JSONTape.isWhitespace(bytes[index]) { index += 1 }
+        let index = JSONTape.skipWhitespace(bytes, from: start)
         return index < bytes.count ? index : nil
     }
 }

@@ -52,6 +52,13 @@ enum JSONTape {
         }
     }
 
+    /// The first offset of `bytes` from `start` on that is not whitespace, or their end.
+    static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+        return index
+    }
+
     /// The length of the UTF-8 byte order mark `bytes` start with (skipped before the
     /// top-level value): 3, or 0 when there is none.
     static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
