@@ -95,28 +95,32 @@ struct POSIXFileOperations: SnapshotFileOperations {
         var status = stat()
         let size = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
         var bytes = try [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            while initialized < buffer.count {
-                let count = systemRead(descriptor, base + initialized, buffer.count - initialized)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw failure("read", path)
-                }
-                if count == 0 { return }
-                initialized += count
-            }
+            initialized = try readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), path: path)
         }
         // Anything past the size the file had when opened (it is not ours to lock).
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = try chunk.withUnsafeMutableBytes { try readFully(descriptor, into: $0, path: path) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if count < chunk.count { return bytes }
+        }
+    }
+
+    /// Reads from `descriptor` into `buffer` until it is full or the file ends (a read
+    /// interrupted by a signal is tried again); returns how many bytes it read.
+    private func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let count = systemRead(descriptor, base + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure("read", path)
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == 0 { break }
+            filled += count
         }
+        return filled
     }
 }
 
