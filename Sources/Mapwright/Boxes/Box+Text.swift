@@ -19,7 +19,7 @@ extension Box where Value == URL {
     /// An absolute URL string (with a scheme).
     public static var url: Box<URL> {
         // A URL made from a string without a base is equal to any other made from the same string.
-        Box(expected: "absolute URL", matches: { value, existing in existing.baseURL == nil && value.stringEquals(existing.absoluteString) },
+        Box(expected: "absolute URL", matches: { value, existing in value.document.string(at: value.index, equalsTextOf: existing) },
             export: { .string($0.absoluteString) }, tapeRead: .url) { value, _ in
             // The scheme is checked on the text: cheaper than asking the URL for it.
             guard let text = value.string, URLScheme.begins(text), let url = URL(string: text) else {
