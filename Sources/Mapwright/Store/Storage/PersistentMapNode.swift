@@ -198,7 +198,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
         }
         let entries = node.entries
         (entries + i + 1).moveInitialize(from: entries + i, count: count - i)
-        (entries + i).initialize(to: entry)
+        (entries + i).initialize(to: consume entry)
         node.fields.pointee.count = count + 1
     }
 
@@ -235,7 +235,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
                 node.entries[i].value = entry.value
                 return false
             }
-            insertEntry(entry, at: node.fields.pointee.count, in: &node, shift: shift)
+            insertEntry(consume entry, at: node.fields.pointee.count, in: &node, shift: shift)
             return true
         }
         let bit = slot(entry.hash, shift)
@@ -250,17 +250,17 @@ final class PersistentMapNode<Key: Hashable, Value>:
             let moved = node.removeEntry(at: i)
             node.fields.pointee.dataMap = dataMap & ~bit
             node.fields.pointee.nodeMap |= bit
-            node.fields.pointee.children.insert(merging(moved, entry, shift: shift + 5), at: index(node.fields.pointee.nodeMap, bit))
+            node.fields.pointee.children.insert(merging(consume moved, consume entry, shift: shift + 5), at: index(node.fields.pointee.nodeMap, bit))
             return true
         }
         let nodeMap = node.fields.pointee.nodeMap
         if nodeMap & bit != 0 {
             let j = index(nodeMap, bit)
             makeChildUnique(j, of: node)
-            return insert(entry, into: &node.fields.pointee.children[j], shift: shift + 5)
+            return insert(consume entry, into: &node.fields.pointee.children[j], shift: shift + 5)
         }
         node.fields.pointee.dataMap = dataMap | bit
-        insertEntry(entry, at: index(dataMap | bit, bit), in: &node, shift: shift)
+        insertEntry(consume entry, at: index(dataMap | bit, bit), in: &node, shift: shift)
         return true
     }
 
@@ -269,20 +269,20 @@ final class PersistentMapNode<Key: Hashable, Value>:
     static func merging(_ a: consuming Entry, _ b: consuming Entry, shift: UInt64) -> PersistentMapNode {
         if shift >= 64 {
             let node = make(capacity: 2)
-            node.entries.initialize(to: a)
-            (node.entries + 1).initialize(to: b)
+            node.entries.initialize(to: consume a)
+            (node.entries + 1).initialize(to: consume b)
             node.fields.pointee.count = 2
             return node
         }
         let bitA = slot(a.hash, shift)
         let bitB = slot(b.hash, shift)
         if bitA == bitB {
-            return make(capacity: 0, nodeMap: bitA, children: [merging(a, b, shift: shift + 5)])
+            return make(capacity: 0, nodeMap: bitA, children: [merging(consume a, consume b, shift: shift + 5)])
         }
         let node = make(capacity: 2, dataMap: bitA | bitB)
         let first = bitA < bitB ? 0 : 1
-        (node.entries + first).initialize(to: a)
-        (node.entries + 1 - first).initialize(to: b)
+        (node.entries + first).initialize(to: consume a)
+        (node.entries + 1 - first).initialize(to: consume b)
         node.fields.pointee.count = 2
         return node
     }
