@@ -37,6 +37,14 @@ public struct JSONMembers {
         Swift.withUnsafeBytes(of: found) { $0.load(fromByteOffset: member &* MemoryLayout<Int>.stride, as: Int.self) }
     }
 
+    /// `body`'s result for the object's document, handed over without being retained:
+    /// `self` keeps it alive for the whole call. (Read into a local, even an
+    /// `unowned(unsafe)` one, the document was retained and released on every field read.)
+    @inlinable
+    func withDocument<Result>(_ body: (JSONDocument) throws -> Result) rethrows -> Result {
+        try Unmanaged.passUnretained(object.document)._withUnsafeGuaranteedRef(body)
+    }
+
     /// ``JSONValue/assign(_:to:isUpdate:at:issues:)`` for a field read from the single key
     /// at `member` of the names these members were found by.
     @inlinable
@@ -48,22 +56,25 @@ public struct JSONMembers {
         let index = tapeIndex(member)
         let read: FieldRead<Value>
         if index >= 0 {
-            // Not retained: `self` keeps it alive for the whole call.
-            unowned(unsafe) let document = object.document
-            if let existing = slot {
-                // A built-in box compares on the tape; another box with a shortcut, on a value.
-                if let tapeRead = field.box.tapeRead {
-                    if tapeRead.equals(document, index, existing) { return }  // the slot already holds what the JSON says
-                } else if let matches = field.box.matches, matches(JSONValue(document: document, index: index), existing) {
-                    return
+            // Nil when the slot is settled here, without a read to assign.
+            let found: FieldRead<Value>? = withDocument { document in
+                if let existing = slot {
+                    // A built-in box compares on the tape; another box with a shortcut, on a value.
+                    if let tapeRead = field.box.tapeRead {
+                        if tapeRead.equals(document, index, existing) { return nil }  // the slot already holds what the JSON says
+                    } else if let matches = field.box.matches, matches(JSONValue(document: document, index: index), existing) {
+                        return nil
+                    }
                 }
+                // What a built-in box reads most, read in place: no value made, no transform called.
+                if let value = field.box.tapeRead?.value(document, index, as: Value.self) {
+                    slot = value
+                    return nil
+                }
+                return object.read(field, found: JSONValue(document: document, index: index), key: field.keys[0], at: base, issues: &issues)
             }
-            // What a built-in box reads most, read in place: no value made, no transform called.
-            if let value = field.box.tapeRead?.value(document, index, as: Value.self) {
-                slot = value
-                return
-            }
-            read = object.read(field, found: JSONValue(document: document, index: index), key: field.keys[0], at: base, issues: &issues)
+            guard let found else { return }
+            read = found
         } else {
             read = .absent
         }
@@ -79,10 +90,10 @@ public struct JSONMembers {
         guard member >= 0, member < scanned, !field.keys.isEmpty else { return object.read(field, at: base, issues: &issues) }
         let index = tapeIndex(member)
         guard index >= 0 else { return .absent }
-        // Not retained: `self` keeps it alive for the whole call.
-        unowned(unsafe) let document = object.document
-        if let value = field.box.tapeRead?.value(document, index, as: Value.self) { return .value(value) }
-        return object.read(field, found: JSONValue(document: document, index: index), key: field.keys[0], at: base, issues: &issues)
+        return withDocument { document in
+            if let value = field.box.tapeRead?.value(document, index, as: Value.self) { return .value(value) }
+            return object.read(field, found: JSONValue(document: document, index: index), key: field.keys[0], at: base, issues: &issues)
+        }
     }
 
     /// ``JSONValue/readChild(_:at:issues:_:)`` for a child read from the single key at `member`.
@@ -135,19 +146,19 @@ public struct JSONMembers {
         guard member >= 0, member < scanned else { return false }
         let index = tapeIndex(member)
         guard index >= 0 else { return true }
-        // Not retained: `self` keeps it alive for the whole call.
-        unowned(unsafe) let document = object.document
-        if document.isNull(at: index) {
-            switch field.null {
-            case .keep: return true
-            case .clear: return current == nil
-            case .useDefault: return current == field.defaultValue
-            case .reject: return false
+        return withDocument { document in
+            if document.isNull(at: index) {
+                switch field.null {
+                case .keep: return true
+                case .clear: return current == nil
+                case .useDefault: return current == field.defaultValue
+                case .reject: return false
+                }
             }
+            guard let current else { return false }
+            if let tapeRead = field.box.tapeRead { return tapeRead.equals(document, index, current) }
+            guard let matches = field.box.matches else { return false }
+            return matches(JSONValue(document: document, index: index), current)
         }
-        guard let current else { return false }
-        if let tapeRead = field.box.tapeRead { return tapeRead.equals(document, index, current) }
-        guard let matches = field.box.matches else { return false }
-        return matches(JSONValue(document: document, index: index), current)
     }
 }
