@@ -115,26 +115,27 @@ final class PersistentMapNode<Key: Hashable, Value>:
     // MARK: Reading
 
     /// The index of the entry for `key`, walking down from this node; nil when absent.
-    /// `node` is left at the node that holds it.
+    /// `node` is set to the node that holds it, unretained: the node is alive while this
+    /// one is and the map is not written.
     @inlinable
-    static func locate(_ key: Key, hash: UInt64, from node: inout PersistentMapNode) -> Int? {
+    func locate(_ key: Key, hash: UInt64, node: inout Unmanaged<PersistentMapNode>) -> Int? {
         // Walked without retaining each node on the way (a write to its cold cache line per
-        // level): every node below `node` is kept alive by its parent for the whole walk.
-        unowned(unsafe) var current = node
-        defer { node = current }
+        // level): every node below this one is kept alive by its parent for the whole walk.
+        unowned(unsafe) var current = self
+        defer { node = Unmanaged.passUnretained(current) }
         var shift: UInt64 = 0
         while shift < 64 {
-            let bit = slot(hash, shift)
+            let bit = Self.slot(hash, shift)
             let fields = current.fields
             let dataMap = fields.pointee.dataMap
             if dataMap & bit != 0 {
-                let i = index(dataMap, bit)
+                let i = Self.index(dataMap, bit)
                 let entry = current.entries + i
                 return entry.pointee.hash == hash && entry.pointee.key == key ? i : nil
             }
             let nodeMap = fields.pointee.nodeMap
             guard nodeMap & bit != 0 else { return nil }
-            current = fields.pointee.children[index(nodeMap, bit)]
+            current = fields.pointee.children[Self.index(nodeMap, bit)]
             shift += 5
         }
         return current.collisionIndex(of: key)
@@ -148,26 +149,26 @@ final class PersistentMapNode<Key: Hashable, Value>:
         return nil
     }
 
+    /// `body`'s result for the value of `key`, read in place; nil when absent. Neither
+    /// this node nor the one holding the value is retained on the way.
+    @inlinable
+    func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
+        var node = Unmanaged.passUnretained(self)
+        guard let i = locate(key, hash: hash, node: &node) else { return nil }
+        return node._withUnsafeGuaranteedRef { body($0.entries[i].value) }
+    }
+
     @inlinable
     func find(_ key: Key, hash: UInt64) -> Value? {
-        var node = self
-        guard let i = Self.locate(key, hash: hash, from: &node) else { return nil }
-        return node.entries[i].value
+        read(key, hash: hash) { $0 }
     }
 
     /// Whether `key` is present, without copying its value (a copy would keep the value's
     /// buffers shared and make the next in-place change copy them).
     @inlinable
     func containsKey(_ key: Key, hash: UInt64) -> Bool {
-        var node = self
-        return Self.locate(key, hash: hash, from: &node) != nil
-    }
-
-    @inlinable
-    func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
-        var node = self
-        guard let i = Self.locate(key, hash: hash, from: &node) else { return nil }
-        return body(node.entries[i].value)
+        var node = Unmanaged.passUnretained(self)
+        return locate(key, hash: hash, node: &node) != nil
     }
 
     @inlinable
