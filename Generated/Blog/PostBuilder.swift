@@ -55,17 +55,19 @@ nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Blog.Post {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.postID != nil, self.createdDate != nil, self.content != nil, self.localUserHasShared != nil, self.viewCount != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.postID, case .some = self.createdDate, case .some = self.content, case .some = self.localUserHasShared, case .some = self.viewCount {
             return Blog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.postID == nil { collector.recordMissing("postID", at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }
-        if self.createdDate == nil { collector.recordMissing("createdDate", at: keyPath.appending(keys["createdDate"] ?? "created_at"), expected: "Date") }
-        if self.content == nil { collector.recordMissing("content", at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
-        if self.localUserHasShared == nil { collector.recordMissing("localUserHasShared", at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
-        if self.viewCount == nil { collector.recordMissing("viewCount", at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
+        if case .none = self.postID { collector.recordMissing("postID", at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }
+        if case .none = self.createdDate { collector.recordMissing("createdDate", at: keyPath.appending(keys["createdDate"] ?? "created_at"), expected: "Date") }
+        if case .none = self.content { collector.recordMissing("content", at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
+        if case .none = self.localUserHasShared { collector.recordMissing("localUserHasShared", at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
+        if case .none = self.viewCount { collector.recordMissing("viewCount", at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Blog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)

@@ -37,13 +37,15 @@ nonisolated public struct DepartmentBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> HR.Department {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.name != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.name {
             return HR.Department(name: self.name!, employees: self.employees ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return HR.Department(name: self.name!, employees: self.employees ?? [])

@@ -87,10 +87,18 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
         let existing = try context.fetch(HR.Department.self, id: id)
-        if existing != nil {
+        if case .some = existing {
             if !context.updatesRecords { return true }
         } else if !context.insertsRecords {
             return false
+        }
+        // A new record is saved without an optional for what was stored (nil), which
+        // copying and destroying cost more than the rest of its write. (Matched, not
+        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
+        // two optionals, which copies it through its value witnesses.)
+        if case .none = existing {
+            try context.saveNew(self.record(json, in: context, id: id, found: found, existing: nil), since: mark)
+            return true
         }
         try context.save(self.record(json, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
         return true
@@ -101,8 +109,11 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
     private func record(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: HR.Department.ID,
                         found: Mapwright.ParseIssueCollector, existing: HR.Department?) throws -> HR.Department {
         var issues = found
-        let isUpdate = existing != nil
-        var builder = existing.map(HR.DepartmentBuilder.init) ?? HR.DepartmentBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? HR.DepartmentBuilder(existing!) : HR.DepartmentBuilder()
         HR.DepartmentMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.name = id.name
         builder.parseIssues = issues.issues

@@ -43,15 +43,17 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> HR.Employee {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.employeeID != nil, self.name != nil, self.salary != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.employeeID, case .some = self.name, case .some = self.salary {
             return HR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.employeeID == nil { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if self.salary == nil { collector.recordMissing("salary", at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
+        if case .none = self.employeeID { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
+        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case .none = self.salary { collector.recordMissing("salary", at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return HR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)

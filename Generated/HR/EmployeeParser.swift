@@ -95,10 +95,18 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
         let existing = try context.fetch(HR.Employee.self, id: id)
-        if existing != nil {
+        if case .some = existing {
             if !context.updatesRecords { return true }
         } else if !context.insertsRecords {
             return false
+        }
+        // A new record is saved without an optional for what was stored (nil), which
+        // copying and destroying cost more than the rest of its write. (Matched, not
+        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
+        // two optionals, which copies it through its value witnesses.)
+        if case .none = existing {
+            try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
+            return true
         }
         try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
         return true
@@ -109,8 +117,11 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
     private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: HR.Employee.ID,
                         found: Mapwright.ParseIssueCollector, existing: HR.Employee?) throws -> HR.Employee {
         var issues = found
-        let isUpdate = existing != nil
-        var builder = existing.map(HR.EmployeeBuilder.init) ?? HR.EmployeeBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? HR.EmployeeBuilder(existing!) : HR.EmployeeBuilder()
         HR.EmployeeMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.employeeID = id.employeeID
         try members.readChild(HR.EmployeeMapping.departmentField, member: 3, issues: &issues) { child in try context.importingRelated { try self.departmentParser.parseIdentityIfAllowed(child, in: context) } }

@@ -40,14 +40,16 @@ nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.CharactersSliceResponse {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.offset != nil, self.total != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.offset, case .some = self.total {
             return Marvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.offset == nil { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
-        if self.total == nil { collector.recordMissing("total", at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
+        if case .none = self.offset { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
+        if case .none = self.total { collector.recordMissing("total", at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Marvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])

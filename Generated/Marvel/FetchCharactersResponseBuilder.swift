@@ -40,14 +40,16 @@ nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Marvel.FetchCharactersResponse {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.code != nil, self.data != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.code, case .some = self.data {
             return Marvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.code == nil { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
-        if self.data == nil { collector.recordMissing("data", at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
+        if case .none = self.code { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
+        if case .none = self.data { collector.recordMissing("data", at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Marvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)

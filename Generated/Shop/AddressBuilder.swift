@@ -40,13 +40,15 @@ nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Address {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.street != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.street {
             return Shop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.street == nil { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
+        if case .none = self.street { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Shop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)

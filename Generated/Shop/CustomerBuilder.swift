@@ -52,15 +52,17 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Customer {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.customerID != nil, self.name != nil, self.tags != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.customerID, case .some = self.name, case .some = self.tags {
             return Shop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if self.tags == nil { collector.recordMissing("tags", at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
+        if case .none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
+        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case .none = self.tags { collector.recordMissing("tags", at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Shop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])

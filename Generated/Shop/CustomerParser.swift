@@ -90,10 +90,18 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
         let existing = try context.fetch(Shop.Customer.self, id: id)
-        if existing != nil {
+        if case .some = existing {
             if !context.updatesRecords { return true }
         } else if !context.insertsRecords {
             return false
+        }
+        // A new record is saved without an optional for what was stored (nil), which
+        // copying and destroying cost more than the rest of its write. (Matched, not
+        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
+        // two optionals, which copies it through its value witnesses.)
+        if case .none = existing {
+            try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
+            return true
         }
         try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
         return true
@@ -104,8 +112,11 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
     private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Shop.Customer.ID,
                         found: Mapwright.ParseIssueCollector, existing: Shop.Customer?) throws -> Shop.Customer {
         var issues = found
-        let isUpdate = existing != nil
-        var builder = existing.map(Shop.CustomerBuilder.init) ?? Shop.CustomerBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Shop.CustomerBuilder(existing!) : Shop.CustomerBuilder()
         Shop.CustomerMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.customerID = id.customerID
         builder.parseIssues = issues.issues

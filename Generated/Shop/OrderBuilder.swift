@@ -67,15 +67,17 @@ nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Shop.Order {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.customerID != nil, self.number != nil, self.status != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.customerID, case .some = self.number, case .some = self.status {
             return Shop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.customerID == nil { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }
-        if self.number == nil { collector.recordMissing("number", at: keyPath.appending(keys["number"] ?? "number"), expected: "Int") }
-        if self.status == nil { collector.recordMissing("status", at: keyPath.appending(keys["status"] ?? "status"), expected: "OrderStatus") }
+        if case .none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }
+        if case .none = self.number { collector.recordMissing("number", at: keyPath.appending(keys["number"] ?? "number"), expected: "Int") }
+        if case .none = self.status { collector.recordMissing("status", at: keyPath.appending(keys["status"] ?? "status"), expected: "OrderStatus") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Shop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)

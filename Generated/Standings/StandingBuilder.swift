@@ -52,17 +52,19 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Standings.Standing {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.tournamentID != nil, self.groupName != nil, self.teamID != nil, self.teamName != nil, self.position != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.tournamentID, case .some = self.groupName, case .some = self.teamID, case .some = self.teamName, case .some = self.position {
             return Standings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.tournamentID == nil { collector.recordMissing("tournamentID", at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }
-        if self.groupName == nil { collector.recordMissing("groupName", at: keyPath.appending(keys["groupName"] ?? "groupName"), expected: "String") }
-        if self.teamID == nil { collector.recordMissing("teamID", at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
-        if self.teamName == nil { collector.recordMissing("teamName", at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
-        if self.position == nil { collector.recordMissing("position", at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
+        if case .none = self.tournamentID { collector.recordMissing("tournamentID", at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }
+        if case .none = self.groupName { collector.recordMissing("groupName", at: keyPath.appending(keys["groupName"] ?? "groupName"), expected: "String") }
+        if case .none = self.teamID { collector.recordMissing("teamID", at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
+        if case .none = self.teamName { collector.recordMissing("teamName", at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
+        if case .none = self.position { collector.recordMissing("position", at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Standings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)

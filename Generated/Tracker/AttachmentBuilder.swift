@@ -40,15 +40,17 @@ nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Attachment {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.attachmentID != nil, self.name != nil, self.issue != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.attachmentID, case .some = self.name, case .some = self.issue {
             return Tracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.attachmentID == nil { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
-        if self.name == nil { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if self.issue == nil { collector.recordMissing("issue", at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
+        if case .none = self.attachmentID { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
+        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case .none = self.issue { collector.recordMissing("issue", at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)

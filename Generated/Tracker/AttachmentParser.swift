@@ -90,10 +90,18 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Attachment.self, id: id)
-        if existing != nil {
+        if case .some = existing {
             if !context.updatesRecords { return true }
         } else if !context.insertsRecords {
             return false
+        }
+        // A new record is saved without an optional for what was stored (nil), which
+        // copying and destroying cost more than the rest of its write. (Matched, not
+        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
+        // two optionals, which copies it through its value witnesses.)
+        if case .none = existing {
+            try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
+            return true
         }
         try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
         return true
@@ -104,8 +112,11 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
     private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Attachment.ID,
                         found: Mapwright.ParseIssueCollector, existing: Tracker.Attachment?) throws -> Tracker.Attachment {
         var issues = found
-        let isUpdate = existing != nil
-        var builder = existing.map(Tracker.AttachmentBuilder.init) ?? Tracker.AttachmentBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.AttachmentBuilder(existing!) : Tracker.AttachmentBuilder()
         Tracker.AttachmentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.attachmentID = id.attachmentID
         let reference0 = members.read(Tracker.AttachmentMapping.issueField, member: 2, issues: &issues)

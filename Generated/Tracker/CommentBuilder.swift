@@ -49,14 +49,16 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Comment {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.commentID != nil, self.body != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.commentID, case .some = self.body {
             return Tracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.commentID == nil { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
-        if self.body == nil { collector.recordMissing("body", at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
+        if case .none = self.commentID { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
+        if case .none = self.body { collector.recordMissing("body", at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)

@@ -95,8 +95,11 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         } else if !context.insertsRecords {
             return nil
         }
-        let isUpdate = existing != nil
-        var builder = existing.map(Tracker.CommentBuilder.init) ?? Tracker.CommentBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.CommentBuilder(existing!) : Tracker.CommentBuilder()
         Tracker.CommentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.commentID = id.commentID
         try members.readChild(Tracker.CommentMapping.issueField, member: 3, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIdentityIfAllowed(child, in: context) } }

@@ -90,10 +90,18 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
-        if existing != nil {
+        if case .some = existing {
             if !context.updatesRecords { return true }
         } else if !context.insertsRecords {
             return false
+        }
+        // A new record is saved without an optional for what was stored (nil), which
+        // copying and destroying cost more than the rest of its write. (Matched, not
+        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
+        // two optionals, which copies it through its value witnesses.)
+        if case .none = existing {
+            try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
+            return true
         }
         try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
         return true
@@ -104,8 +112,11 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
     private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
                         found: Mapwright.ParseIssueCollector, existing: Tracker.Issue?) throws -> Tracker.Issue {
         var issues = found
-        let isUpdate = existing != nil
-        var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.IssueBuilder(existing!) : Tracker.IssueBuilder()
         Tracker.IssueFromFeedMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.issueID = id.issueID
         let reference0 = members.read(Tracker.IssueFromFeedMapping.authorField, member: 3, issues: &issues)

@@ -93,8 +93,11 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         } else if !context.insertsRecords {
             return nil
         }
-        let isUpdate = existing != nil
-        var builder = existing.map(Tracker.IssueBuilder.init) ?? Tracker.IssueBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.IssueBuilder(existing!) : Tracker.IssueBuilder()
         Tracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.issueID = id.issueID
         try members.readChild(Tracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }

@@ -40,13 +40,15 @@ nonisolated public struct ResultBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.Result {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.passed != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.passed {
             return Tracker.Result(passed: self.passed!, summary: self.summary, in: self.in)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.passed == nil { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
+        if case .none = self.passed { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.Result(passed: self.passed!, summary: self.summary, in: self.in)

@@ -85,8 +85,11 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         } else if !context.insertsRecords {
             return nil
         }
-        let isUpdate = existing != nil
-        var builder = existing.map(Tracker.TagBuilder.init) ?? Tracker.TagBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.TagBuilder(existing!) : Tracker.TagBuilder()
         Tracker.TagMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.name = id.name
         builder.parseIssues = issues.issues

@@ -43,13 +43,15 @@ nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Tracker.User {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.login != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.login {
             return Tracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.login == nil { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
+        if case .none = self.login { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])

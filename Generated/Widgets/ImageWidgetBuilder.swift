@@ -43,14 +43,16 @@ nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Widgets.ImageWidget {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.serverID != nil, self.url != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.serverID, case .some = self.url {
             return Widgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
-        if self.url == nil { collector.recordMissing("url", at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
+        if case .none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if case .none = self.url { collector.recordMissing("url", at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Widgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)

@@ -81,8 +81,11 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         } else if !context.insertsRecords {
             return nil
         }
-        let isUpdate = existing != nil
-        var builder = existing.map(Widgets.ImageWidgetBuilder.init) ?? Widgets.ImageWidgetBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Widgets.ImageWidgetBuilder(existing!) : Widgets.ImageWidgetBuilder()
         Widgets.ImageWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.serverID = id.serverID
         let reference0 = members.read(Widgets.ImageWidgetMapping.textWidgetField, member: 3, issues: &issues)

@@ -43,14 +43,16 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> Widgets.TextWidget {
         // Nothing to report (no issue collected, every required field set): the value at once.
         // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again.
-        if self.parseIssues.isEmpty, self.serverID != nil, self.title != nil {
+        // string through its type's value witnesses again. Slots are matched, not compared
+        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
+        // copies the slot through its value witnesses.
+        if self.parseIssues.isEmpty, case .some = self.serverID, case .some = self.title {
             return Widgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if self.serverID == nil { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
-        if self.title == nil { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
+        if case .none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if case .none = self.title { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Widgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])

@@ -105,6 +105,14 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
             guard context.insertsRecords else { return false }
             existing = nil
         }
+        // A new record is saved without an optional for what was stored (nil), which
+        // copying and destroying cost more than the rest of its write. (Matched, not
+        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
+        // two optionals, which copies it through its value witnesses.)
+        if case .none = existing {
+            try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
+            return true
+        }
         try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
         return true
     }
@@ -114,8 +122,11 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
     private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Widgets.TextWidget.ID,
                         found: Mapwright.ParseIssueCollector, existing: Widgets.TextWidget?) throws -> Widgets.TextWidget {
         var issues = found
-        let isUpdate = existing != nil
-        var builder = existing.map(Widgets.TextWidgetBuilder.init) ?? Widgets.TextWidgetBuilder()
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Widgets.TextWidgetBuilder(existing!) : Widgets.TextWidgetBuilder()
         Widgets.TextWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.serverID = id.serverID
         builder.parseIssues = issues.issues

@@ -263,6 +263,20 @@ public final class StoreContext {
         _ = try memory.put(record, mode: .upsert, current: fetchedIsCurrent ? .some(fetched) : nil)
     }
 
+    /// ``save(_:replacing:since:)`` of a record that `fetch` (or `read`) found absent at
+    /// `mark`: a generated parser's insert. On the in-memory engine, when the context
+    /// wrote nothing since `mark`, the record moves in without its absence being
+    /// looked up again or handed on as an optional.
+    @inlinable
+    public func saveNew<E: StoreEntity>(_ record: consuming E, since mark: WriteMark) throws {
+        guard let memory, mark.count == writeCount else {
+            try save(record, replacing: nil, since: mark)
+            return
+        }
+        writeCount &+= 1
+        _ = try memory.putNew(record)
+    }
+
     /// A point in this context's sequence of writes: two marks are equal when the context
     /// wrote and deleted nothing between them. See ``upsert(_:replacing:since:)``.
     @inlinable

@@ -67,15 +67,7 @@ final class MemoryTransaction: StoreTransaction {
         }
         let relationships = table.relationships
         if isNew, table.linksNewRecordsElsewhere {
-            // Every link is made at another entity's end, which does not need this record
-            // stored yet. The targets are checked, the last one found once to check and
-            // link it (a missing target still leaves everything unchanged), the others
-            // linked after it; then the record moves in.
-            let last = relationships.count - 1
-            for index in 0..<last { _ = try relationships[index].checkTargets(record, nil, workspace) }
-            try relationships[last].checkAndLinkNewRecord(id, record, workspace)
-            for index in 0..<last { _ = relationships[index].linkNewRecord(id, record, workspace) }
-            table.write(id, record, existed: false)
+            try linkAndMoveIn(record, id: id, into: table)
             return true
         }
         // Check every relationship before changing anything, then make the changed ones'
@@ -132,6 +124,34 @@ final class MemoryTransaction: StoreTransaction {
             }
         }
         return storedIsCurrent
+    }
+
+    /// ``put(_:mode:current:)`` of an upsert whose record the table is known not to hold
+    /// (looked up, and nothing written since): no `E?` is made for what it held, which
+    /// copying and destroying through its value witnesses cost more than the rest of
+    /// the usual new record's write.
+    @inlinable
+    func putNew<E: StoreEntity>(_ record: consuming E) throws -> Bool {
+        let table = try table(E.self)
+        guard table.linksNewRecordsElsewhere else { return try put(record, mode: .upsert, current: .some(nil)) }
+        let id = record.id
+        try linkAndMoveIn(record, id: id, into: table)
+        return true
+    }
+
+    /// Writes the new record `id` of a table whose every link is made at another entity's
+    /// end (``RecordTable/linksNewRecordsElsewhere``), which does not need the record
+    /// stored yet. The targets are checked, the last one found once to check and link it
+    /// (a missing target still leaves everything unchanged), the others linked after it;
+    /// then the record moves in.
+    @inlinable
+    func linkAndMoveIn<E: StoreEntity>(_ record: consuming E, id: E.ID, into table: RecordTable<E>) throws {
+        let relationships = table.relationships
+        let last = relationships.count - 1
+        for index in 0..<last { _ = try relationships[index].checkTargets(record, nil, workspace) }
+        try relationships[last].checkAndLinkNewRecord(id, record, workspace)
+        for index in 0..<last { _ = relationships[index].linkNewRecord(id, record, workspace) }
+        table.write(id, record, existed: false)
     }
 
     @inlinable
