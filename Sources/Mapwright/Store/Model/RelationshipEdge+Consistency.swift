@@ -30,6 +30,9 @@ extension RelationshipEdge {
         do {
             switch (forward, inverse) {
             case (_, .one(let back)):
+                // Most states agree, which two sums tell without a lookup per link; only
+                // when they differ is every link looked up, to name the culprit.
+                if linksAgreeBySum(back, sources: sources, targets: targets) { return nil }
                 try sources.forEach { id, record in
                     for target in forward.members(of: record) {
                         // The target's link back, read where the target is stored (not copied out).
@@ -101,6 +104,52 @@ extension RelationshipEdge {
         try checkMembership(back, sources: sources, targets: targets)
         throw Inconsistency(
             message: "\(Source.entityName).\(name) holds \(links) links but its inverse on \(Target.entityName) lists \(listed)")
+    }
+
+    /// Whether the links this end holds are exactly the links back the target's to-one end
+    /// holds, told by two sums over all links, one walked from each end: a hash of each
+    /// (source, target) pair, added up (wrapping), and the number of pairs. Equal
+    /// multisets of pairs give equal sums; unequal ones give unequal sums but for a chance
+    /// of about 2^-64 (the hashes are seeded per process). Each end is walked in the
+    /// order its map stores it, with the keys' stored hashes, so that a large table is
+    /// not searched once per link (a cache miss per trie level, most of a snapshot load).
+    ///
+    /// Equal sums prove every link of this end points at an existing target that links
+    /// back to it, which is what this end checks. Unequal sums can also mean a target
+    /// whose link back this end does not list: the lookup per link then finds nothing
+    /// wrong here, and the other end's check reports it.
+    @inlinable
+    func linksAgreeBySum(
+        _ back: FieldAccessor<Target, Source.ID?>,
+        sources: PersistentMap<Source.ID, Source>, targets: PersistentMap<Target.ID, Target>
+    ) -> Bool {
+        var listed: UInt64 = 0
+        var listedCount = 0
+        sources.forEachHashed { sourceHash, _, record in
+            for target in forward.members(of: record) {
+                listed &+= Self.pairHash(sourceHash, PersistentMap<Target.ID, Target>.hash(target))
+                listedCount += 1
+            }
+        }
+        var linked: UInt64 = 0
+        var linkedCount = 0
+        targets.forEachHashed { targetHash, _, record in
+            guard let source = back.get(record) else { return }
+            linked &+= Self.pairHash(PersistentMap<Source.ID, Source>.hash(source), targetHash)
+            linkedCount += 1
+        }
+        return listed == linked && listedCount == linkedCount
+    }
+
+    /// One (source, target) pair's hash for ``linksAgreeBySum(_:sources:targets:)``: the
+    /// two key hashes combined and finished with SplitMix64's mixer, so that sums of
+    /// different pairs do not cancel out.
+    @inlinable
+    static func pairHash(_ source: UInt64, _ target: UInt64) -> UInt64 {
+        var x = (source &* 0x9E37_79B9_7F4A_7C15) ^ target
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return x ^ (x >> 31)
     }
 
     /// Checks each link against a set of the target's inverse list (built once per

@@ -126,6 +126,12 @@ struct PersistentMap<Key: Hashable, Value> {
     func forEach(_ body: (Key, Value) throws -> Void) rethrows {
         try root.forEach(body)
     }
+
+    /// Visits every entry with its key's ``hash(_:)``, stored with it, in no particular order.
+    @inlinable
+    func forEachHashed(_ body: (UInt64, Key, Value) throws -> Void) rethrows {
+        try root.forEachHashed(body)
+    }
 }
 
 // A map is Sendable when its contents are: nodes are only mutated while uniquely owned.

@@ -171,6 +171,15 @@ final class PersistentMapNode<Key: Hashable, Value>:
         return locate(key, hash: hash, node: &node) != nil
     }
 
+    /// Visits every entry with its key's stored hash (the one ``PersistentMap/hash(_:)``
+    /// gives), so that a caller needing the hashes does not hash the keys again.
+    @inlinable
+    func forEachHashed(_ body: (UInt64, Key, Value) throws -> Void) rethrows {
+        let entries = entries
+        for i in 0..<fields.pointee.count { try body(entries[i].hash, entries[i].key, entries[i].value) }
+        for child in fields.pointee.children { try child.forEachHashed(body) }
+    }
+
     @inlinable
     func forEach(_ body: (Key, Value) throws -> Void) rethrows {
         let entries = entries
