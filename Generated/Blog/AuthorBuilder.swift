@@ -45,14 +45,15 @@ nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.authorID, case .some = self.name {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.authorID, case Swift.Optional.some = self.name {
             return Blog.Author(authorID: self.authorID!, name: self.name!, avatarURL: self.avatarURL, posts: self.posts ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.authorID { collector.recordMissing("authorID", at: keyPath.appending(keys["authorID"] ?? "id"), expected: "String") }
-        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case Swift.Optional.none = self.authorID { collector.recordMissing("authorID", at: keyPath.appending(keys["authorID"] ?? "id"), expected: "String") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Blog.Author(authorID: self.authorID!, name: self.name!, avatarURL: self.avatarURL, posts: self.posts ?? [])

@@ -57,17 +57,18 @@ nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.postID, case .some = self.createdDate, case .some = self.content, case .some = self.localUserHasShared, case .some = self.viewCount {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.postID, case Swift.Optional.some = self.createdDate, case Swift.Optional.some = self.content, case Swift.Optional.some = self.localUserHasShared, case Swift.Optional.some = self.viewCount {
             return Blog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.postID { collector.recordMissing("postID", at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }
-        if case .none = self.createdDate { collector.recordMissing("createdDate", at: keyPath.appending(keys["createdDate"] ?? "created_at"), expected: "Date") }
-        if case .none = self.content { collector.recordMissing("content", at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
-        if case .none = self.localUserHasShared { collector.recordMissing("localUserHasShared", at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
-        if case .none = self.viewCount { collector.recordMissing("viewCount", at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
+        if case Swift.Optional.none = self.postID { collector.recordMissing("postID", at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }
+        if case Swift.Optional.none = self.createdDate { collector.recordMissing("createdDate", at: keyPath.appending(keys["createdDate"] ?? "created_at"), expected: "Date") }
+        if case Swift.Optional.none = self.content { collector.recordMissing("content", at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
+        if case Swift.Optional.none = self.localUserHasShared { collector.recordMissing("localUserHasShared", at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
+        if case Swift.Optional.none = self.viewCount { collector.recordMissing("viewCount", at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Blog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)

@@ -95,7 +95,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
         let existing = try context.fetch(Blog.Post.self, id: id)
-        if case .some = existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return true }
         } else if !context.insertsRecords {
             return false
@@ -104,7 +104,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
         // copying and destroying cost more than the rest of its write. (Matched, not
         // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
         // two optionals, which copies it through its value witnesses.)
-        if case .none = existing {
+        if case Swift.Optional.none = existing {
             try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
             return true
         }
@@ -120,7 +120,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
         // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
         // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
-        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? Blog.PostBuilder(existing!) : Blog.PostBuilder()
         Blog.PostMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.postID = id.postID

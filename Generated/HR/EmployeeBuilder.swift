@@ -45,15 +45,16 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.employeeID, case .some = self.name, case .some = self.salary {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.employeeID, case Swift.Optional.some = self.name, case Swift.Optional.some = self.salary {
             return HR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.employeeID { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
-        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if case .none = self.salary { collector.recordMissing("salary", at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
+        if case Swift.Optional.none = self.employeeID { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case Swift.Optional.none = self.salary { collector.recordMissing("salary", at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return HR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)

@@ -42,14 +42,15 @@ nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.offset, case .some = self.total {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.offset, case Swift.Optional.some = self.total {
             return Marvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.offset { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
-        if case .none = self.total { collector.recordMissing("total", at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
+        if case Swift.Optional.none = self.offset { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
+        if case Swift.Optional.none = self.total { collector.recordMissing("total", at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Marvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])

@@ -42,14 +42,15 @@ nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.code, case .some = self.data {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.code, case Swift.Optional.some = self.data {
             return Marvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.code { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
-        if case .none = self.data { collector.recordMissing("data", at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
+        if case Swift.Optional.none = self.code { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
+        if case Swift.Optional.none = self.data { collector.recordMissing("data", at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Marvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)

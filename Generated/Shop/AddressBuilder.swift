@@ -42,13 +42,14 @@ nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.street {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.street {
             return Shop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.street { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
+        if case Swift.Optional.none = self.street { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Shop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)

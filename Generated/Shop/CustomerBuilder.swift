@@ -54,15 +54,16 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.customerID, case .some = self.name, case .some = self.tags {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.customerID, case Swift.Optional.some = self.name, case Swift.Optional.some = self.tags {
             return Shop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
-        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if case .none = self.tags { collector.recordMissing("tags", at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
+        if case Swift.Optional.none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case Swift.Optional.none = self.tags { collector.recordMissing("tags", at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Shop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])

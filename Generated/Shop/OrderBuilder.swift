@@ -69,15 +69,16 @@ nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.customerID, case .some = self.number, case .some = self.status {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.customerID, case Swift.Optional.some = self.number, case Swift.Optional.some = self.status {
             return Shop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }
-        if case .none = self.number { collector.recordMissing("number", at: keyPath.appending(keys["number"] ?? "number"), expected: "Int") }
-        if case .none = self.status { collector.recordMissing("status", at: keyPath.appending(keys["status"] ?? "status"), expected: "OrderStatus") }
+        if case Swift.Optional.none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }
+        if case Swift.Optional.none = self.number { collector.recordMissing("number", at: keyPath.appending(keys["number"] ?? "number"), expected: "Int") }
+        if case Swift.Optional.none = self.status { collector.recordMissing("status", at: keyPath.appending(keys["status"] ?? "status"), expected: "OrderStatus") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Shop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)

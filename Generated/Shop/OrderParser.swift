@@ -85,7 +85,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
         // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
-        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? Shop.OrderBuilder(existing!) : Shop.OrderBuilder()
         Shop.OrderMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.customerID = id.customerID

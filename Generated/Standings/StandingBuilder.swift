@@ -54,17 +54,18 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.tournamentID, case .some = self.groupName, case .some = self.teamID, case .some = self.teamName, case .some = self.position {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.tournamentID, case Swift.Optional.some = self.groupName, case Swift.Optional.some = self.teamID, case Swift.Optional.some = self.teamName, case Swift.Optional.some = self.position {
             return Standings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.tournamentID { collector.recordMissing("tournamentID", at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }
-        if case .none = self.groupName { collector.recordMissing("groupName", at: keyPath.appending(keys["groupName"] ?? "groupName"), expected: "String") }
-        if case .none = self.teamID { collector.recordMissing("teamID", at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
-        if case .none = self.teamName { collector.recordMissing("teamName", at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
-        if case .none = self.position { collector.recordMissing("position", at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
+        if case Swift.Optional.none = self.tournamentID { collector.recordMissing("tournamentID", at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }
+        if case Swift.Optional.none = self.groupName { collector.recordMissing("groupName", at: keyPath.appending(keys["groupName"] ?? "groupName"), expected: "String") }
+        if case Swift.Optional.none = self.teamID { collector.recordMissing("teamID", at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
+        if case Swift.Optional.none = self.teamName { collector.recordMissing("teamName", at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
+        if case Swift.Optional.none = self.position { collector.recordMissing("position", at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Standings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)

@@ -42,15 +42,16 @@ nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.attachmentID, case .some = self.name, case .some = self.issue {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.attachmentID, case Swift.Optional.some = self.name, case Swift.Optional.some = self.issue {
             return Tracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.attachmentID { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
-        if case .none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if case .none = self.issue { collector.recordMissing("issue", at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
+        if case Swift.Optional.none = self.attachmentID { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case Swift.Optional.none = self.issue { collector.recordMissing("issue", at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)

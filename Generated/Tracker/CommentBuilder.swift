@@ -51,14 +51,15 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.commentID, case .some = self.body {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.commentID, case Swift.Optional.some = self.body {
             return Tracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.commentID { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
-        if case .none = self.body { collector.recordMissing("body", at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
+        if case Swift.Optional.none = self.commentID { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.body { collector.recordMissing("body", at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)

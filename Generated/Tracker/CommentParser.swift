@@ -98,7 +98,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
         // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
-        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? Tracker.CommentBuilder(existing!) : Tracker.CommentBuilder()
         Tracker.CommentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.commentID = id.commentID

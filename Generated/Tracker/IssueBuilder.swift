@@ -96,16 +96,17 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.issueID, case .some = self.title, case .some = self.state, case .some = self.author {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.issueID, case Swift.Optional.some = self.title, case Swift.Optional.some = self.state, case Swift.Optional.some = self.author {
             return Tracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.issueID { collector.recordMissing("issueID", at: keyPath.appending(keys["issueID"] ?? "id"), expected: "Int64") }
-        if case .none = self.title { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
-        if case .none = self.state { collector.recordMissing("state", at: keyPath.appending(keys["state"] ?? "state"), expected: "State") }
-        if case .none = self.author { collector.recordMissing("author", at: keyPath.appending(keys["author"] ?? "author"), expected: "User") }
+        if case Swift.Optional.none = self.issueID { collector.recordMissing("issueID", at: keyPath.appending(keys["issueID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.title { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
+        if case Swift.Optional.none = self.state { collector.recordMissing("state", at: keyPath.appending(keys["state"] ?? "state"), expected: "State") }
+        if case Swift.Optional.none = self.author { collector.recordMissing("author", at: keyPath.appending(keys["author"] ?? "author"), expected: "User") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)

@@ -42,13 +42,14 @@ nonisolated public struct ResultBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.passed {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.passed {
             return Tracker.Result(passed: self.passed!, summary: self.summary, in: self.in)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.passed { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
+        if case Swift.Optional.none = self.passed { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.Result(passed: self.passed!, summary: self.summary, in: self.in)

@@ -88,7 +88,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
         // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
-        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? Tracker.TagBuilder(existing!) : Tracker.TagBuilder()
         Tracker.TagMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.name = id.name

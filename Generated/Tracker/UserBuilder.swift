@@ -45,13 +45,14 @@ nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.login {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.login {
             return Tracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.login { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
+        if case Swift.Optional.none = self.login { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Tracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])

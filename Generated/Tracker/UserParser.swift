@@ -109,7 +109,7 @@ nonisolated public struct UserParser: Tracker.UserParsing {
         // copying and destroying cost more than the rest of its write. (Matched, not
         // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
         // two optionals, which copies it through its value witnesses.)
-        if case .none = existing {
+        if case Swift.Optional.none = existing {
             try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
             return true
         }
@@ -125,7 +125,7 @@ nonisolated public struct UserParser: Tracker.UserParsing {
         // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
         // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
-        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? Tracker.UserBuilder(existing!) : Tracker.UserBuilder()
         Tracker.UserMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.login = id.login

@@ -45,14 +45,15 @@ nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.serverID, case .some = self.url {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.serverID, case Swift.Optional.some = self.url {
             return Widgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
-        if case .none = self.url { collector.recordMissing("url", at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
+        if case Swift.Optional.none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if case Swift.Optional.none = self.url { collector.recordMissing("url", at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Widgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)

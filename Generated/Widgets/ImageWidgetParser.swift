@@ -84,7 +84,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
         // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
-        if case .some = existing { isUpdate = true } else { isUpdate = false }
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? Widgets.ImageWidgetBuilder(existing!) : Widgets.ImageWidgetBuilder()
         Widgets.ImageWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.serverID = id.serverID

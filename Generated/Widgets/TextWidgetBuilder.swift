@@ -45,14 +45,15 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
         // Kept apart from the path below: merged, the two made Swift copy each optional
         // string through its type's value witnesses again. Slots are matched, not compared
         // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses.
-        if self.parseIssues.isEmpty, case .some = self.serverID, case .some = self.title {
+        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
+        // which is ambiguous for an enum with a `none` case.)
+        if self.parseIssues.isEmpty, case Swift.Optional.some = self.serverID, case Swift.Optional.some = self.title {
             return Widgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])
         }
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case .none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
-        if case .none = self.title { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
+        if case Swift.Optional.none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if case Swift.Optional.none = self.title { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
         try collector.throwIfErrors()
         // Every required field is set here (an unset one is an error, thrown above).
         return Widgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])
