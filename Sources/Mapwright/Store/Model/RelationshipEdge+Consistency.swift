@@ -4,7 +4,9 @@
 ///
 /// Each end of an inverse pair checks that its own links are mirrored by the other end;
 /// since both ends are always declared, the two checks together prove the ends agree
-/// exactly. The whole check is linear in the number of records and links.
+/// exactly, except where an end whose inverse is to-one compares sums of link hashes
+/// (``linksAgreeBySum(_:sources:targets:)``), which miss a disagreement with a chance of
+/// about 2^-64. The whole check is linear in the number of records and links.
 ///
 /// Inlinable, so that it runs specialised where ``StoreRelationship``'s closures are made
 /// (in the module that declares the entities): the lookups of every link in the target's
@@ -114,8 +116,8 @@ extension RelationshipEdge {
     /// order its map stores it, with the keys' stored hashes, so that a large table is
     /// not searched once per link (a cache miss per trie level, most of a snapshot load).
     ///
-    /// Equal sums prove every link of this end points at an existing target that links
-    /// back to it, which is what this end checks. Unequal sums can also mean a target
+    /// Equal sums mean, but for that chance, that every link of this end points at an
+    /// existing target that links back to it, which is what this end checks. Unequal sums can also mean a target
     /// whose link back this end does not list: the lookup per link then finds nothing
     /// wrong here, and the other end's check reports it.
     @inlinable
