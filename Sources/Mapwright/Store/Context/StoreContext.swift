@@ -274,7 +274,7 @@ public final class StoreContext {
             return
         }
         writeCount &+= 1
-        _ = try memory.putNew(record)
+        try memory.putNew(record)
     }
 
     /// A point in this context's sequence of writes: two marks are equal when the context

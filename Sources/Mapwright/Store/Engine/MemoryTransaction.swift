@@ -131,12 +131,14 @@ final class MemoryTransaction: StoreTransaction {
     /// copying and destroying through its value witnesses cost more than the rest of
     /// the usual new record's write.
     @inlinable
-    func putNew<E: StoreEntity>(_ record: consuming E) throws -> Bool {
+    func putNew<E: StoreEntity>(_ record: consuming E) throws {
         let table = try table(E.self)
-        guard table.linksNewRecordsElsewhere else { return try put(record, mode: .upsert, current: .some(nil)) }
+        guard table.linksNewRecordsElsewhere else {
+            _ = try put(record, mode: .upsert, current: .some(nil))
+            return
+        }
         let id = record.id
         try linkAndMoveIn(record, id: id, into: table)
-        return true
     }
 
     /// Writes the new record `id` of a table whose every link is made at another entity's
