@@ -129,22 +129,26 @@ public final class StoreContext {
     }
 
     /// Whether a parser should bother collecting the identities of an array of `type`
-    /// ahead for ``prefetch(_:ids:)``: the engine looks records up together (a database,
-    /// not the in-memory engine), and the lookups could find something (not so for a
-    /// table that was empty when this unit of work first looked into it: an import into
-    /// a new database reads no identity twice).
+    /// ahead for ``prefetch(_:ids:)``. On a database: the engine looks records up together,
+    /// and the lookups could find something (not so for a table that was empty when this
+    /// unit of work first looked into it: an import into a new database reads no identity
+    /// twice). In memory: the table is too large for the processor's caches, so that
+    /// walking the identities' paths ahead of their lookups saves more than it costs.
     @inlinable
     public func benefitsFromPrefetch<E: StoreEntity>(_ type: E.Type) throws -> Bool {
-        try transaction.prefetchCanFind(type)
+        if let memory { return try memory.table(type).benefitsFromWarming }
+        return try transaction.prefetchCanFind(type)
     }
 
-    /// Announces that the records with these identities are about to be fetched (a
-    /// parser that knows the identities of an array's elements before parsing them):
-    /// the SQLite engine then looks them all up in a few queries instead of one each.
-    /// Changes nothing; the in-memory engine ignores it.
+    /// Announces that the records with these identities are about to be fetched, in this
+    /// order (a parser that knows the identities of an array's elements before parsing
+    /// them): the SQLite engine then looks them all up in a few queries instead of one
+    /// each; the in-memory engine brings their paths into the cache a few at a time, just
+    /// before they are looked up. Changes nothing that can be read.
     @inlinable
     public func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
-        if memory != nil || ids.isEmpty { return }
+        if ids.isEmpty { return }
+        if let memory { return try memory.table(type).announce(ids) }
         try transaction.prefetch(type, ids: ids)
     }
 

@@ -50,6 +50,15 @@ final class RecordTable<E: StoreEntity> {
     /// times in a row (a post fetched, then written; its author fetched, checked as the
     /// post's target, then linked to it), and hashing a text identity is not free.
     @usableFromInline @exclusivity(unchecked) var lastHashed: (id: E.ID, hash: UInt64)?
+    /// Hashes of the identities announced for lookup (``announce(_:)``), in order; those
+    /// from `announcedNext` on are not warmed yet. See `RecordTable+Warming.swift`.
+    @usableFromInline @exclusivity(unchecked) var announced: [UInt64] = []
+    @usableFromInline @exclusivity(unchecked) var announcedNext = 0
+    /// Whether announced identities wait to be warmed; `announced[announcedNext]` then.
+    @usableFromInline @exclusivity(unchecked) var warmsNext = false
+    @usableFromInline @exclusivity(unchecked) var nextToWarm: UInt64 = 0
+    /// What warming read, kept so that its reads are not optimized away.
+    @usableFromInline @exclusivity(unchecked) var warmSink: UInt64 = 0
 
     @inlinable
     init(base: PersistentMap<E.ID, E>, writesThrough: Bool) {
@@ -89,7 +98,10 @@ final class RecordTable<E: StoreEntity> {
 
     @inlinable
     func value(_ id: E.ID) -> E? {
-        current.count == 0 ? nil : current[id, hash: hash(id)]
+        guard current.count != 0 else { return nil }
+        let hash = hash(id)
+        if warmsNext && hash == nextToWarm { warmNextPart() }
+        return current[id, hash: hash]
     }
 
     /// `body`'s result for the record `id` without copying the record out, or nil when
