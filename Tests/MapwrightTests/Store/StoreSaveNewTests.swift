@@ -38,6 +38,19 @@ import Testing
         #expect(try context.fetch(Author.self, id: Author.ID("a2"))?.posts == [Post.ID("p1")], "the new author does not list the record")
     }
 
+    @Test func aNewRecordAfterAnotherWriteSinceTheMarkIsStoredAndLinked() throws {
+        let context = try makeStore().makeContext()
+        try context.insert(makeAuthor("a1"))
+        let mark = context.writeMark
+        // Written after the fetch that found nothing (the post's author, parsed nested).
+        try context.upsert(makeAuthor("a1", name: "Renamed"))
+        try context.saveNew(makePost("p1", author: "a1"), since: mark)
+        #expect(try context.fetch(Post.self, id: Post.ID("p1")) == makePost("p1", author: "a1"), "the new post is not stored as given")
+        #expect(try context.fetch(Author.self, id: Author.ID("a1"))?.posts == [Post.ID("p1")], "the author's posts do not list the new post")
+        #expect(try context.fetch(Author.self, id: Author.ID("a1"))?.name == "Renamed", "the write since the mark was lost")
+        #expect(try context.count(Post.self) == 1, "the new post was stored more than once")
+    }
+
     @Test func aNewChildInTheSameEntityIsListedByItsParent() throws {
         let context = try Store(entities: [TreeNode.self]).makeContext()
         try context.insert(TreeNode(nodeID: "root"))

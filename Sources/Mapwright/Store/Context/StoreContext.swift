@@ -268,12 +268,18 @@ public final class StoreContext {
     }
 
     /// ``save(_:replacing:since:)`` of a record that `fetch` (or `read`) found absent at
-    /// `mark`: a generated parser's insert. On the in-memory engine, when the context
-    /// wrote nothing since `mark`, the record moves in without its absence being
-    /// looked up again or handed on as an optional.
+    /// `mark`: a generated parser's insert. On the in-memory engine the record moves in
+    /// without its absence being handed on as an optional; when the context wrote nothing
+    /// since `mark`, without it being looked up again either. (A write since, such as the
+    /// post's author changed by a nested parse, seldom inserts the record itself: it is
+    /// looked up in place, and only a record that is there now takes the general path.)
     @inlinable
     public func saveNew<E: StoreEntity>(_ record: consuming E, since mark: WriteMark) throws {
-        guard let memory, mark.count == writeCount else {
+        guard let memory else {
+            try save(record, replacing: nil, since: mark)
+            return
+        }
+        if mark.count != writeCount, try memory.table(E.self).contains(record.id) {
             try save(record, replacing: nil, since: mark)
             return
         }
