@@ -20,13 +20,14 @@ extension PersistentMap {
         while live > 0 && shift < 64 {
             // First pass: each path's node header (one independent load per path).
             for index in 0..<count where childIndex[index] != -2 {
-                let bit = Node.slot(hashes[first + index], shift)
+                let number = Node.slotNumber(hashes[first + index], shift)
+                let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
                 childIndex[index] = nodes[index]._withUnsafeGuaranteedRef { node -> Int in
                     let fields = node.fields
                     let dataMap = fields.pointee.dataMap
                     if dataMap & bit != 0 {
                         // The entry itself: its first bytes are the stored hash.
-                        seen &+= (node.entries + Node.index(dataMap, bit)).pointee.hash
+                        seen &+= (node.entries + Int(fields.pointee.positions[number])).pointee.hash
                         return -2
                     }
                     let nodeMap = fields.pointee.nodeMap

@@ -19,6 +19,9 @@ struct PersistentMapEntry<Key: Hashable, Value> {
 struct PersistentMapNodeHeader<Key: Hashable, Value> {
     /// Bits of hash slots that hold an inline entry.
     @usableFromInline var dataMap: UInt32
+    /// For each hash slot that holds an inline entry, where the entry is among the
+    /// node's entries (they are kept in the order they were added, not in slot order).
+    @usableFromInline var positions: SIMD32<UInt8>
     /// Bits of hash slots that hold a child node.
     @usableFromInline var nodeMap: UInt32
     /// How many entries are initialized (the first `count` of the tail).
@@ -29,8 +32,9 @@ struct PersistentMapNodeHeader<Key: Hashable, Value> {
     @usableFromInline var children: [PersistentMapNode<Key, Value>]
 
     @inlinable
-    init(dataMap: UInt32, nodeMap: UInt32, capacity: Int, children: [PersistentMapNode<Key, Value>]) {
+    init(dataMap: UInt32, positions: SIMD32<UInt8>, nodeMap: UInt32, capacity: Int, children: [PersistentMapNode<Key, Value>]) {
         self.dataMap = dataMap
+        self.positions = positions
         self.nodeMap = nodeMap
         self.count = 0
         self.capacity = capacity
@@ -39,13 +43,15 @@ struct PersistentMapNodeHeader<Key: Hashable, Value> {
 }
 
 /// One node of a ``PersistentMap`` trie (CHAMP layout: a bitmap of inline entries and a
-/// bitmap of child nodes, each indexing a dense sequence).
+/// bitmap of child nodes, the children a dense sequence in slot order).
 ///
 /// The entries live in the node's own allocation, after its header, so a node is one
-/// allocation (two with children) and inserting an entry moves the ones after it with
-/// one memory move. A node is made with room for a few entries more than it holds; one
-/// that is full is replaced by a larger copy, which is why the writing functions take
-/// the node `inout`.
+/// allocation (two with children). They are kept in the order they were added, each
+/// slot's entry found through the header's `positions`: an insert appends, and a removal
+/// moves the last entry into the hole, so that neither moves the entries of a full leaf
+/// (120 bytes each for a typical record) as a slot-ordered sequence would. A node is made
+/// with room for a few entries more than it holds; one that is full is replaced by a larger
+/// copy, which is why the writing functions take the node `inout`.
 ///
 /// Nodes are shared between map values. A node is mutated in place only while exactly
 /// one map value refers to it (checked with `isKnownUniquelyReferenced`), which is the
@@ -68,10 +74,10 @@ final class PersistentMapNode<Key: Hashable, Value>:
 
     /// An empty node with room for `capacity` entries.
     @inlinable
-    static func make(capacity: Int, dataMap: UInt32 = 0, nodeMap: UInt32 = 0,
+    static func make(capacity: Int, dataMap: UInt32 = 0, positions: SIMD32<UInt8> = SIMD32(), nodeMap: UInt32 = 0,
                      children: [PersistentMapNode] = []) -> PersistentMapNode {
         let buffer = create(minimumCapacity: capacity) { _ in
-            Header(dataMap: dataMap, nodeMap: nodeMap, capacity: capacity, children: children)
+            Header(dataMap: dataMap, positions: positions, nodeMap: nodeMap, capacity: capacity, children: children)
         }
         return unsafeDowncast(buffer, to: PersistentMapNode.self)
     }
@@ -95,8 +101,8 @@ final class PersistentMapNode<Key: Hashable, Value>:
     @inlinable
     func copy() -> PersistentMapNode {
         let count = fields.pointee.count
-        let copy = Self.make(capacity: count + 1, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
-                             children: fields.pointee.children)
+        let copy = Self.make(capacity: count + 1, dataMap: fields.pointee.dataMap, positions: fields.pointee.positions,
+                             nodeMap: fields.pointee.nodeMap, children: fields.pointee.children)
         copy.entries.initialize(from: entries, count: count)
         copy.fields.pointee.count = count
         return copy
@@ -105,6 +111,18 @@ final class PersistentMapNode<Key: Hashable, Value>:
     @inlinable
     static func slot(_ hash: UInt64, _ shift: UInt64) -> UInt32 {
         1 << UInt32(truncatingIfNeeded: (hash >> shift) & 31)
+    }
+
+    /// The number of the hash slot (0 to 31) that `hash` falls in at `shift`.
+    @inlinable
+    static func slotNumber(_ hash: UInt64, _ shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash >> shift) & 31)
+    }
+
+    /// Where the entry of slot `number` is among the entries (the slot must hold one).
+    @inlinable
+    func position(ofSlot number: Int) -> Int {
+        Int(fields.pointee.positions[number])
     }
 
     @inlinable
@@ -125,11 +143,12 @@ final class PersistentMapNode<Key: Hashable, Value>:
         defer { node = Unmanaged.passUnretained(current) }
         var shift: UInt64 = 0
         while shift < 64 {
-            let bit = Self.slot(hash, shift)
+            let number = Self.slotNumber(hash, shift)
+            let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
             let fields = current.fields
             let dataMap = fields.pointee.dataMap
             if dataMap & bit != 0 {
-                let i = Self.index(dataMap, bit)
+                let i = Int(fields.pointee.positions[number])
                 let entry = current.entries + i
                 return entry.pointee.hash == hash && entry.pointee.key == key ? i : nil
             }
@@ -197,19 +216,19 @@ final class PersistentMapNode<Key: Hashable, Value>:
         }
     }
 
-    /// Puts `entry` at position `i` of `node`, replacing `node` with a larger copy when it
-    /// is full.
+    /// Adds `entry` after the entries of `node`, replacing `node` with a larger copy when it
+    /// is full; returns its position. (Below the last level the caller records the
+    /// position for the entry's slot.)
     @inlinable
-    static func insertEntry(_ entry: consuming Entry, at i: Int, in node: inout PersistentMapNode, shift: UInt64) {
+    static func appendEntry(_ entry: consuming Entry, in node: inout PersistentMapNode, shift: UInt64) -> Int {
         let count = node.fields.pointee.count
         if count == node.fields.pointee.capacity {
             let capacity = count < 4 ? 4 : count + count / 2
             node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity)
         }
-        let entries = node.entries
-        (entries + i + 1).moveInitialize(from: entries + i, count: count - i)
-        (entries + i).initialize(to: consume entry)
+        (node.entries + count).initialize(to: consume entry)
         node.fields.pointee.count = count + 1
+        return count
     }
 
     /// A node with room for `capacity` entries that takes over this one's entries and
@@ -217,8 +236,8 @@ final class PersistentMapNode<Key: Hashable, Value>:
     @inlinable
     func moved(capacity: Int) -> PersistentMapNode {
         let count = fields.pointee.count
-        let larger = Self.make(capacity: capacity, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap,
-                               children: fields.pointee.children)
+        let larger = Self.make(capacity: capacity, dataMap: fields.pointee.dataMap, positions: fields.pointee.positions,
+                               nodeMap: fields.pointee.nodeMap, children: fields.pointee.children)
         larger.entries.moveInitialize(from: entries, count: count)
         larger.fields.pointee.count = count
         fields.pointee.count = 0
@@ -226,14 +245,20 @@ final class PersistentMapNode<Key: Hashable, Value>:
         return larger
     }
 
-    /// Takes the entry at position `i` out of this node.
+    /// Takes the entry at position `i` out of this node, a node at `shift`: the last entry
+    /// moves into its place (and, below the last level, its slot's position with it).
     @inlinable
-    func removeEntry(at i: Int) -> Entry {
-        let count = fields.pointee.count
+    func removeEntry(at i: Int, shift: UInt64) -> Entry {
+        let last = fields.pointee.count - 1
         let entries = entries
         let removed = (entries + i).move()
-        (entries + i).moveInitialize(from: entries + i + 1, count: count - i - 1)
-        fields.pointee.count = count - 1
+        if i != last {
+            (entries + i).moveInitialize(from: entries + last, count: 1)
+            if shift < 64 {
+                fields.pointee.positions[Self.slotNumber(entries[i].hash, shift)] = UInt8(truncatingIfNeeded: i)
+            }
+        }
+        fields.pointee.count = last
         return removed
     }
 
@@ -245,19 +270,20 @@ final class PersistentMapNode<Key: Hashable, Value>:
                 node.entries[i].value = entry.value
                 return false
             }
-            insertEntry(consume entry, at: node.fields.pointee.count, in: &node, shift: shift)
+            _ = appendEntry(consume entry, in: &node, shift: shift)
             return true
         }
-        let bit = slot(entry.hash, shift)
+        let number = slotNumber(entry.hash, shift)
+        let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let i = index(dataMap, bit)
+            let i = node.position(ofSlot: number)
             let existing = node.entries + i
             if existing.pointee.hash == entry.hash && existing.pointee.key == entry.key {
                 existing.pointee.value = entry.value
                 return false
             }
-            let moved = node.removeEntry(at: i)
+            let moved = node.removeEntry(at: i, shift: shift)
             node.fields.pointee.dataMap = dataMap & ~bit
             node.fields.pointee.nodeMap |= bit
             node.fields.pointee.children.insert(merging(consume moved, consume entry, shift: shift + 5), at: index(node.fields.pointee.nodeMap, bit))
@@ -269,8 +295,9 @@ final class PersistentMapNode<Key: Hashable, Value>:
             makeChildUnique(j, of: node)
             return insert(consume entry, into: &node.fields.pointee.children[j], shift: shift + 5)
         }
+        let position = appendEntry(consume entry, in: &node, shift: shift)
         node.fields.pointee.dataMap = dataMap | bit
-        insertEntry(consume entry, at: index(dataMap | bit, bit), in: &node, shift: shift)
+        node.fields.pointee.positions[number] = UInt8(truncatingIfNeeded: position)
         return true
     }
 
@@ -289,10 +316,11 @@ final class PersistentMapNode<Key: Hashable, Value>:
         if bitA == bitB {
             return make(capacity: 0, nodeMap: bitA, children: [merging(consume a, consume b, shift: shift + 5)])
         }
-        let node = make(capacity: 2, dataMap: bitA | bitB)
-        let first = bitA < bitB ? 0 : 1
-        (node.entries + first).initialize(to: consume a)
-        (node.entries + 1 - first).initialize(to: consume b)
+        var positions = SIMD32<UInt8>()
+        positions[slotNumber(b.hash, shift)] = 1
+        let node = make(capacity: 2, dataMap: bitA | bitB, positions: positions)
+        node.entries.initialize(to: consume a)
+        (node.entries + 1).initialize(to: consume b)
         node.fields.pointee.count = 2
         return node
     }
@@ -302,16 +330,17 @@ final class PersistentMapNode<Key: Hashable, Value>:
     static func remove(_ key: Key, hash: UInt64, from node: inout PersistentMapNode, shift: UInt64) -> Value? {
         if shift >= 64 {
             guard let i = node.collisionIndex(of: key) else { return nil }
-            return node.removeEntry(at: i).value
+            return node.removeEntry(at: i, shift: shift).value
         }
-        let bit = slot(hash, shift)
+        let number = slotNumber(hash, shift)
+        let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let i = index(dataMap, bit)
+            let i = node.position(ofSlot: number)
             let entry = node.entries + i
             guard entry.pointee.hash == hash && entry.pointee.key == key else { return nil }
             node.fields.pointee.dataMap = dataMap & ~bit
-            return node.removeEntry(at: i).value
+            return node.removeEntry(at: i, shift: shift).value
         }
         let nodeMap = node.fields.pointee.nodeMap
         guard nodeMap & bit != 0 else { return nil }
@@ -321,12 +350,13 @@ final class PersistentMapNode<Key: Hashable, Value>:
         let child = node.fields.pointee.children[j]
         if child.fields.pointee.nodeMap == 0 && child.fields.pointee.count <= 1 {
             // Keep the trie canonical: a child left with one entry moves up into this node.
-            let last = child.fields.pointee.count == 1 ? child.removeEntry(at: 0) : nil
+            let last = child.fields.pointee.count == 1 ? child.removeEntry(at: 0, shift: shift + 5) : nil
             node.fields.pointee.children.remove(at: j)
             node.fields.pointee.nodeMap = nodeMap & ~bit
             if let last {
+                let position = appendEntry(last, in: &node, shift: shift)
                 node.fields.pointee.dataMap |= bit
-                insertEntry(last, at: index(node.fields.pointee.dataMap, bit), in: &node, shift: shift)
+                node.fields.pointee.positions[number] = UInt8(truncatingIfNeeded: position)
             }
         }
         return removed
@@ -340,10 +370,11 @@ final class PersistentMapNode<Key: Hashable, Value>:
             body(&entries[i].value)
             return true
         }
-        let bit = Self.slot(hash, shift)
+        let number = Self.slotNumber(hash, shift)
+        let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
         let dataMap = fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let entry = entries + Self.index(dataMap, bit)
+            let entry = entries + position(ofSlot: number)
             guard entry.pointee.hash == hash && entry.pointee.key == key else { return false }
             body(&entry.pointee.value)
             return true
