@@ -114,4 +114,36 @@ import Testing
         #expect(changes.inserted(Article.self) == articles("b"), "articles inserted around a failed one: \(changes)")
         #expect(changes.inserted(Writer.self) == writers("w"), "the writer inserted: \(changes)")
     }
+
+    @Test(arguments: Engine.allCases)
+    func intoAnEmptyStoreLinkedAndUnlinkedRecordsAreInsertedOnly(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        let (_, changes) = try test.store.performReportingChanges { context in
+            try parse(writer("w"), in: context)
+            try parse(writer("v"), in: context)
+            try parse(article("a", writer: "w"), in: context)
+            try parse(article("b", writer: "w"), in: context)
+            // Inverse maintenance changes "w" again, and a delete makes every identity count.
+            try context.delete(Article.self, id: Article.ID("a"))
+            try context.delete(Writer.self, id: Writer.ID("v"))
+        }
+        #expect(changes.inserted(Writer.self) == writers("w") && changes.inserted(Article.self) == articles("b"),
+                "records made in a unit of work on an empty store: \(changes)")
+        #expect(changes.updated(Writer.self).isEmpty && changes.deleted(Writer.self).isEmpty
+                    && changes.updated(Article.self).isEmpty && changes.deleted(Article.self).isEmpty,
+                "extra changes on an empty store: \(changes)")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func aStoredRecordANewOneLinksToIsUpdated(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        try test.store.perform { try $0.insert(writer("w")) }
+        let (_, changes) = try test.store.performReportingChanges { context in
+            try parse(article("a", writer: "w"), in: context)
+        }
+        #expect(changes.inserted(Article.self) == articles("a"), "the new article: \(changes)")
+        #expect(changes.updated(Writer.self) == writers("w"), "the stored writer that gained an article: \(changes)")
+    }
 }

@@ -36,7 +36,9 @@ extension RecordTable {
                 if writtenFromBase.contains(id) { compare(id) } else { found.insertedList.append(id) }
             }
         }
-        if let modified {
+        // Inverse maintenance changes records that exist; with an empty snapshot, each of
+        // them was inserted by this unit of work and is listed as such above already.
+        if let modified, base.count != 0 {
             var seen = Set<E.ID>(minimumCapacity: modified.count)
             for id in modified where seen.insert(id).inserted { compare(id) }
         }
