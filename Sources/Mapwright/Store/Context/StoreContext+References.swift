@@ -11,6 +11,15 @@ public struct UnresolvedReference: Hashable, Sendable, CustomStringConvertible {
     /// The identity the reference names.
     public var targetID: String
 
+    @usableFromInline
+    init(entity: String, id: String, relationship: String, target: String, targetID: String) {
+        self.entity = entity
+        self.id = id
+        self.relationship = relationship
+        self.target = target
+        self.targetID = targetID
+    }
+
     /// `ImageWidget 7.textWidget → TextWidget 3`.
     public var description: String { "\(entity) \(id).\(relationship) → \(target) \(targetID)" }
 }
@@ -27,6 +36,7 @@ public enum UnresolvedReferencePolicy: Sendable, Hashable {
 }
 
 /// A reference waiting in a context until its target is written.
+@usableFromInline
 struct DeferredLink {
     let reference: UnresolvedReference
     /// What a commit does when the target never arrives.
@@ -35,6 +45,15 @@ struct DeferredLink {
     let isReady: (StoreContext) throws -> Bool
     /// Makes the link.
     let apply: (StoreContext) throws -> Void
+
+    @usableFromInline
+    init(reference: UnresolvedReference, policy: UnresolvedReferencePolicy,
+         isReady: @escaping (StoreContext) throws -> Bool, apply: @escaping (StoreContext) throws -> Void) {
+        self.reference = reference
+        self.policy = policy
+        self.isReady = isReady
+        self.apply = apply
+    }
 }
 
 extension StoreContext {
@@ -69,26 +88,29 @@ extension StoreContext {
         }
     }
 
-    /// Keeps a to-one reference whose target is not there yet, until it is.
-    @usableFromInline
+    /// Keeps a to-one reference whose target is not there yet, until it is. Inlined into
+    /// the generated parser, so that its closures are specialized there for `E` and `T`
+    /// (made here, unspecialized generic code made the link several times slower).
+    @inlinable
     func deferReference<E: StoreEntity, T: StoreEntity>(
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) {
-        deferredLinks.append(DeferredLink(
+        keepDeferredLink(DeferredLink(
             reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
             policy: policy,
             isReady: { context in try context.containsRecord(T.self, id: target) },
             apply: { context in try context.modify(E.self, id: id) { $0[keyPath: keyPath] = target } }))
     }
 
-    /// Keeps a to-many reference whose target is not there yet, until it is.
-    @usableFromInline
+    /// Keeps a to-many reference whose target is not there yet, until it is (inlined as
+    /// the to-one variant is).
+    @inlinable
     func deferReference<E: StoreEntity, T: StoreEntity>(
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) {
-        deferredLinks.append(DeferredLink(
+        keepDeferredLink(DeferredLink(
             reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
             policy: policy,
             isReady: { context in try context.containsRecord(T.self, id: target) },
@@ -97,6 +119,12 @@ extension StoreContext {
                     if !record[keyPath: keyPath].contains(target) { record[keyPath: keyPath].append(target) }
                 }
             }))
+    }
+
+    /// Adds a reference to those waiting for their targets.
+    @usableFromInline
+    func keepDeferredLink(_ link: DeferredLink) {
+        deferredLinks.append(link)
     }
 
     /// The references still waiting for their targets.
