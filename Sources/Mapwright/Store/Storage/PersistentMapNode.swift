@@ -17,11 +17,11 @@ struct PersistentMapEntry<Key: Hashable, Value> {
 /// What a ``PersistentMapNode`` keeps before its entries.
 @usableFromInline
 struct PersistentMapNodeHeader<Key: Hashable, Value> {
+    // Declared in the order a lookup reads them: the maps and the children first, in the
+    // header's first 32 bytes as before the positions were added (an inner node's walk
+    // reads nothing else), the positions after them.
     /// Bits of hash slots that hold an inline entry.
     @usableFromInline var dataMap: UInt32
-    /// For each hash slot that holds an inline entry, where the entry is among the
-    /// node's entries (they are kept in the order they were added, not in slot order).
-    @usableFromInline var positions: SIMD32<UInt8>
     /// Bits of hash slots that hold a child node.
     @usableFromInline var nodeMap: UInt32
     /// How many entries are initialized (the first `count` of the tail).
@@ -30,6 +30,9 @@ struct PersistentMapNodeHeader<Key: Hashable, Value> {
     @usableFromInline var capacity: Int
     /// Child nodes, in slot order.
     @usableFromInline var children: [PersistentMapNode<Key, Value>]
+    /// For each hash slot that holds an inline entry, where the entry is among the
+    /// node's entries (they are kept in the order they were added, not in slot order).
+    @usableFromInline var positions: SIMD32<UInt8>
 
     @inlinable
     init(dataMap: UInt32, positions: SIMD32<UInt8>, nodeMap: UInt32, capacity: Int, children: [PersistentMapNode<Key, Value>]) {
