@@ -51,6 +51,25 @@ import Testing
         #expect(try context.count(Post.self) == 1, "the new post was stored more than once")
     }
 
+    @Test func anUpsertOfANewRecordHandsBackWhatIsStored() throws {
+        let context = try makeStore().makeContext()
+        try context.insert(makeAuthor("a1"))
+        let mark = context.writeMark
+        let handed = try context.upsert(makePost("p1", author: "a1"), replacing: nil, since: mark)
+        #expect(try context.fetch(Post.self, id: Post.ID("p1")) == handed, "the record handed back is not the one stored")
+        #expect(try context.fetch(Author.self, id: Author.ID("a1"))?.posts == [Post.ID("p1")], "the author's posts do not list the new post")
+    }
+
+    @Test func anUpsertOfANewChildInTheSameEntityHandsBackWhatIsStored() throws {
+        let context = try Store(entities: [TreeNode.self]).makeContext()
+        try context.insert(TreeNode(nodeID: "root"))
+        let mark = context.writeMark
+        let handed = try context.upsert(TreeNode(nodeID: "leaf", parent: TreeNode.ID("root")), replacing: nil, since: mark)
+        #expect(try context.fetch(TreeNode.self, id: TreeNode.ID("leaf")) == handed, "the child handed back is not the one stored")
+        #expect(try context.fetch(TreeNode.self, id: TreeNode.ID("root"))?.children == [TreeNode.ID("leaf")],
+                "the parent does not list a child upserted new into its own table")
+    }
+
     @Test func aNewChildInTheSameEntityIsListedByItsParent() throws {
         let context = try Store(entities: [TreeNode.self]).makeContext()
         try context.insert(TreeNode(nodeID: "root"))

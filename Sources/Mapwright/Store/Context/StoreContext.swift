@@ -247,6 +247,12 @@ public final class StoreContext {
     @discardableResult
     public func upsert<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws -> E {
         guard mark.count == writeCount else { return try upsert(record) }
+        // A new record on the in-memory engine moves in as `saveNew` moves it, a copy
+        // handed back (matched, not compared with nil: see `saveNew`).
+        if case Swift.Optional.none = fetched, let memory {
+            writeCount &+= 1
+            return try memory.storeNew(record)
+        }
         if let fetched, fetched == record { return fetched }  // no change: nothing to write
         return try upsert(record, current: .some(fetched))
     }

@@ -141,6 +141,18 @@ final class MemoryTransaction: StoreTransaction {
         try linkAndMoveIn(record, id: id, into: table)
     }
 
+    /// ``store(_:mode:current:)`` of an upsert whose record the table is known not to hold,
+    /// as ``putNew(_:)`` writes it: the record moves in, a copy of it is handed back (what
+    /// the table holds, since its links are all made at other entities' ends).
+    @inlinable
+    func storeNew<E: StoreEntity>(_ record: consuming E) throws -> E {
+        let table = try table(E.self)
+        guard table.linksNewRecordsElsewhere else { return try store(record, mode: .upsert, current: .some(nil)) }
+        let handed = copy record
+        try linkAndMoveIn(record, id: handed.id, into: table)
+        return handed
+    }
+
     /// Writes the new record `id` of a table whose every link is made at another entity's
     /// end (``RecordTable/linksNewRecordsElsewhere``), which does not need the record
     /// stored yet. The targets are checked, the last one found once to check and link it
