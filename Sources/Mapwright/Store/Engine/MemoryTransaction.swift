@@ -129,28 +129,24 @@ final class MemoryTransaction: StoreTransaction {
     /// ``put(_:mode:current:)`` of an upsert whose record the table is known not to hold
     /// (looked up, and nothing written since): no `E?` is made for what it held, which
     /// copying and destroying through its value witnesses cost more than the rest of
-    /// the usual new record's write.
+    /// the usual new record's write. Returns what `put` returns.
     @inlinable
-    func putNew<E: StoreEntity>(_ record: consuming E) throws {
+    @discardableResult
+    func putNew<E: StoreEntity>(_ record: consuming E) throws -> Bool {
         let table = try table(E.self)
-        guard table.linksNewRecordsElsewhere else {
-            _ = try put(record, mode: .upsert, current: .some(nil))
-            return
-        }
+        guard table.linksNewRecordsElsewhere else { return try put(record, mode: .upsert, current: .some(nil)) }
         let id = record.id
         try linkAndMoveIn(record, id: id, into: table)
+        return true
     }
 
     /// ``store(_:mode:current:)`` of an upsert whose record the table is known not to hold,
-    /// as ``putNew(_:)`` writes it: the record moves in, a copy of it is handed back (what
-    /// the table holds, since its links are all made at other entities' ends).
+    /// written by ``putNew(_:)``.
     @inlinable
     func storeNew<E: StoreEntity>(_ record: consuming E) throws -> E {
-        let table = try table(E.self)
-        guard table.linksNewRecordsElsewhere else { return try store(record, mode: .upsert, current: .some(nil)) }
         let handed = copy record
-        try linkAndMoveIn(record, id: handed.id, into: table)
-        return handed
+        if try putNew(record) { return handed }
+        return try table(E.self).value(handed.id) ?? handed
     }
 
     /// Writes the new record `id` of a table whose every link is made at another entity's
