@@ -21,7 +21,7 @@ extension PersistentMap {
             // First pass: each path's node header (one independent load per path).
             for index in 0..<count where childIndex[index] != -2 {
                 let number = Node.slotNumber(hashes[first + index], shift)
-                let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
+                let bit = Node.bit(ofSlot: number)
                 childIndex[index] = nodes[index]._withUnsafeGuaranteedRef { node -> Int in
                     let fields = node.fields
                     let dataMap = fields.pointee.dataMap

@@ -111,15 +111,16 @@ final class PersistentMapNode<Key: Hashable, Value>:
         return copy
     }
 
-    @inlinable
-    static func slot(_ hash: UInt64, _ shift: UInt64) -> UInt32 {
-        1 << UInt32(truncatingIfNeeded: (hash >> shift) & 31)
-    }
-
     /// The number of the hash slot (0 to 31) that `hash` falls in at `shift`.
-    @inlinable
+    @inlinable @inline(__always)
     static func slotNumber(_ hash: UInt64, _ shift: UInt64) -> Int {
         Int(truncatingIfNeeded: (hash >> shift) & 31)
+    }
+
+    /// The bit of slot `number` in `dataMap` and `nodeMap`.
+    @inlinable @inline(__always)
+    static func bit(ofSlot number: Int) -> UInt32 {
+        1 << UInt32(truncatingIfNeeded: number)
     }
 
     /// Where the entry of slot `number` is among the entries (the slot must hold one).
@@ -147,7 +148,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
         var shift: UInt64 = 0
         while shift < 64 {
             let number = Self.slotNumber(hash, shift)
-            let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
+            let bit = Self.bit(ofSlot: number)
             let fields = current.fields
             let dataMap = fields.pointee.dataMap
             if dataMap & bit != 0 {
@@ -277,7 +278,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
             return true
         }
         let number = slotNumber(entry.hash, shift)
-        let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
+        let bit = Self.bit(ofSlot: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
             let i = node.position(ofSlot: number)
@@ -314,8 +315,8 @@ final class PersistentMapNode<Key: Hashable, Value>:
             node.fields.pointee.count = 2
             return node
         }
-        let bitA = slot(a.hash, shift)
-        let bitB = slot(b.hash, shift)
+        let bitA = bit(ofSlot: slotNumber(a.hash, shift))
+        let bitB = bit(ofSlot: slotNumber(b.hash, shift))
         if bitA == bitB {
             return make(capacity: 0, nodeMap: bitA, children: [merging(consume a, consume b, shift: shift + 5)])
         }
@@ -336,7 +337,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
             return node.removeEntry(at: i, shift: shift).value
         }
         let number = slotNumber(hash, shift)
-        let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
+        let bit = Self.bit(ofSlot: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
             let i = node.position(ofSlot: number)
@@ -374,7 +375,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
             return true
         }
         let number = Self.slotNumber(hash, shift)
-        let bit: UInt32 = 1 << UInt32(truncatingIfNeeded: number)
+        let bit = Self.bit(ofSlot: number)
         let dataMap = fields.pointee.dataMap
         if dataMap & bit != 0 {
             let entry = entries + position(ofSlot: number)
