@@ -23,9 +23,12 @@ extension RecordTable {
     func announce(_ ids: [E.ID]) {
         announced = ids.map { PersistentMap<E.ID, E>.hash($0) }
         announcedNext = 0
-        warmsNext = !announced.isEmpty
-        if warmsNext { nextToWarm = announced[0] }
+        nextToWarm = announced.first
     }
+
+    /// Whether announced identities wait to be warmed.
+    @inlinable
+    var warmsNext: Bool { nextToWarm != nil }
 
     /// Warms the next part of the announced identities (its first is being looked up).
     @inlinable
@@ -36,7 +39,7 @@ extension RecordTable {
         if end < announced.count {
             nextToWarm = announced[end]
         } else {
-            warmsNext = false
+            nextToWarm = nil
             announced = []
             announcedNext = 0
         }

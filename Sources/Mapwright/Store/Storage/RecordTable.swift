@@ -54,9 +54,9 @@ final class RecordTable<E: StoreEntity> {
     /// from `announcedNext` on are not warmed yet. See `RecordTable+Warming.swift`.
     @usableFromInline @exclusivity(unchecked) var announced: [UInt64] = []
     @usableFromInline @exclusivity(unchecked) var announcedNext = 0
-    /// Whether announced identities wait to be warmed; `announced[announcedNext]` then.
-    @usableFromInline @exclusivity(unchecked) var warmsNext = false
-    @usableFromInline @exclusivity(unchecked) var nextToWarm: UInt64 = 0
+    /// `announced[announcedNext]`, kept apart for the test on every lookup; nil when no
+    /// announced identity waits to be warmed.
+    @usableFromInline @exclusivity(unchecked) var nextToWarm: UInt64?
     /// What warming read, kept so that its reads are not optimized away.
     @usableFromInline @exclusivity(unchecked) var warmSink: UInt64 = 0
 
@@ -100,7 +100,7 @@ final class RecordTable<E: StoreEntity> {
     func value(_ id: E.ID) -> E? {
         guard current.count != 0 else { return nil }
         let hash = hash(id)
-        if warmsNext && hash == nextToWarm { warmNextPart() }
+        if hash == nextToWarm { warmNextPart() }
         return current[id, hash: hash]
     }
 
