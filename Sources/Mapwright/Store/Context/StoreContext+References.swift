@@ -96,7 +96,7 @@ extension StoreContext {
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) {
-        keepDeferredLink(DeferredLink(
+        deferredLinks.append(DeferredLink(
             reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
             policy: policy,
             isReady: { context in try context.containsRecord(T.self, id: target) },
@@ -110,7 +110,7 @@ extension StoreContext {
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) {
-        keepDeferredLink(DeferredLink(
+        deferredLinks.append(DeferredLink(
             reference: UnresolvedReference(entity: E.entityName, id: "\(id)", relationship: relationship, target: T.entityName, targetID: "\(target)"),
             policy: policy,
             isReady: { context in try context.containsRecord(T.self, id: target) },
@@ -119,12 +119,6 @@ extension StoreContext {
                     if !record[keyPath: keyPath].contains(target) { record[keyPath: keyPath].append(target) }
                 }
             }))
-    }
-
-    /// Adds a reference to those waiting for their targets.
-    @usableFromInline
-    func keepDeferredLink(_ link: DeferredLink) {
-        deferredLinks.append(link)
     }
 
     /// The references still waiting for their targets.

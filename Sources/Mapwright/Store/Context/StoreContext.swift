@@ -34,7 +34,7 @@ public final class StoreContext {
     /// specialized for the caller's entity types, calls through the protocol are not.
     @usableFromInline let memory: MemoryTransaction?
     /// References waiting for their targets (see `reference(_:id:_:to:relationship:)`).
-    var deferredLinks: [DeferredLink] = []
+    @usableFromInline var deferredLinks: [DeferredLink] = []
     /// References dropped by commits because their targets never arrived and their
     /// policy is ``UnresolvedReferencePolicy/ignore`` (a field's `"unresolved": "ignore"`),
     /// in the order they were dropped. Commits only add to it: clear it when read.
