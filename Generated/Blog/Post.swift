@@ -7,7 +7,7 @@ import Mapwright
 /// A `Post` record, identified by its `ID`.
 nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Post`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `postID`.
         public var postID: Swift.String
 
@@ -18,6 +18,11 @@ nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, S
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.postID)" }
+
+        /// Feeds the identity attribute to the in-memory engine's table hash.
+        public func storeHash(into hasher: inout Mapwright.StoreIdentityHasher) {
+            hasher.combine(self.postID)
+        }
 
         /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
         public static let snapshotFieldNames: [Swift.String] = ["postID"]

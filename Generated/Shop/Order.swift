@@ -7,7 +7,7 @@ import Mapwright
 /// A `Order` record, identified by its `ID`.
 nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Order`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `customerID`.
         public var customerID: Swift.Int64
         /// The identity attribute `number`.
@@ -21,6 +21,12 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.customerID)/\(self.number)" }
+
+        /// Feeds the identity attributes to the in-memory engine's table hash.
+        public func storeHash(into hasher: inout Mapwright.StoreIdentityHasher) {
+            hasher.combine(self.customerID)
+            hasher.combine(self.number)
+        }
 
         /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
         public static let snapshotFieldNames: [Swift.String] = ["customerID", "number"]

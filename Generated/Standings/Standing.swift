@@ -7,7 +7,7 @@ import Mapwright
 /// A `Standing` record, identified by its `ID`.
 nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Standing`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `tournamentID`.
         public var tournamentID: Swift.Int
         /// The identity attribute `groupName`.
@@ -24,6 +24,13 @@ nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codabl
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.tournamentID)/\(self.groupName)/\(self.teamID)" }
+
+        /// Feeds the identity attributes to the in-memory engine's table hash.
+        public func storeHash(into hasher: inout Mapwright.StoreIdentityHasher) {
+            hasher.combine(self.tournamentID)
+            hasher.combine(self.groupName)
+            hasher.combine(self.teamID)
+        }
 
         /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
         public static let snapshotFieldNames: [Swift.String] = ["tournamentID", "groupName", "teamID"]

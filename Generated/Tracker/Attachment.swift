@@ -7,7 +7,7 @@ import Mapwright
 /// A `Attachment` record, identified by its `ID`.
 nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Attachment`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `attachmentID`.
         public var attachmentID: Swift.Int64
 
@@ -18,6 +18,11 @@ nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Coda
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.attachmentID)" }
+
+        /// Feeds the identity attribute to the in-memory engine's table hash.
+        public func storeHash(into hasher: inout Mapwright.StoreIdentityHasher) {
+            hasher.combine(self.attachmentID)
+        }
 
         /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
         public static let snapshotFieldNames: [Swift.String] = ["attachmentID"]

@@ -7,7 +7,7 @@ import Mapwright
 /// A `Issue` record, identified by its `ID`.
 nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Issue`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `issueID`.
         public var issueID: Swift.Int64
 
@@ -18,6 +18,11 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.issueID)" }
+
+        /// Feeds the identity attribute to the in-memory engine's table hash.
+        public func storeHash(into hasher: inout Mapwright.StoreIdentityHasher) {
+            hasher.combine(self.issueID)
+        }
 
         /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
         public static let snapshotFieldNames: [Swift.String] = ["issueID"]

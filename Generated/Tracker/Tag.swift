@@ -7,7 +7,7 @@ import Mapwright
 /// A `Tag` record, identified by its `ID`.
 nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Tag`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `name`.
         public var name: Swift.String
 
@@ -18,6 +18,11 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
 
         /// The identity as text, for messages.
         public var description: Swift.String { "\(self.name)" }
+
+        /// Feeds the identity attribute to the in-memory engine's table hash.
+        public func storeHash(into hasher: inout Mapwright.StoreIdentityHasher) {
+            hasher.combine(self.name)
+        }
 
         /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
         public static let snapshotFieldNames: [Swift.String] = ["name"]

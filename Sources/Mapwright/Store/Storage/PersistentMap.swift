@@ -18,9 +18,16 @@ struct PersistentMap<Key: Hashable, Value> {
         count = 0
     }
 
+    /// The hash `key` is stored under: ``StoreIdentityHashing/storeHash`` when the key
+    /// has one (generated identities), else its `hashValue`.
     @inlinable
     static func hash(_ key: Key) -> UInt64 {
-        UInt64(bitPattern: Int64(key.hashValue))
+        // A cast of the type, not of the key: specialized for a generated identity it
+        // folds to a direct call, where a cast of the key boxed it in an existential.
+        if let identity = Key.self as? any StoreIdentityHashing.Type {
+            return withUnsafePointer(to: key) { identity.storeHash(at: UnsafeRawPointer($0)) }
+        }
+        return UInt64(bitPattern: Int64(key.hashValue))
     }
 
     @inlinable
