@@ -178,7 +178,16 @@ final class PersistentMapNode<Key: Hashable, Value>:
     func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
         var node = Unmanaged.passUnretained(self)
         guard let i = locate(key, hash: hash, node: &node) else { return nil }
-        return node._withUnsafeGuaranteedRef { body($0.entries[i].value) }
+        // Handed over as an inout of the entry in place: a value read through the
+        // pointer would be copied for the call (the compiler cannot see that nothing
+        // writes there meanwhile). Nothing does: `body` only reads.
+        return node._withUnsafeGuaranteedRef { node in Self.borrow(&node.entries[i].value, body) }
+    }
+
+    /// `body(value)`, with `value` borrowed from where it is.
+    @inlinable @inline(__always)
+    static func borrow<R>(_ value: inout Value, _ body: (Value) -> R) -> R {
+        body(value)
     }
 
     @inlinable
