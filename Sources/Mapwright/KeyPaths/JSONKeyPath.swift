@@ -88,8 +88,10 @@ public struct JSONKeyPath: Hashable, Sendable, CustomStringConvertible, Expressi
         JSONKeyPath(segments: segments + [segment])
     }
 
-    /// The empty path: the value itself.
-    public static let root = JSONKeyPath(segments: [])
+    /// The empty path: the value itself. (Made on each use, which costs nothing: a
+    /// stored constant cost a lazy-initialization check on each of a parse's several uses.)
+    @inlinable
+    public static var root: JSONKeyPath { JSONKeyPath(segments: []) }
 
     /// The key, when the path is one key of an object (what most mapped fields and feed
     /// parts are); nil for any other path.
