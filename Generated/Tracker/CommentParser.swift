@@ -136,15 +136,57 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
     }
 
     /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
-    /// written (or left as stored): false when the import operations skip it.
+    /// written (or left as stored): false when the import operations skip it. The record
+    /// is saved, not handed back: no copy of it is made for the caller to drop.
     private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Comment.ID,
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
-        // Matched rather than compared with nil, which destroyed the record through its
-        // generic value witnesses.
-        switch try self.parse(members, in: context, id: id, found: found) {
-        case .some: return true
-        case .none: return false
+        var issues = found
+        let mark = context.writeMark
+        let existing = try context.fetch(Tracker.Comment.self, id: id)
+        if case Swift.Optional.some = existing {
+            if !context.updatesRecords { return true }
+        } else if !context.insertsRecords {
+            return false
         }
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.CommentBuilder(existing!) : Tracker.CommentBuilder()
+        Tracker.CommentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.commentID = id.commentID
+        try members.readChild(Tracker.CommentMapping.issueField, member: 3, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIdentityIfAllowed(child, in: context) } }
+            .importedChild()
+            .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
+        try members.readChildren(Tracker.CommentMapping.repliesField, member: 4, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.repliesParser.parseIdentityIfAllowed(child, in: context) } } }
+            .importedChildren(keeping: builder.replies, in: context)
+            .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
+        let reference2 = members.read(Tracker.CommentMapping.parentField, member: 5, issues: &issues)
+        if case .null = reference2, context.unlinksRelated { builder.parent = nil }
+        // A target already stored is linked by the write itself; one still to come waits.
+        var reference2Linked = false
+        if case .value(let target) = reference2, try context.contains(Tracker.Comment.self, id: Tracker.Comment.ID(target)) {
+            builder.parent = Tracker.Comment.ID(target)
+            reference2Linked = true
+        }
+        builder.parseIssues = issues.issues
+        let record = try builder.build()
+        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        if case Swift.Optional.none = existing {
+            try context.saveNew(record, since: mark)
+        } else {
+            try context.save(record, replacing: existing, since: mark)
+        }
+        if let previous = existing?.replies, !previous.isEmpty {
+            let kept = Swift.Set(record.replies)
+            for dropped in previous where !kept.contains(dropped) {
+                _ = try context.delete(Tracker.Comment.self, id: dropped)
+            }
+        }
+        if !reference2Linked, case .value(let target) = reference2, try context.mayLink(to: Tracker.Comment.self, id: Tracker.Comment.ID(target)) {
+            try context.reference(Tracker.Comment.self, id: id, \.parent, to: Tracker.Comment.self, id: Tracker.Comment.ID(target), relationship: "parent")
+        }
+        return true
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

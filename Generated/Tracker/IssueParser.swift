@@ -145,15 +145,68 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
     }
 
     /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
-    /// written (or left as stored): false when the import operations skip it.
+    /// written (or left as stored): false when the import operations skip it. The record
+    /// is saved, not handed back: no copy of it is made for the caller to drop.
     private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Issue.ID,
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
-        // Matched rather than compared with nil, which destroyed the record through its
-        // generic value witnesses.
-        switch try self.parse(members, in: context, id: id, found: found) {
-        case .some: return true
-        case .none: return false
+        let json = members.object
+        var issues = found
+        let mark = context.writeMark
+        let existing = try context.fetch(Tracker.Issue.self, id: id)
+        if case Swift.Optional.some = existing {
+            if !context.updatesRecords { return true }
+        } else if !context.insertsRecords {
+            return false
         }
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.IssueBuilder(existing!) : Tracker.IssueBuilder()
+        Tracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.issueID = id.issueID
+        try members.readChild(Tracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
+            .importedChild()
+            .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
+        try json.readChildren(Tracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.commentsParser.parseIdentityIfAllowed(child, in: context) } } }
+            .importedChildren(keeping: builder.comments, in: context)
+            .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
+        let reference1 = members.read(Tracker.IssueMapping.assigneeField, member: 15, issues: &issues)
+        if case .null = reference1, context.unlinksRelated { builder.assignee = nil }
+        // A target already stored is linked by the write itself; one still to come waits.
+        var reference1Linked = false
+        if case .value(let target) = reference1, try context.contains(Tracker.User.self, id: Tracker.User.ID(target)) {
+            builder.assignee = Tracker.User.ID(target)
+            reference1Linked = true
+        }
+        let reference2 = json.read(Tracker.IssueMapping.tagsField, issues: &issues)
+        if case .null = reference2, context.unlinksRelated { builder.tags = [] }
+        if case .value = reference2, context.unlinksRelated { builder.tags = [] }
+        builder.parseIssues = issues.issues
+        let record = try builder.build()
+        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        if case Swift.Optional.none = existing {
+            try context.saveNew(record, since: mark)
+        } else {
+            try context.save(record, replacing: existing, since: mark)
+        }
+        if let previous = existing?.comments, !previous.isEmpty {
+            let kept = Swift.Set(record.comments)
+            for dropped in previous where !kept.contains(dropped) {
+                _ = try context.delete(Tracker.Comment.self, id: dropped)
+            }
+        }
+        if !reference1Linked, case .value(let target) = reference1, try context.mayLink(to: Tracker.User.self, id: Tracker.User.ID(target)) {
+            try context.reference(Tracker.Issue.self, id: id, \.assignee, to: Tracker.User.self, id: Tracker.User.ID(target), relationship: "assignee", unresolved: .ignore)
+        }
+        if case .value(let targets) = reference2 {
+            for target in targets {
+                guard try context.mayLink(to: Tracker.Tag.self, id: Tracker.Tag.ID(target)) else { continue }
+                _ = try context.fetchOrCreate(Tracker.Tag.self, id: Tracker.Tag.ID(target)) { var placeholder = Tracker.TagBuilder(); placeholder.name = target; return try placeholder.build() }
+                try context.reference(Tracker.Issue.self, id: id, \.tags, adding: Tracker.Tag.self, id: Tracker.Tag.ID(target), relationship: "tags")
+            }
+        }
+        return true
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

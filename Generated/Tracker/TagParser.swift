@@ -98,15 +98,38 @@ nonisolated public struct TagParser: Tracker.TagParsing {
     }
 
     /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
-    /// written (or left as stored): false when the import operations skip it.
+    /// written (or left as stored): false when the import operations skip it. The record
+    /// is saved, not handed back: no copy of it is made for the caller to drop.
     private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Tracker.Tag.ID,
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
-        // Matched rather than compared with nil, which destroyed the record through its
-        // generic value witnesses.
-        switch try self.parse(members, in: context, id: id, found: found) {
-        case .some: return true
-        case .none: return false
+        let json = members.object
+        var issues = found
+        if case .value(let previous) = json.read(Tracker.TagMapping.previousIdentity, issues: &issues) {
+            try self.changeIdentity(from: Tracker.Tag.ID(previous), to: id, in: context)
         }
+        let mark = context.writeMark
+        let existing = try context.fetch(Tracker.Tag.self, id: id)
+        if case Swift.Optional.some = existing {
+            if !context.updatesRecords { return true }
+        } else if !context.insertsRecords {
+            return false
+        }
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Tracker.TagBuilder(existing!) : Tracker.TagBuilder()
+        Tracker.TagMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.name = id.name
+        builder.parseIssues = issues.issues
+        let record = try builder.build()
+        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        if case Swift.Optional.none = existing {
+            try context.saveNew(record, since: mark)
+        } else {
+            try context.save(record, replacing: existing, since: mark)
+        }
+        return true
     }
 
     /// A `previousIdentity` field: the stored record `old` takes the identity `id`, its

@@ -109,15 +109,45 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
     }
 
     /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
-    /// written (or left as stored): false when the import operations skip it.
+    /// written (or left as stored): false when the import operations skip it. The record
+    /// is saved, not handed back: no copy of it is made for the caller to drop.
     private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: Widgets.ImageWidget.ID,
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
-        // Matched rather than compared with nil, which destroyed the record through its
-        // generic value witnesses.
-        switch try self.parse(members, in: context, id: id, found: found) {
-        case .some: return true
-        case .none: return false
+        var issues = found
+        let mark = context.writeMark
+        let existing = try context.fetch(Widgets.ImageWidget.self, id: id)
+        if case Swift.Optional.some = existing {
+            if !context.updatesRecords { return true }
+        } else if !context.insertsRecords {
+            return false
         }
+        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
+        // `map` or `if let` copied the record through its value witnesses.
+        let isUpdate: Swift.Bool
+        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
+        var builder = isUpdate ? Widgets.ImageWidgetBuilder(existing!) : Widgets.ImageWidgetBuilder()
+        Widgets.ImageWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        builder.serverID = id.serverID
+        let reference0 = members.read(Widgets.ImageWidgetMapping.textWidgetField, member: 3, issues: &issues)
+        if case .null = reference0, context.unlinksRelated { builder.textWidget = nil }
+        // A target already stored is linked by the write itself; one still to come waits.
+        var reference0Linked = false
+        if case .value(let target) = reference0, try context.contains(Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target)) {
+            builder.textWidget = Widgets.TextWidget.ID(target)
+            reference0Linked = true
+        }
+        builder.parseIssues = issues.issues
+        let record = try builder.build()
+        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        if case Swift.Optional.none = existing {
+            try context.saveNew(record, since: mark)
+        } else {
+            try context.save(record, replacing: existing, since: mark)
+        }
+        if !reference0Linked, case .value(let target) = reference0, try context.mayLink(to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target)) {
+            try context.reference(Widgets.ImageWidget.self, id: id, \.textWidget, to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target), relationship: "textWidget")
+        }
+        return true
     }
 
     /// A full sync: parses every element of `json`, an array holding the whole collection

@@ -6,7 +6,8 @@ import Testing
 /// `StoreContext.save` (the record moves into the store, nothing is copied back), which
 /// `importArray` and parent parsers reach through `parseIdentityIfAllowed`. One that
 /// changes the record after writing it (a previous identity, references linked after the
-/// write) keeps a single core, and its `save(...)` asks that core.
+/// write) renders its core twice: `parse(...)` upserts and hands the record back, and
+/// `save(...)` writes it through `StoreContext.save` or `saveNew` and returns whether it did.
 @Suite struct ParserSaveShapeTests {
     private static let schema = """
     {
@@ -41,10 +42,13 @@ import Testing
         #expect(text.contains("try self.ownerParser.parseIdentityIfAllowed(child, in: context)"), "the nested owner is parsed for its record:\n\(text)")
     }
 
-    @Test func aParserThatChangesTheRecordAfterWritingItSavesThroughItsCore() throws {
+    @Test func aParserThatChangesTheRecordAfterWritingItSavesWithoutTakingTheRecordBack() throws {
         let text = try SchemaFixture.generated("Notes/TagParser.swift", from: Self.schema)
-        #expect(text.contains("private func save(") && text.contains("switch try self.parse(json, in: context, id: id, found: found) {"), "save(...) does not ask the single core:\n\(text)")
-        #expect(!text.contains("context.save("), "a parser with a previous identity writes through StoreContext.save:\n\(text)")
+        #expect(text.contains("private func save("), "no save(...):\n\(text)")
+        #expect(!text.contains("switch try self.parse("), "save(...) asks parse(...), which copies the record back for it to drop:\n\(text)")
+        #expect(text.contains("try context.saveNew(record, since: mark)") && text.contains("try context.save(record, replacing: existing, since: mark)"),
+                "save(...) does not write through StoreContext.save and saveNew:\n\(text)")
+        #expect(text.contains("return try context.upsert(record, replacing: existing, since: mark)"), "parse(...) does not hand the upserted record back:\n\(text)")
     }
 
     @Test func standInsGetTheIdentityFromTheRecordTheyReturn() throws {

@@ -347,6 +347,10 @@ struct MappingContext {
             // The record is written last, so the core splits into building it and writing
             // it, and a caller that needs no record back (`save`) moves it into the store.
             "savesDirectly": .bool(!hasLinkedReferences && cascadeFields.isEmpty && previousIdentity.isEmpty),
+            // Otherwise `ParserCore` is rendered twice: for `parse`, which hands the record
+            // back, and within `savingCore` for `save`, which only saves it.
+            "handsBack": .bool(true),
+            "savingCore": .dictionary(["handsBack": .bool(false)]),
             "cascadeFields": .list(cascadeFields),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
