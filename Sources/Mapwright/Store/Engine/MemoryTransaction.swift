@@ -55,8 +55,10 @@ final class MemoryTransaction: StoreTransaction {
         let id = record.id
         let previous: E?
         if case .some(let known) = consume current { previous = known } else { previous = table.value(id) }
-        // Checked without a tuple of (mode, previous), which would copy the record.
-        let isNew = previous == nil
+        // Checked without a tuple of (mode, previous), which would copy the record, and
+        // matched rather than compared with nil (`==` of two optionals copies it too).
+        let isNew: Bool
+        if case .none = previous { isNew = true } else { isNew = false }
         if mode == .insert, !isNew { throw StoreError.duplicateIdentity(entity: E.entityName, id: "\(id)") }
         if mode == .update, isNew { throw StoreError.recordNotFound(entity: E.entityName, id: "\(id)") }
         // Compared in place: binding `previous` with `if let` copied the record.
