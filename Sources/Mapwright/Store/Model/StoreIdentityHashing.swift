@@ -42,10 +42,22 @@ public struct StoreIdentityHasher {
         return product.high ^ product.low
     }
 
+    /// `state` with `word` mixed in.
+    @inlinable @inline(__always)
+    static func step(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        fold(state ^ word ^ first, second)
+    }
+
+    /// `state` closed over the last, partial word of `count` bytes of text.
+    @inlinable @inline(__always)
+    static func closing(_ state: UInt64, last: UInt64, count: Int) -> UInt64 {
+        fold(state ^ last ^ third, UInt64(truncatingIfNeeded: count) ^ second)
+    }
+
     /// Mixes `word` into the state.
     @inlinable @inline(__always)
     mutating func mix(_ word: UInt64) {
-        state = Self.fold(state ^ word ^ Self.first, Self.second)
+        state = Self.step(state, word)
     }
 
     /// Feeds an integer's bits.
@@ -75,7 +87,7 @@ public struct StoreIdentityHasher {
     mutating func combine(bytes: UnsafeRawBufferPointer) -> Bool {
         let count = bytes.count
         guard count > 0, let base = bytes.baseAddress else {
-            state = Self.fold(state ^ Self.third, Self.second)
+            state = Self.closing(state, last: 0, count: 0)
             return true
         }
         var high: UInt64 = 0
@@ -84,7 +96,7 @@ public struct StoreIdentityHasher {
         while offset &+ 8 <= count {
             let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             high |= word
-            next = Self.fold(next ^ word ^ Self.first, Self.second)
+            next = Self.step(next, word)
             offset &+= 8
         }
         let left = count &- offset
@@ -100,7 +112,7 @@ public struct StoreIdentityHasher {
         }
         high |= last
         guard high & 0x8080_8080_8080_8080 == 0 else { return false }
-        state = Self.fold(next ^ last ^ Self.third, UInt64(truncatingIfNeeded: count) ^ Self.second)
+        state = Self.closing(next, last: last, count: count)
         return true
     }
 
