@@ -244,6 +244,15 @@ final class PersistentMapNode<Key: Hashable, Value>:
         return count
     }
 
+    /// Adds `entry` to `node`, a node above the last level, as the entry of slot `number`
+    /// (which holds nothing): appended, its position recorded for the slot.
+    @inlinable @inline(__always)
+    static func addEntry(_ entry: consuming Entry, slot number: Int, in node: inout PersistentMapNode, shift: UInt64) {
+        let position = appendEntry(consume entry, in: &node, shift: shift)
+        node.fields.pointee.dataMap |= bit(ofSlot: number)
+        node.fields.pointee.positions[number] = UInt8(truncatingIfNeeded: position)
+    }
+
     /// A node with room for `capacity` entries that takes over this one's entries and
     /// children, leaving this one empty.
     @inlinable
@@ -308,9 +317,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
             makeChildUnique(j, of: node)
             return insert(consume entry, into: &node.fields.pointee.children[j], shift: shift + 5)
         }
-        let position = appendEntry(consume entry, in: &node, shift: shift)
-        node.fields.pointee.dataMap = dataMap | bit
-        node.fields.pointee.positions[number] = UInt8(truncatingIfNeeded: position)
+        addEntry(consume entry, slot: number, in: &node, shift: shift)
         return true
     }
 
@@ -366,11 +373,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
             let last = child.fields.pointee.count == 1 ? child.removeEntry(at: 0, shift: shift + 5) : nil
             node.fields.pointee.children.remove(at: j)
             node.fields.pointee.nodeMap = nodeMap & ~bit
-            if let last {
-                let position = appendEntry(last, in: &node, shift: shift)
-                node.fields.pointee.dataMap |= bit
-                node.fields.pointee.positions[number] = UInt8(truncatingIfNeeded: position)
-            }
+            if let last { addEntry(last, slot: number, in: &node, shift: shift) }
         }
         return removed
     }
