@@ -281,11 +281,7 @@ public final class StoreContext {
     /// looked up in place, and only a record that is there now takes the general path.)
     @inlinable
     public func saveNew<E: StoreEntity>(_ record: consuming E, since mark: WriteMark) throws {
-        guard let memory else {
-            try save(record, replacing: nil, since: mark)
-            return
-        }
-        if mark.count != writeCount, try memory.table(E.self).contains(record.id) {
+        guard let memory, try mark.count == writeCount || !memory.table(E.self).contains(record.id) else {
             try save(record, replacing: nil, since: mark)
             return
         }
