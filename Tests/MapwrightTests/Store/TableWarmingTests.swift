@@ -54,13 +54,13 @@ import Testing
             #expect(table.value(id)?.viewCount == position, "the lookup of \(id) returned the wrong record")
             if position < lastPartStart {
                 let warmedThrough = (position / part + 1) * part
-                #expect(table.warmsNext && table.announcedNext == warmedThrough,
+                #expect(table.nextToWarm != nil && table.announcedNext == warmedThrough,
                         "after the lookup of announced identity \(position), warming reached \(table.announcedNext), not \(warmedThrough)")
             } else {
-                #expect(!table.warmsNext, "warming still waits once the last part (from \(lastPartStart)) was warmed")
+                #expect(table.nextToWarm == nil, "warming still waits once the last part (from \(lastPartStart)) was warmed")
             }
         }
-        #expect(!table.warmsNext, "warming still waits after the last announced identity was looked up")
+        #expect(table.nextToWarm == nil, "warming still waits after the last announced identity was looked up")
     }
 
     @Test func prefetchOnTheInMemoryEngineLeavesFetchesAsTheyWere() throws {

@@ -26,10 +26,6 @@ extension RecordTable {
         nextToWarm = announced.first
     }
 
-    /// Whether announced identities wait to be warmed.
-    @inlinable
-    var warmsNext: Bool { nextToWarm != nil }
-
     /// Warms the next part of the announced identities (its first is being looked up).
     @inlinable
     func warmNextPart() {
