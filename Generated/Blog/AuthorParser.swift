@@ -75,10 +75,10 @@ nonisolated public struct AuthorParser: Blog.AuthorParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Blog.Author? {
         let mark = context.writeMark
         let existing = try context.fetch(Blog.Author.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
             // JSON that changes nothing (an author repeated in every post) leaves it as stored.
-            if found.issues.isEmpty, Blog.AuthorMapping.leavesUnchanged(members, existing) { return existing }
+            if found.issues.isEmpty, let existing, Blog.AuthorMapping.leavesUnchanged(members, existing) { return existing }
         } else if !context.insertsRecords {
             return nil
         }

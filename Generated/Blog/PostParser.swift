@@ -80,7 +80,7 @@ nonisolated public struct PostParser: Blog.PostParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Blog.Post? {
         let mark = context.writeMark
         let existing = try context.fetch(Blog.Post.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -72,7 +72,7 @@ nonisolated public struct DepartmentParser: HR.DepartmentParsing {
                        found: Mapwright.ParseIssueCollector) throws -> HR.Department? {
         let mark = context.writeMark
         let existing = try context.fetch(HR.Department.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -80,7 +80,7 @@ nonisolated public struct EmployeeParser: HR.EmployeeParsing {
                        found: Mapwright.ParseIssueCollector) throws -> HR.Employee? {
         let mark = context.writeMark
         let existing = try context.fetch(HR.Employee.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -75,7 +75,7 @@ nonisolated public struct CustomerParser: Shop.CustomerParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Shop.Customer? {
         let mark = context.writeMark
         let existing = try context.fetch(Shop.Customer.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

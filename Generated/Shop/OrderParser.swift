@@ -77,7 +77,7 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Shop.Order.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

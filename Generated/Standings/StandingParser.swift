@@ -77,7 +77,7 @@ nonisolated public struct StandingParser: Standings.StandingParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Standings.Standing? {
         let mark = context.writeMark
         let existing = try context.fetch(Standings.Standing.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -75,7 +75,7 @@ nonisolated public struct AttachmentParser: Tracker.AttachmentParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Attachment? {
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Attachment.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

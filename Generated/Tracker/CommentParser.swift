@@ -90,7 +90,7 @@ nonisolated public struct CommentParser: Tracker.CommentParsing {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Comment.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -75,7 +75,7 @@ nonisolated public struct IssueFromFeedParser: Tracker.IssueParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.Issue? {
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -88,7 +88,7 @@ nonisolated public struct IssueParser: Tracker.IssueParsing {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Issue.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -80,7 +80,7 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         }
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.Tag.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

@@ -75,10 +75,10 @@ nonisolated public struct UserParser: Tracker.UserParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Tracker.User? {
         let mark = context.writeMark
         let existing = try context.fetch(Tracker.User.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
             // JSON that changes nothing (an author repeated in every post) leaves it as stored.
-            if found.issues.isEmpty, Tracker.UserMapping.leavesUnchanged(members, existing) { return existing }
+            if found.issues.isEmpty, let existing, Tracker.UserMapping.leavesUnchanged(members, existing) { return existing }
         } else if !context.insertsRecords {
             return nil
         }

@@ -76,7 +76,7 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(Widgets.ImageWidget.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
         } else if !context.insertsRecords {
             return nil

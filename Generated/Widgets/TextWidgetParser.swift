@@ -75,10 +75,10 @@ nonisolated public struct TextWidgetParser: Widgets.TextWidgetParsing {
                        found: Mapwright.ParseIssueCollector) throws -> Widgets.TextWidget? {
         let mark = context.writeMark
         let existing = try context.fetch(Widgets.TextWidget.self, id: id)
-        if let existing {
+        if case Swift.Optional.some = existing {
             if !context.updatesRecords { return existing }
             // JSON that changes nothing (an author repeated in every post) leaves it as stored.
-            if found.issues.isEmpty, Widgets.TextWidgetMapping.leavesUnchanged(members, existing) { return existing }
+            if found.issues.isEmpty, let existing, Widgets.TextWidgetMapping.leavesUnchanged(members, existing) { return existing }
         } else if !context.insertsRecords {
             return nil
         }
