@@ -12,11 +12,11 @@ extension RecordTable {
         guard !writesThrough else { return found }
         func compare(_ id: E.ID) {
             let hash = PersistentMap<E.ID, E>.hash(id)
-            guard base.count != 0, let before = base.root.find(id, hash: hash) else {
-                if current.count != 0, current.root.containsKey(id, hash: hash) { found.insertedList.append(id) }
+            guard base.count != 0, let before = base[id, hash: hash] else {
+                if current.count != 0, current.contains(id, hash: hash) { found.insertedList.append(id) }
                 return
             }
-            if let after = current.root.find(id, hash: hash) {
+            if let after = current[id, hash: hash] {
                 if before != after { found.updatedList.append(id) }
             } else {
                 found.deletedList.append(id)

@@ -5,9 +5,15 @@
 /// place where nothing else shares the path. This is what lets a store hand every
 /// context a snapshot of all tables in O(1), and commit onto the current state without
 /// copying whole tables while older snapshots are still being read.
+///
+/// The trie maps each key to an index in `values`, a ``PersistentSlab`` that keeps the
+/// values in the order they were added (see there for why).
 @usableFromInline
 struct PersistentMap<Key: Hashable, Value> {
-    @usableFromInline var root: PersistentMapNode<Key, Value>
+    /// The trie: each key with the index of its value.
+    @usableFromInline var root: PersistentMapNode<Key, Int>
+    /// The values.
+    @usableFromInline var values: PersistentSlab<Value>
 
     /// Number of entries.
     @usableFromInline private(set) var count: Int
@@ -15,6 +21,7 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     init() {
         root = PersistentMapNode.make(capacity: 0)
+        values = PersistentSlab()
         count = 0
     }
 
@@ -38,20 +45,30 @@ struct PersistentMap<Key: Hashable, Value> {
     /// The value stored for `key`.
     @inlinable
     subscript(key: Key) -> Value? {
-        root.find(key, hash: Self.hash(key))
+        self[key, hash: Self.hash(key)]
     }
 
     /// The value stored for `key`, whose ``hash(_:)`` is `hash`. (Each method that takes a
     /// hash lets a caller that looks one key up several times hash it once.)
     @inlinable
     subscript(key: Key, hash hash: UInt64) -> Value? {
-        root.find(key, hash: hash)
+        pointer(to: key, hash: hash)?.pointee
     }
 
     /// `body`'s result for the value of `key`, read in place; nil when there is none.
     @inlinable
     func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
-        root.read(key, hash: hash, body)
+        guard let value = pointer(to: key, hash: hash) else { return nil }
+        return PersistentSlab.borrow(&value.pointee, body)
+    }
+
+    /// Where the value of `key`, whose hash is `hash`, is; nil when there is none. Valid
+    /// until the map is next written or dropped: for a reader that must not retain the
+    /// map's storage around what it runs.
+    @inlinable
+    func pointer(to key: Key, hash: UInt64) -> UnsafeMutablePointer<Value>? {
+        guard let index = root.find(key, hash: hash) else { return nil }
+        return values.pointer(to: index)
     }
 
     /// Whether `key` has a value.
@@ -78,9 +95,14 @@ struct PersistentMap<Key: Hashable, Value> {
     @discardableResult
     mutating func updateValue(_ value: consuming Value, forKey key: Key, hash: UInt64) -> Bool {
         makeRootUnique()
-        let inserted = PersistentMapNode.insert(.init(hash: hash, key: key, value: value), into: &root, shift: 0)
-        if inserted { count += 1 }
-        return inserted
+        let index = values.nextIndex()
+        if let existing = PersistentMapNode.insert(.init(hash: hash, key: key, value: index), into: &root, shift: 0) {
+            values.replace(existing, with: value)
+            return false
+        }
+        values.add(value, at: index)
+        count += 1
+        return true
     }
 
     /// Removes `key`; returns the value it had.
@@ -96,9 +118,9 @@ struct PersistentMap<Key: Hashable, Value> {
     mutating func removeValue(forKey key: Key, hash: UInt64) -> Value? {
         guard root.containsKey(key, hash: hash) else { return nil }
         makeRootUnique()
-        let removed = PersistentMapNode.remove(key, hash: hash, from: &root, shift: 0)
-        if removed != nil { count -= 1 }
-        return removed
+        guard let index = PersistentMapNode.remove(key, hash: hash, from: &root, shift: 0) else { return nil }
+        count -= 1
+        return values.take(index)
     }
 
     /// Changes the value for `key` in place; returns false when `key` has no value.
@@ -113,31 +135,29 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     @discardableResult
     mutating func modifyValue(forKey key: Key, hash: UInt64, _ body: (inout Value) -> Void) -> Bool {
-        // A root this map owns alone is changed in one walk. Otherwise the key is looked
-        // for first, so that a missing one copies no node.
-        if isKnownUniquelyReferenced(&root) { return root.modify(key, hash: hash, shift: 0, body) }
-        guard root.containsKey(key, hash: hash) else { return false }
-        makeRootUnique()
-        return root.modify(key, hash: hash, shift: 0, body)
+        // The trie is only read: the key keeps its index.
+        guard let index = root.find(key, hash: hash) else { return false }
+        values.modify(index, body)
+        return true
     }
 
     /// Whether both maps are the same version: no write has been made to either since
     /// one was copied from the other.
     @inlinable
     func isIdentical(to other: PersistentMap) -> Bool {
-        root === other.root
+        root === other.root && values.isIdentical(to: other.values)
     }
 
     /// Visits every entry, in no particular order.
     @inlinable
     func forEach(_ body: (Key, Value) throws -> Void) rethrows {
-        try root.forEach(body)
+        try root.forEach { key, index in try body(key, values[index]) }
     }
 
     /// Visits every entry with its key's ``hash(_:)``, stored with it, in no particular order.
     @inlinable
     func forEachHashed(_ body: (UInt64, Key, Value) throws -> Void) rethrows {
-        try root.forEachHashed(body)
+        try root.forEachHashed { hash, key, index in try body(hash, key, values[index]) }
     }
 }
 

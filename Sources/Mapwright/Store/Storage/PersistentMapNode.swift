@@ -52,9 +52,10 @@ struct PersistentMapNodeHeader<Key: Hashable, Value> {
 /// allocation (two with children). They are kept in the order they were added, each
 /// slot's entry found through the header's `positions`: an insert appends, and a removal
 /// moves the last entry into the hole, so that neither moves the entries of a full leaf
-/// (120 bytes each for a typical record) as a slot-ordered sequence would. A node is made
-/// with room for a few entries more than it holds; one that is full is replaced by a larger
-/// copy, which is why the writing functions take the node `inout`.
+/// as a slot-ordered sequence would. A node is made with room for a few entries more than
+/// it holds; one that is full is replaced by a larger copy, which is why the writing
+/// functions take the node `inout`. (A ``PersistentMap``'s values are not here: its trie's
+/// value is each key's index in the map's ``PersistentSlab``.)
 ///
 /// Nodes are shared between map values. A node is mutated in place only while exactly
 /// one map value refers to it (checked with `isKnownUniquelyReferenced`), which is the
@@ -284,16 +285,14 @@ final class PersistentMapNode<Key: Hashable, Value>:
         return removed
     }
 
-    /// Inserts or replaces in `node`; returns true when the key was not present before.
+    /// Inserts `entry` into `node` when its key is absent and returns nil; otherwise leaves
+    /// `node` as it is and returns the key's value.
     @inlinable
-    static func insert(_ entry: consuming Entry, into node: inout PersistentMapNode, shift: UInt64) -> Bool {
+    static func insert(_ entry: consuming Entry, into node: inout PersistentMapNode, shift: UInt64) -> Value? {
         if shift >= 64 {
-            if let i = node.collisionIndex(of: entry.key) {
-                node.entries[i].value = entry.value
-                return false
-            }
+            if let i = node.collisionIndex(of: entry.key) { return node.entries[i].value }
             _ = appendEntry(consume entry, in: &node, shift: shift)
-            return true
+            return nil
         }
         let number = slotNumber(entry.hash, shift)
         let bit = Self.bit(ofSlot: number)
@@ -301,15 +300,12 @@ final class PersistentMapNode<Key: Hashable, Value>:
         if dataMap & bit != 0 {
             let i = node.position(ofSlot: number)
             let existing = node.entries + i
-            if existing.pointee.hash == entry.hash && existing.pointee.key == entry.key {
-                existing.pointee.value = entry.value
-                return false
-            }
+            if existing.pointee.hash == entry.hash && existing.pointee.key == entry.key { return existing.pointee.value }
             let moved = node.removeEntry(at: i, shift: shift)
             node.fields.pointee.dataMap = dataMap & ~bit
             node.fields.pointee.nodeMap |= bit
             node.fields.pointee.children.insert(merging(consume moved, consume entry, shift: shift + 5), at: index(node.fields.pointee.nodeMap, bit))
-            return true
+            return nil
         }
         let nodeMap = node.fields.pointee.nodeMap
         if nodeMap & bit != 0 {
@@ -318,7 +314,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
             return insert(consume entry, into: &node.fields.pointee.children[j], shift: shift + 5)
         }
         addEntry(consume entry, slot: number, in: &node, shift: shift)
-        return true
+        return nil
     }
 
     /// A node holding `a` and `b`, whose hashes first differ at `shift` or below.
@@ -376,29 +372,5 @@ final class PersistentMapNode<Key: Hashable, Value>:
             if let last { addEntry(last, slot: number, in: &node, shift: shift) }
         }
         return removed
-    }
-
-    /// Runs `body` on the stored value in place; returns false when the key is absent.
-    @inlinable
-    func modify(_ key: Key, hash: UInt64, shift: UInt64, _ body: (inout Value) -> Void) -> Bool {
-        if shift >= 64 {
-            guard let i = collisionIndex(of: key) else { return false }
-            body(&entries[i].value)
-            return true
-        }
-        let number = Self.slotNumber(hash, shift)
-        let bit = Self.bit(ofSlot: number)
-        let dataMap = fields.pointee.dataMap
-        if dataMap & bit != 0 {
-            let entry = entries + position(ofSlot: number)
-            guard entry.pointee.hash == hash && entry.pointee.key == key else { return false }
-            body(&entry.pointee.value)
-            return true
-        }
-        let nodeMap = fields.pointee.nodeMap
-        guard nodeMap & bit != 0 else { return false }
-        let j = Self.index(nodeMap, bit)
-        Self.makeChildUnique(j, of: self)
-        return fields.pointee.children[j].modify(key, hash: hash, shift: shift + 5, body)
     }
 }

@@ -108,7 +108,10 @@ final class RecordTable<E: StoreEntity> {
     /// there is no such record.
     @inlinable
     func read<R>(_ id: E.ID, _ body: (E) -> R) -> R? {
-        current.read(id, hash: hash(id), body)
+        // The record's place first, then `body`: reading the map around `body` would
+        // retain its storage for the call.
+        guard let record = current.pointer(to: id, hash: hash(id)) else { return nil }
+        return PersistentSlab.borrow(&record.pointee, body)
     }
 
     @inlinable
