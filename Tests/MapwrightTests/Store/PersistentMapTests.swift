@@ -22,13 +22,13 @@ private struct SplitMix: RandomNumberGenerator {
 }
 
 @Suite struct PersistentMapTests {
-    private func exercise(buckets: Int, operations: Int, seed: UInt64) {
+    private func exercise(buckets: Int, operations: Int, seed: UInt64, keys: UInt64 = 2_000, saveEvery: Int = 500) {
         var random = SplitMix(state: seed)
         var map = PersistentMap<Key, Int>()
         var model: [Int: Int] = [:]
         var saved: [(PersistentMap<Key, Int>, [Int: Int])] = []
         for step in 0..<operations {
-            let value = Int(random.next() % 2_000)
+            let value = Int(random.next() % keys)
             let key = Key(value: value, bucket: buckets == 0 ? value : value % buckets)
             switch random.next() % 4 {
             case 0, 1:
@@ -41,7 +41,7 @@ private struct SplitMix: RandomNumberGenerator {
                 #expect(changed == (model[value] != nil), "modify of \(value) reported the wrong presence")
                 model[value]? += 1
             }
-            if step % 500 == 0 { saved.append((map, model)) }
+            if step % saveEvery == 0 { saved.append((map, model)) }
         }
         #expect(map.count == model.count, "count \(map.count) differs from model \(model.count)")
         for (value, expected) in model {
@@ -60,6 +60,12 @@ private struct SplitMix: RandomNumberGenerator {
 
     @Test func matchesADictionaryWithSpreadHashes() {
         exercise(buckets: 0, operations: 6_000, seed: 1)
+    }
+
+    /// Enough keys for the values to span several pages of the slab (4,096 indices each),
+    /// with removals leaving holes that later inserts fill.
+    @Test func matchesADictionaryAcrossSlabPages() {
+        exercise(buckets: 0, operations: 40_000, seed: 3, keys: 12_000, saveEvery: 5_000)
     }
 
     @Test func matchesADictionaryWhenHashesCollide() {
