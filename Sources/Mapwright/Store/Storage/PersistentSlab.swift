@@ -78,9 +78,15 @@ struct PersistentSlab<Value> {
     /// by this slab alone; unretained, valid until the slab is next written or dropped.
     @inlinable
     mutating func uniqueChunk(holding index: Int) -> Unmanaged<Chunk> {
-        let page = index &>> Page.indexShift
-        if !isKnownUniquelyReferenced(&pages[page]) { pages[page] = pages[page].copy() }
-        return pages.withUnsafeBufferPointer { pages in Unmanaged.passUnretained(pages[page].uniqueChunk(holding: index)) }
+        // Through the page array's buffer, made unique once: element by element, each
+        // access would check the array's uniqueness again and retain the page.
+        pages.withUnsafeMutableBufferPointer { pages in
+            let page = pages.baseAddress.unsafelyUnwrapped + (index &>> Page.indexShift)
+            if !isKnownUniquelyReferenced(&page.pointee) { page.pointee = page.pointee.copy() }
+            let chunk = page.pointee.chunks + ((index & Page.slotMask) &>> Chunk.indexShift)
+            if !isKnownUniquelyReferenced(&chunk.pointee) { chunk.pointee = chunk.pointee.copy() }
+            return Unmanaged.passUnretained(chunk.pointee)
+        }
     }
 
     /// Where the value at `index` is, its page and chunk made owned by this slab alone (the
@@ -191,14 +197,6 @@ final class PersistentSlabPage<Value>: ManagedBuffer<Int, PersistentSlabChunk<Va
         copy.chunks.initialize(from: chunks, count: chunkCount.pointee)
         copy.chunkCount.pointee = chunkCount.pointee
         return copy
-    }
-
-    /// The chunk holding `index`, made owned by this page alone (which must be owned alone).
-    @inlinable
-    func uniqueChunk(holding index: Int) -> Chunk {
-        let place = chunks + ((index & Self.slotMask) &>> Chunk.indexShift)
-        if !isKnownUniquelyReferenced(&place.pointee) { place.pointee = place.pointee.copy() }
-        return place.pointee
     }
 
     /// Adds an empty chunk after the last (the page must be owned alone and not full).
