@@ -71,6 +71,22 @@ struct PersistentMap<Key: Hashable, Value> {
         return values.pointer(to: index)
     }
 
+    /// ``pointer(to:hash:)`` for a map kept in a class's stored property, read in place:
+    /// a non-mutating call would copy the map (retaining its storage) for as long as the
+    /// walk, which calls the key's `==`, runs. Changes nothing.
+    @inlinable
+    mutating func pointerInPlace(to key: Key, hash: UInt64) -> UnsafeMutablePointer<Value>? {
+        guard let index = indexInPlace(of: key, hash: hash) else { return nil }
+        return values.pointer(to: index)
+    }
+
+    /// The index of the value of `key`, whose hash is `hash`, in `values`; nil when there
+    /// is none. Read in place, like ``pointerInPlace(to:hash:)``; changes nothing.
+    @inlinable
+    mutating func indexInPlace(of key: Key, hash: UInt64) -> Int? {
+        root.find(key, hash: hash)
+    }
+
     /// Whether `key` has a value.
     @inlinable
     func contains(_ key: Key) -> Bool {
