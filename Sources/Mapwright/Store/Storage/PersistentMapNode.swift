@@ -225,8 +225,11 @@ final class PersistentMapNode<Key: Hashable, Value>:
     /// Makes child `index` of `node` uniquely owned by it.
     @inlinable
     static func makeChildUnique(_ index: Int, of node: PersistentMapNode) {
-        if !isKnownUniquelyReferenced(&node.fields.pointee.children[index]) {
-            node.fields.pointee.children[index] = node.fields.pointee.children[index].copy()
+        // Through the children array's buffer, made unique once: element by element, the
+        // array's uniqueness would be checked for the test and again for the assignment.
+        node.fields.pointee.children.withUnsafeMutableBufferPointer { children in
+            let child = children.baseAddress.unsafelyUnwrapped + index
+            if !isKnownUniquelyReferenced(&child.pointee) { child.pointee = child.pointee.copy() }
         }
     }
 
