@@ -111,9 +111,11 @@ public final class StoreContext {
     /// none. The in-memory engine hands `body` the stored record itself rather than a copy
     /// (a record looked at and left alone costs no copy of its fields); other engines fetch
     /// it. Generated parsers ask it whether the JSON leaves a stored record unchanged.
+    /// `body` only looks: it must not write through this context (or end a savepoint of
+    /// it) while the record is lent to it.
     @inlinable
     public func read<E: StoreEntity, Result>(_ type: E.Type, id: E.ID, _ body: (E) -> Result) throws -> Result? {
-        if let memory { return try memory.table(type).read(id, body) }
+        if let memory { return try memory.unretainedTable(type)._withUnsafeGuaranteedRef { $0.read(id, body) } }
         return try transaction.fetch(type, id: id).map(body)
     }
 

@@ -14,13 +14,22 @@ final class MemoryTransaction: StoreTransaction {
 
     @inlinable
     func table<E: StoreEntity>(_ type: E.Type) throws -> RecordTable<E> {
-        guard let table = workspace.table(type) else { throw StoreError.unregisteredEntity(E.entityName) }
+        try unretainedTable(type).takeUnretainedValue()
+    }
+
+    /// ``table(_:)`` unretained (see ``RecordWorkspace/unretainedTable(_:)``).
+    @inlinable
+    func unretainedTable<E: StoreEntity>(_ type: E.Type) throws -> Unmanaged<RecordTable<E>> {
+        // The workspace lent, not retained: it is replaced only between units of work.
+        guard let table = Unmanaged.passUnretained(workspace)._withUnsafeGuaranteedRef({ $0.unretainedTable(type) }) else {
+            throw StoreError.unregisteredEntity(E.entityName)
+        }
         return table
     }
 
     @inlinable
     func fetch<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> E? {
-        try table(type).value(id)
+        try unretainedTable(type)._withUnsafeGuaranteedRef { $0.value(id) }
     }
 
     @inlinable

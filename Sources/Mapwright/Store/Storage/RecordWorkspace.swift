@@ -13,8 +13,9 @@ final class RecordWorkspace {
     /// The two tables asked for last, most recent first: a write touches a record's table
     /// and its relationships' target tables over and over, and comparing identifiers is
     /// cheaper than hashing them into `tables`.
-    @usableFromInline @exclusivity(unchecked) var recent: (key: ObjectIdentifier, table: AnyObject)?
-    @usableFromInline @exclusivity(unchecked) var beforeRecent: (key: ObjectIdentifier, table: AnyObject)?
+    /// Unretained: `tables` keeps them, and whatever drops a table from it clears these.
+    @usableFromInline @exclusivity(unchecked) var recent: (key: ObjectIdentifier, table: Unmanaged<AnyObject>)?
+    @usableFromInline @exclusivity(unchecked) var beforeRecent: (key: ObjectIdentifier, table: Unmanaged<AnyObject>)?
     /// Whether the tables this (context) workspace makes note the records inverse
     /// maintenance changes, so that commit can work out its change set
     /// (``RecordWorkspace/changes()``). Set before the first table is used.
@@ -34,12 +35,20 @@ final class RecordWorkspace {
     /// The table of `E`, or nil when `E` is not registered.
     @inlinable
     func table<E: StoreEntity>(_ type: E.Type) -> RecordTable<E>? {
+        unretainedTable(type)?.takeUnretainedValue()
+    }
+
+    /// The table of `E`, or nil when `E` is not registered; unretained, for a caller that
+    /// uses it at once (the workspace keeps its tables for the unit of work, until
+    /// ``finish()`` or the rollback of the savepoint they were first used in).
+    @inlinable
+    func unretainedTable<E: StoreEntity>(_ type: E.Type) -> Unmanaged<RecordTable<E>>? {
         let key = ObjectIdentifier(type)
         // Tables are stored under their entity type's identifier only, so the casts cannot fail.
-        if let recent, recent.key == key { return unsafeDowncast(recent.table, to: RecordTable<E>.self) }
+        if let recent, recent.key == key { return Unmanaged.fromOpaque(recent.table.toOpaque()) }
         if let beforeRecent, beforeRecent.key == key {
             swap(&recent, &self.beforeRecent)
-            return unsafeDowncast(beforeRecent.table, to: RecordTable<E>.self)
+            return Unmanaged.fromOpaque(beforeRecent.table.toOpaque())
         }
         let table: RecordTable<E>
         if let existing = tables[key] {
@@ -52,8 +61,8 @@ final class RecordWorkspace {
             order.append((key, table, table.operations))
         }
         beforeRecent = recent
-        recent = (key, table)
-        return table
+        recent = (key, Unmanaged.passUnretained(table))
+        return Unmanaged.passUnretained(table)
     }
 
     /// The table of `E` if this workspace has used it already.
@@ -64,19 +73,19 @@ final class RecordWorkspace {
 
     @inlinable
     func record<E: StoreEntity>(_ type: E.Type, id: E.ID) -> E? {
-        table(type)?.value(id)
+        unretainedTable(type)?._withUnsafeGuaranteedRef { $0.value(id) }
     }
 
     @inlinable
     func contains<E: StoreEntity>(_ type: E.Type, id: E.ID) -> Bool {
-        table(type)?.contains(id) ?? false
+        unretainedTable(type)?._withUnsafeGuaranteedRef { $0.contains(id) } ?? false
     }
 
     /// Changes an existing record in place; returns false when there is no such record.
     @inlinable
     @discardableResult
     func modify<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) -> Bool {
-        table(type)?.modify(id, body) ?? false
+        unretainedTable(type)?._withUnsafeGuaranteedRef { $0.modify(id, body) } ?? false
     }
 
     /// Whether the user wrote any record.
