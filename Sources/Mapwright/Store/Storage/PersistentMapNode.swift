@@ -73,7 +73,13 @@ final class PersistentMapNode<Key: Hashable, Value>:
     @usableFromInline typealias Header = PersistentMapNodeHeader<Key, Value>
 
     deinit {
-        withUnsafeMutablePointers { header, entries in _ = entries.deinitialize(count: header.pointee.count) }
+        // The deinitializer runs unspecialized, and finding the entries asks for their
+        // type's metadata (a lookup of some 300 instructions); the header is laid out the
+        // same for every key. A node emptied by ``moved(capacity:)`` (the node a growing
+        // one leaves behind, the usual node freed while a table fills) skips it.
+        let count = withUnsafeMutablePointerToHeader { $0.pointee.count }
+        guard count != 0 else { return }
+        withUnsafeMutablePointerToElements { _ = $0.deinitialize(count: count) }
     }
 
     /// An empty node with room for `capacity` entries.
