@@ -179,27 +179,13 @@ final class PersistentMapNode<Key: Hashable, Value>:
         return nil
     }
 
-    /// `body`'s result for the value of `key`, read in place; nil when absent. Neither
-    /// this node nor the one holding the value is retained on the way.
-    @inlinable
-    func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
-        var node = Unmanaged.passUnretained(self)
-        guard let i = locate(key, hash: hash, node: &node) else { return nil }
-        // Handed over as an inout of the entry in place: a value read through the
-        // pointer would be copied for the call (the compiler cannot see that nothing
-        // writes there meanwhile). Nothing does: `body` only reads.
-        return node._withUnsafeGuaranteedRef { node in Self.borrow(&node.entries[i].value, body) }
-    }
-
-    /// `body(value)`, with `value` borrowed from where it is.
-    @inlinable @inline(__always)
-    static func borrow<R>(_ value: inout Value, _ body: (Value) -> R) -> R {
-        body(value)
-    }
-
+    /// The value of `key`, or nil when absent. Neither this node nor the one holding the
+    /// value is retained on the way.
     @inlinable
     func find(_ key: Key, hash: UInt64) -> Value? {
-        read(key, hash: hash) { $0 }
+        var node = Unmanaged.passUnretained(self)
+        guard let i = locate(key, hash: hash, node: &node) else { return nil }
+        return node._withUnsafeGuaranteedRef { $0.entries[i].value }
     }
 
     /// Whether `key` is present, without copying its value (a copy would keep the value's
