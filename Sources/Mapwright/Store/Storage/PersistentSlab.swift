@@ -36,7 +36,8 @@ struct PersistentSlab<Value> {
         // since there is a hole and every index below the floor holds a value.
         var index = holeFloor
         while true {
-            let empty = ~pointer(toChunkOf: index).pointee & (~0 << UInt64(truncatingIfNeeded: index & Chunk.slotMask))
+            let filled = chunk(holding: index)._withUnsafeGuaranteedRef { $0.filled.pointee }
+            let empty = ~filled & (~0 << UInt64(truncatingIfNeeded: index & Chunk.slotMask))
             if empty != 0 {
                 holeFloor = (index & ~Chunk.slotMask) | empty.trailingZeroBitCount
                 return holeFloor
@@ -45,10 +46,11 @@ struct PersistentSlab<Value> {
         }
     }
 
-    /// The filled-slot bits of the chunk holding `index` (which must be below `end`).
+    /// The chunk holding `index` (which must be below `end`), unretained: valid until the
+    /// slab is next written or dropped.
     @inlinable @inline(__always)
-    func pointer(toChunkOf index: Int) -> UnsafeMutablePointer<UInt64> {
-        pages.withUnsafeBufferPointer { pages in pages[index &>> Page.indexShift].chunk(holding: index).filled }
+    func chunk(holding index: Int) -> Unmanaged<Chunk> {
+        pages.withUnsafeBufferPointer { pages in Unmanaged.passUnretained(pages[index &>> Page.indexShift].chunk(holding: index)) }
     }
 
     /// Where the value at `index` (which must hold one) is: valid until the slab is next
@@ -56,9 +58,7 @@ struct PersistentSlab<Value> {
     /// no reference is retained around them.)
     @inlinable @inline(__always)
     func pointer(to index: Int) -> UnsafeMutablePointer<Value> {
-        pages.withUnsafeBufferPointer { pages in
-            pages[index &>> Page.indexShift].chunk(holding: index).values + (index & Chunk.slotMask)
-        }
+        chunk(holding: index)._withUnsafeGuaranteedRef { $0.values } + (index & Chunk.slotMask)
     }
 
     /// `body(value)`, with `value` borrowed from where it is (read through a pointer, a
@@ -83,7 +83,7 @@ struct PersistentSlab<Value> {
         pages.withUnsafeMutableBufferPointer { pages in
             let page = pages.baseAddress.unsafelyUnwrapped + (index &>> Page.indexShift)
             if !isKnownUniquelyReferenced(&page.pointee) { page.pointee = page.pointee.copy() }
-            let chunk = page.pointee.chunks + ((index & Page.slotMask) &>> Chunk.indexShift)
+            let chunk = page.pointee.chunks + Page.chunkNumber(index)
             if !isKnownUniquelyReferenced(&chunk.pointee) { chunk.pointee = chunk.pointee.copy() }
             return Unmanaged.passUnretained(chunk.pointee)
         }
@@ -187,7 +187,13 @@ final class PersistentSlabPage<Value>: ManagedBuffer<Int, PersistentSlabChunk<Va
     /// The chunk holding `index` (which must be on this page).
     @inlinable @inline(__always)
     func chunk(holding index: Int) -> Chunk {
-        chunks[(index & Self.slotMask) &>> Chunk.indexShift]
+        chunks[Self.chunkNumber(index)]
+    }
+
+    /// Where on its page the chunk holding `index` is.
+    @inlinable @inline(__always)
+    static func chunkNumber(_ index: Int) -> Int {
+        (index & slotMask) &>> Chunk.indexShift
     }
 
     /// A copy sharing this page's chunks (a copy is made to be written).
