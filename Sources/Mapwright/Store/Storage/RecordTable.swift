@@ -109,18 +109,14 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     func read<R>(_ id: E.ID, _ body: (E) -> R) -> R? {
         // The record's place first, then `body`: reading the map around `body` would
-        // retain its storage for the call (and the hash before the map is read: hashing
-        // writes `lastHashed`).
-        let hash = hash(id)
-        guard let record = current.pointerInPlace(to: id, hash: hash) else { return nil }
+        // retain its storage for the call.
+        guard let record = current.pointerInPlace(to: id, hash: hash(id)) else { return nil }
         return PersistentSlab.borrow(&record.pointee, body)
     }
 
     @inlinable
     func contains(_ id: E.ID) -> Bool {
-        guard current.count != 0 else { return false }
-        let hash = hash(id)
-        return current.indexInPlace(of: id, hash: hash) != nil
+        current.count != 0 && current.indexInPlace(of: id, hash: hash(id)) != nil
     }
 
     /// Stores `value` (nil: deletes) as the user's write; `existed` says whether
