@@ -73,7 +73,9 @@ struct PersistentMap<Key: Hashable, Value> {
 
     /// ``pointer(to:hash:)`` for a map kept in a class's stored property, read in place:
     /// a non-mutating call would copy the map (retaining its storage) for as long as the
-    /// walk, which calls the key's `==`, runs. Changes nothing.
+    /// walk, which calls the key's `==`, runs. Changes nothing. (Its two lines are written
+    /// out rather than calling ``pointer(to:hash:)``, which copies the map again: +0.13%
+    /// instructions on an import.)
     @inlinable
     mutating func pointerInPlace(to key: Key, hash: UInt64) -> UnsafeMutablePointer<Value>? {
         guard let index = indexInPlace(of: key, hash: hash) else { return nil }
