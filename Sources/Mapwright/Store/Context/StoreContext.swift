@@ -91,7 +91,7 @@ public final class StoreContext {
     /// Whether the record `id` exists, without copying it out.
     @inlinable
     func containsRecord<E: StoreEntity>(_ type: E.Type, id: E.ID) throws -> Bool {
-        if let memory { return try memory.table(type).contains(id) }
+        if let memory { return try memory.unretainedTable(type)._withUnsafeGuaranteedRef { $0.contains(id) } }
         return try transaction.contains(type, id: id)
     }
 
