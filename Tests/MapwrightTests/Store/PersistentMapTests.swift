@@ -95,6 +95,41 @@ private struct SplitMix: RandomNumberGenerator {
         }
         #expect(counter.live == 0, "\(counter.live) values are still alive after every map was dropped")
     }
+
+    /// The trie's nodes free their keys and children themselves (their deinitializer works
+    /// out the entries' layout by hand): every key goes when the last map holding it does,
+    /// through splits, growth, copies and removals.
+    @Test func releasesEveryKeyItHeld() {
+        let counter = LiveCount()
+        do {
+            var map = PersistentMap<TrackedKey, Int>()
+            var saved: [PersistentMap<TrackedKey, Int>] = []
+            for value in 0..<3_000 {
+                map.updateValue(value, forKey: TrackedKey(value, bucket: value % 7 == 0 ? 3 : value, counter))
+                if value % 400 == 0 { saved.append(map) }
+            }
+            for value in stride(from: 0, to: 3_000, by: 2) {
+                #expect(map.removeValue(forKey: TrackedKey(value, bucket: value % 7 == 0 ? 3 : value, counter)) == value,
+                        "removing key \(value) returned the wrong value")
+            }
+            #expect(map.count == 1_500, "count after removing every even key is \(map.count)")
+            #expect(saved.first?.count == 1, "the first saved copy changed")
+        }
+        #expect(counter.live == 0, "\(counter.live) keys are still alive after every map was dropped")
+    }
+}
+
+/// A key that holds a ``Tracked`` object (so that freeing it releases something), with a
+/// hash the test controls.
+private struct TrackedKey: Hashable {
+    let tracked: Tracked
+    let bucket: Int
+    init(_ value: Int, bucket: Int, _ counter: LiveCount) {
+        tracked = Tracked(value, counter)
+        self.bucket = bucket
+    }
+    static func == (a: TrackedKey, b: TrackedKey) -> Bool { a.tracked.value == b.tracked.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
 }
 
 /// Counts the ``Tracked`` values alive.

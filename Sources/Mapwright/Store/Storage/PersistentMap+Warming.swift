@@ -27,19 +27,17 @@ extension PersistentMap {
                     let dataMap = fields.pointee.dataMap
                     if dataMap & bit != 0 {
                         // The entry itself: its first bytes are the stored hash.
-                        seen &+= (node.entries + Int(fields.pointee.positions[number])).pointee.hash
+                        seen &+= (node.entries + Int(node.positions[number])).pointee.hash
                         return -2
                     }
                     let nodeMap = fields.pointee.nodeMap
                     return nodeMap & bit != 0 ? Node.index(nodeMap, bit) : -2
                 }
             }
-            // Second pass: each live path's child pointer, in its node's children.
+            // Second pass: each live path's child pointer, after its node's header.
             live = 0
             for index in 0..<count where childIndex[index] >= 0 {
-                let child = nodes[index]._withUnsafeGuaranteedRef { node in
-                    node.fields.pointee.children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[childIndex[index]]) }
-                }
+                let child = nodes[index]._withUnsafeGuaranteedRef { node in Unmanaged.passUnretained(node.children[childIndex[index]]) }
                 nodes[index] = child
                 live += 1
             }

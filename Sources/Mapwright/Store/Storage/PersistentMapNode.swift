@@ -14,48 +14,45 @@ struct PersistentMapEntry<Key: Hashable, Value> {
     }
 }
 
-/// What a ``PersistentMapNode`` keeps before its entries.
+/// What a ``PersistentMapNode`` keeps before its tail (children, slot positions, entries).
+/// The same for every key and value type, so that the unspecialized deinitializer reads
+/// it without asking for any type's metadata.
 @usableFromInline
-struct PersistentMapNodeHeader<Key: Hashable, Value> {
-    // Declared in the order a lookup reads them: the maps and the children first, in the
-    // header's first 32 bytes as before the positions were added (an inner node's walk
-    // reads nothing else), the positions after them.
+struct PersistentMapNodeHeader {
     /// Bits of hash slots that hold an inline entry.
     @usableFromInline var dataMap: UInt32
-    /// Bits of hash slots that hold a child node.
+    /// Bits of hash slots that hold a child node (as many children as bits set).
     @usableFromInline var nodeMap: UInt32
-    /// How many entries are initialized (the first `count` of the tail).
+    /// How many entries are initialized (the first `count` of the entries).
     @usableFromInline var count: Int
     /// How many entries the node has room for.
     @usableFromInline var capacity: Int
-    /// Child nodes, in slot order.
-    @usableFromInline var children: [PersistentMapNode<Key, Value>]
-    /// For each hash slot that holds an inline entry, where the entry is among the
-    /// node's entries (they are kept in the order they were added, not in slot order).
-    @usableFromInline var positions: SIMD32<UInt8>
+    /// How many children the node has room for.
+    @usableFromInline var childCapacity: Int
 
     @inlinable
-    init(dataMap: UInt32, positions: SIMD32<UInt8>, nodeMap: UInt32, capacity: Int, children: [PersistentMapNode<Key, Value>]) {
+    init(dataMap: UInt32, nodeMap: UInt32, capacity: Int, childCapacity: Int) {
         self.dataMap = dataMap
-        self.positions = positions
         self.nodeMap = nodeMap
         self.count = 0
         self.capacity = capacity
-        self.children = children
+        self.childCapacity = childCapacity
     }
 }
 
 /// One node of a ``PersistentMap`` trie (CHAMP layout: a bitmap of inline entries and a
 /// bitmap of child nodes, the children a dense sequence in slot order).
 ///
-/// The entries live in the node's own allocation, after its header, so a node is one
-/// allocation (two with children). They are kept in the order they were added, each
-/// slot's entry found through the header's `positions`: an insert appends, and a removal
+/// A node is one allocation: after its header come its children (strong references, in
+/// slot order, right after the header so that a walk through an inner node reads the
+/// child next to the maps it has just read), then for each hash slot the position of its
+/// entry (32 bytes), then the entries. The entries are kept in the order they were
+/// added, each slot's entry found through its position: an insert appends, and a removal
 /// moves the last entry into the hole, so that neither moves the entries of a full leaf
-/// as a slot-ordered sequence would. A node is made with room for a few entries more than
-/// it holds; one that is full is replaced by a larger copy, which is why the writing
-/// functions take the node `inout`. (A ``PersistentMap``'s values are not here: its trie's
-/// value is each key's index in the map's ``PersistentSlab``.)
+/// as a slot-ordered sequence would. A node is made with room for a few entries (and
+/// children) more than it holds; one that is full is replaced by a larger copy, which is
+/// why the writing functions take the node `inout`. (A ``PersistentMap``'s values are
+/// not here: its trie's value is each key's index in the map's ``PersistentSlab``.)
 ///
 /// Nodes are shared between map values. A node is mutated in place only while exactly
 /// one map value refers to it (checked with `isKnownUniquelyReferenced`), which is the
@@ -67,29 +64,54 @@ struct PersistentMapNodeHeader<Key: Hashable, Value> {
 /// code specialized for their key and value types (unspecialized generic code spends
 /// most of its time looking up type metadata).
 @usableFromInline
-final class PersistentMapNode<Key: Hashable, Value>:
-    ManagedBuffer<PersistentMapNodeHeader<Key, Value>, PersistentMapEntry<Key, Value>> {
+final class PersistentMapNode<Key: Hashable, Value>: ManagedBuffer<PersistentMapNodeHeader, PersistentMapEntry<Key, Value>> {
     @usableFromInline typealias Entry = PersistentMapEntry<Key, Value>
-    @usableFromInline typealias Header = PersistentMapNodeHeader<Key, Value>
+    @usableFromInline typealias Header = PersistentMapNodeHeader
 
     deinit {
-        // The deinitializer runs unspecialized, and finding the entries asks for their
-        // type's metadata (a lookup of some 300 instructions); the header is laid out the
-        // same for every key. A node emptied by ``moved(capacity:)`` (the node a growing
-        // one leaves behind, the usual node freed while a table fills) skips it.
-        let count = withUnsafeMutablePointerToHeader { $0.pointee.count }
-        guard count != 0 else { return }
-        withUnsafeMutablePointerToElements { _ = $0.deinitialize(count: count) }
+        // The deinitializer runs unspecialized: asking for the entry type's metadata would
+        // cost a lookup of some 300 instructions per node. The header is the same for every
+        // key, and the entries' layout is worked out from the key and value types (read off
+        // this class's own metadata) by ``PersistentMapEntryLayout``. A node emptied by
+        // ``moved(capacity:childCapacity:)`` (the node a growing one leaves behind, the
+        // usual node freed while a table fills) has nothing to release.
+        let fields = withUnsafeMutablePointerToHeader { $0 }
+        let count = fields.pointee.count, childCount = fields.pointee.nodeMap.nonzeroBitCount
+        guard count != 0 || childCount != 0 else { return }
+        let tail = UnsafeMutableRawPointer(fields) + MemoryLayout<Header>.stride
+        for i in 0..<childCount {
+            tail.load(fromByteOffset: i &* MemoryLayout<Unmanaged<PersistentMapNode>>.stride, as: Unmanaged<PersistentMapNode>.self).release()
+        }
+        let layout = PersistentMapEntryLayout(Key.self, Value.self)
+        layout.deinitialize(count: count, at: tail + layout.entriesOffset(childCapacity: fields.pointee.childCapacity),
+                            key: Key.self, value: Value.self)
     }
 
-    /// An empty node with room for `capacity` entries.
+    /// Bytes for the slot positions, one per hash slot.
     @inlinable
-    static func make(capacity: Int, dataMap: UInt32 = 0, positions: SIMD32<UInt8> = SIMD32(), nodeMap: UInt32 = 0,
-                     children: [PersistentMapNode] = []) -> PersistentMapNode {
-        let buffer = create(minimumCapacity: capacity) { _ in
-            Header(dataMap: dataMap, positions: positions, nodeMap: nodeMap, capacity: capacity, children: children)
+    static var positionsSize: Int { PersistentMapEntryLayout.positionsSize }
+
+    /// An empty node with room for `capacity` entries and `childCapacity` children; its
+    /// tail is bound to the types it will hold, and its slot positions are zero.
+    @inlinable
+    static func make(capacity: Int, childCapacity: Int = 0, dataMap: UInt32 = 0, nodeMap: UInt32 = 0) -> PersistentMapNode {
+        let layout = PersistentMapEntryLayout(Key.self, Value.self)
+        assert(layout.stride == MemoryLayout<Entry>.stride && layout.keyOffset == MemoryLayout<Entry>.offset(of: \.key)
+               && layout.valueOffset == MemoryLayout<Entry>.offset(of: \.value), "PersistentMapEntryLayout differs from Swift's")
+        let entriesOffset = layout.entriesOffset(childCapacity: childCapacity)
+        // The tail starts right after the header, at or before where `ManagedBuffer` puts
+        // its elements: room for this many elements covers it.
+        let bytes = entriesOffset &+ capacity &* layout.stride
+        let buffer = create(minimumCapacity: (bytes &+ layout.stride &- 1) / layout.stride) { _ in
+            Header(dataMap: dataMap, nodeMap: nodeMap, capacity: capacity, childCapacity: childCapacity)
         }
-        return unsafeDowncast(buffer, to: PersistentMapNode.self)
+        let node = unsafeDowncast(buffer, to: PersistentMapNode.self)
+        let tail = node.tail
+        tail.bindMemory(to: PersistentMapNode.self, capacity: childCapacity)
+        (tail + childCapacity &* MemoryLayout<PersistentMapNode>.stride).initializeMemory(as: UInt8.self, repeating: 0, count: positionsSize)
+        assert(Int(bitPattern: tail + entriesOffset) % MemoryLayout<Entry>.alignment == 0, "entries misaligned")
+        (tail + entriesOffset).bindMemory(to: Entry.self, capacity: capacity)
+        return node
     }
 
     /// The node's header. Read and written through this pointer rather than `header`, whose
@@ -100,19 +122,50 @@ final class PersistentMapNode<Key: Hashable, Value>:
         withUnsafeMutablePointerToHeader { $0 }
     }
 
+    /// The start of the tail: right after the header (not where `ManagedBuffer` would put
+    /// its elements, which asks for the entry type's alignment). Valid while the node is
+    /// alive.
+    @inlinable
+    var tail: UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(fields) + MemoryLayout<Header>.stride
+    }
+
+    /// The first child (there are as many as `nodeMap` has bits set). Valid while the node
+    /// is alive.
+    @inlinable
+    var children: UnsafeMutablePointer<PersistentMapNode> {
+        tail.assumingMemoryBound(to: PersistentMapNode.self)
+    }
+
+    /// For each hash slot that holds an inline entry, where the entry is among the node's
+    /// entries. Valid while the node is alive.
+    @inlinable
+    var positions: UnsafeMutablePointer<UInt8> {
+        (tail + fields.pointee.childCapacity &* MemoryLayout<PersistentMapNode>.stride).assumingMemoryBound(to: UInt8.self)
+    }
+
     /// The first entry. Valid while the node is alive, which a method of the node ensures.
     @inlinable
     var entries: UnsafeMutablePointer<Entry> {
-        withUnsafeMutablePointerToElements { $0 }
+        (tail + PersistentMapEntryLayout(Key.self, Value.self).entriesOffset(childCapacity: fields.pointee.childCapacity))
+            .assumingMemoryBound(to: Entry.self)
     }
 
-    /// A copy with room for one more entry (a copy is made to be written): entries are
-    /// copied, the children array is shared until either node writes to it.
+    /// How many children the node has.
+    @inlinable
+    var childCount: Int {
+        fields.pointee.nodeMap.nonzeroBitCount
+    }
+
+    /// A copy with room for one more entry (a copy is made to be written): entries and
+    /// positions are copied, and the children retained by the copy too.
     @inlinable
     func copy() -> PersistentMapNode {
-        let count = fields.pointee.count
-        let copy = Self.make(capacity: count + 1, dataMap: fields.pointee.dataMap, positions: fields.pointee.positions,
-                             nodeMap: fields.pointee.nodeMap, children: fields.pointee.children)
+        let count = fields.pointee.count, childCount = childCount
+        let copy = Self.make(capacity: count + 1, childCapacity: fields.pointee.childCapacity,
+                             dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap)
+        copy.children.initialize(from: children, count: childCount)
+        copy.positions.update(from: positions, count: Self.positionsSize)
         copy.entries.initialize(from: entries, count: count)
         copy.fields.pointee.count = count
         return copy
@@ -133,7 +186,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
     /// Where the entry of slot `number` is among the entries (the slot must hold one).
     @inlinable
     func position(ofSlot number: Int) -> Int {
-        Int(fields.pointee.positions[number])
+        Int(positions[number])
     }
 
     @inlinable
@@ -159,13 +212,13 @@ final class PersistentMapNode<Key: Hashable, Value>:
             let fields = current.fields
             let dataMap = fields.pointee.dataMap
             if dataMap & bit != 0 {
-                let i = Int(fields.pointee.positions[number])
+                let i = Int(current.positions[number])
                 let entry = current.entries + i
                 return entry.pointee.hash == hash && entry.pointee.key == key ? i : nil
             }
             let nodeMap = fields.pointee.nodeMap
             guard nodeMap & bit != 0 else { return nil }
-            current = fields.pointee.children[Self.index(nodeMap, bit)]
+            current = current.children[Self.index(nodeMap, bit)]
             shift += 5
         }
         return current.collisionIndex(of: key)
@@ -202,14 +255,16 @@ final class PersistentMapNode<Key: Hashable, Value>:
     func forEachHashed(_ body: (UInt64, Key, Value) throws -> Void) rethrows {
         let entries = entries
         for i in 0..<fields.pointee.count { try body(entries[i].hash, entries[i].key, entries[i].value) }
-        for child in fields.pointee.children { try child.forEachHashed(body) }
+        let children = children
+        for i in 0..<childCount { try children[i].forEachHashed(body) }
     }
 
     @inlinable
     func forEach(_ body: (Key, Value) throws -> Void) rethrows {
         let entries = entries
         for i in 0..<fields.pointee.count { try body(entries[i].key, entries[i].value) }
-        for child in fields.pointee.children { try child.forEach(body) }
+        let children = children
+        for i in 0..<childCount { try children[i].forEach(body) }
     }
 
     // MARK: Writing (only on a node the caller owns uniquely)
@@ -217,12 +272,14 @@ final class PersistentMapNode<Key: Hashable, Value>:
     /// Makes child `index` of `node` uniquely owned by it.
     @inlinable
     static func makeChildUnique(_ index: Int, of node: PersistentMapNode) {
-        // Through the children array's buffer, made unique once: element by element, the
-        // array's uniqueness would be checked for the test and again for the assignment.
-        node.fields.pointee.children.withUnsafeMutableBufferPointer { children in
-            let child = children.baseAddress.unsafelyUnwrapped + index
-            if !isKnownUniquelyReferenced(&child.pointee) { child.pointee = child.pointee.copy() }
-        }
+        let child = node.children + index
+        if !isKnownUniquelyReferenced(&child.pointee) { child.pointee = child.pointee.copy() }
+    }
+
+    /// The room a node that is full grows to, for `count` entries or children.
+    @inlinable
+    static func grownCapacity(_ count: Int) -> Int {
+        count < 4 ? 4 : count + count / 2
     }
 
     /// Adds `entry` after the entries of `node`, replacing `node` with a larger copy when it
@@ -232,8 +289,8 @@ final class PersistentMapNode<Key: Hashable, Value>:
     static func appendEntry(_ entry: consuming Entry, in node: inout PersistentMapNode, shift: UInt64) -> Int {
         let count = node.fields.pointee.count
         if count == node.fields.pointee.capacity {
-            let capacity = count < 4 ? 4 : count + count / 2
-            node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity)
+            let capacity = grownCapacity(count)
+            node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity, childCapacity: node.fields.pointee.childCapacity)
         }
         (node.entries + count).initialize(to: consume entry)
         node.fields.pointee.count = count + 1
@@ -246,20 +303,47 @@ final class PersistentMapNode<Key: Hashable, Value>:
     static func addEntry(_ entry: consuming Entry, slot number: Int, in node: inout PersistentMapNode, shift: UInt64) {
         let position = appendEntry(consume entry, in: &node, shift: shift)
         node.fields.pointee.dataMap |= bit(ofSlot: number)
-        node.fields.pointee.positions[number] = UInt8(truncatingIfNeeded: position)
+        node.positions[number] = UInt8(truncatingIfNeeded: position)
     }
 
-    /// A node with room for `capacity` entries that takes over this one's entries and
-    /// children, leaving this one empty.
+    /// Adds `child` to `node` as the child of the slot whose bit is `bit` (which holds
+    /// nothing), replacing `node` with a larger copy when it has no room for it.
     @inlinable
-    func moved(capacity: Int) -> PersistentMapNode {
-        let count = fields.pointee.count
-        let larger = Self.make(capacity: capacity, dataMap: fields.pointee.dataMap, positions: fields.pointee.positions,
-                               nodeMap: fields.pointee.nodeMap, children: fields.pointee.children)
+    static func addChild(_ child: consuming PersistentMapNode, bit: UInt32, in node: inout PersistentMapNode) {
+        let count = node.childCount
+        if count == node.fields.pointee.childCapacity {
+            node = node.moved(capacity: node.fields.pointee.capacity, childCapacity: min(grownCapacity(count), 32))
+        }
+        let nodeMap = node.fields.pointee.nodeMap
+        let j = index(nodeMap, bit)
+        let children = node.children
+        (children + j + 1).moveInitialize(from: children + j, count: count - j)
+        (children + j).initialize(to: consume child)
+        node.fields.pointee.nodeMap = nodeMap | bit
+    }
+
+    /// Removes child `j` of `node`, the child of the slot whose bit is `bit`.
+    @inlinable
+    static func removeChild(_ j: Int, bit: UInt32, from node: PersistentMapNode) {
+        let count = node.childCount
+        let children = node.children
+        (children + j).deinitialize(count: 1)
+        (children + j).moveInitialize(from: children + j + 1, count: count - j - 1)
+        node.fields.pointee.nodeMap &= ~bit
+    }
+
+    /// A node with room for `capacity` entries and `childCapacity` children that takes
+    /// over this one's entries and children, leaving this one empty.
+    @inlinable
+    func moved(capacity: Int, childCapacity: Int) -> PersistentMapNode {
+        let count = fields.pointee.count, nodeMap = fields.pointee.nodeMap
+        let larger = Self.make(capacity: capacity, childCapacity: childCapacity, dataMap: fields.pointee.dataMap, nodeMap: nodeMap)
+        larger.children.moveInitialize(from: children, count: nodeMap.nonzeroBitCount)
+        larger.positions.update(from: positions, count: Self.positionsSize)
         larger.entries.moveInitialize(from: entries, count: count)
         larger.fields.pointee.count = count
         fields.pointee.count = 0
-        fields.pointee.children = []
+        fields.pointee.nodeMap = 0
         return larger
     }
 
@@ -273,7 +357,7 @@ final class PersistentMapNode<Key: Hashable, Value>:
         if i != last {
             (entries + i).moveInitialize(from: entries + last, count: 1)
             if shift < 64 {
-                fields.pointee.positions[Self.slotNumber(entries[i].hash, shift)] = UInt8(truncatingIfNeeded: i)
+                positions[Self.slotNumber(entries[i].hash, shift)] = UInt8(truncatingIfNeeded: i)
             }
         }
         fields.pointee.count = last
@@ -298,15 +382,14 @@ final class PersistentMapNode<Key: Hashable, Value>:
             if existing.pointee.hash == entry.hash && existing.pointee.key == entry.key { return existing.pointee.value }
             let moved = node.removeEntry(at: i, shift: shift)
             node.fields.pointee.dataMap = dataMap & ~bit
-            node.fields.pointee.nodeMap |= bit
-            node.fields.pointee.children.insert(merging(consume moved, consume entry, shift: shift + 5), at: index(node.fields.pointee.nodeMap, bit))
+            addChild(merging(consume moved, consume entry, shift: shift + 5), bit: bit, in: &node)
             return nil
         }
         let nodeMap = node.fields.pointee.nodeMap
         if nodeMap & bit != 0 {
             let j = index(nodeMap, bit)
             makeChildUnique(j, of: node)
-            return insert(consume entry, into: &node.fields.pointee.children[j], shift: shift + 5)
+            return insert(consume entry, into: &(node.children + j).pointee, shift: shift + 5)
         }
         addEntry(consume entry, slot: number, in: &node, shift: shift)
         return nil
@@ -325,11 +408,12 @@ final class PersistentMapNode<Key: Hashable, Value>:
         let bitA = bit(ofSlot: slotNumber(a.hash, shift))
         let bitB = bit(ofSlot: slotNumber(b.hash, shift))
         if bitA == bitB {
-            return make(capacity: 0, nodeMap: bitA, children: [merging(consume a, consume b, shift: shift + 5)])
+            let node = make(capacity: 0, childCapacity: 1, nodeMap: bitA)
+            node.children.initialize(to: merging(consume a, consume b, shift: shift + 5))
+            return node
         }
-        var positions = SIMD32<UInt8>()
-        positions[slotNumber(b.hash, shift)] = 1
-        let node = make(capacity: 2, dataMap: bitA | bitB, positions: positions)
+        let node = make(capacity: 2, dataMap: bitA | bitB)
+        node.positions[slotNumber(b.hash, shift)] = 1
         node.entries.initialize(to: consume a)
         (node.entries + 1).initialize(to: consume b)
         node.fields.pointee.count = 2
@@ -357,13 +441,12 @@ final class PersistentMapNode<Key: Hashable, Value>:
         guard nodeMap & bit != 0 else { return nil }
         let j = index(nodeMap, bit)
         makeChildUnique(j, of: node)
-        guard let removed = remove(key, hash: hash, from: &node.fields.pointee.children[j], shift: shift + 5) else { return nil }
-        let child = node.fields.pointee.children[j]
+        guard let removed = remove(key, hash: hash, from: &(node.children + j).pointee, shift: shift + 5) else { return nil }
+        let child = node.children[j]
         if child.fields.pointee.nodeMap == 0 && child.fields.pointee.count <= 1 {
             // Keep the trie canonical: a child left with one entry moves up into this node.
             let last = child.fields.pointee.count == 1 ? child.removeEntry(at: 0, shift: shift + 5) : nil
-            node.fields.pointee.children.remove(at: j)
-            node.fields.pointee.nodeMap = nodeMap & ~bit
+            removeChild(j, bit: bit, from: node)
             if let last { addEntry(last, slot: number, in: &node, shift: shift) }
         }
         return removed
