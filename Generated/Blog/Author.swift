@@ -45,7 +45,12 @@ nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable,
     /// To-many relationship to `Post`; inverse `Post.author`.
     public var posts: [Blog.Post.ID]
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Author` from every field.
+    @inline(never)
     public init(authorID: Swift.String, name: Swift.String, avatarURL: Foundation.URL? = nil, posts: [Blog.Post.ID] = []) {
         self.authorID = authorID
         self.name = name

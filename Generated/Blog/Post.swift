@@ -53,7 +53,12 @@ nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     /// To-one relationship to `Author`; inverse `Author.posts`.
     public var author: Blog.Author.ID?
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Post` from every field.
+    @inline(never)
     public init(postID: Swift.String, createdDate: Foundation.Date, country: Swift.String? = nil, content: Swift.String, shareCount: Swift.Int = 0, localUserHasShared: Swift.Bool, viewCount: Swift.Int, author: Blog.Author.ID? = nil) {
         self.postID = postID
         self.createdDate = createdDate

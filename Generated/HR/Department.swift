@@ -41,7 +41,12 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// To-many relationship to `Employee`; inverse `Employee.department`.
     public var employees: [HR.Employee.ID]
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Department` from every field.
+    @inline(never)
     public init(name: Swift.String, employees: [HR.Employee.ID] = []) {
         self.name = name
         self.employees = employees

@@ -45,7 +45,12 @@ nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// To-one relationship to `Department`; inverse `Department.employees`.
     public var department: HR.Department.ID?
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Employee` from every field.
+    @inline(never)
     public init(employeeID: Swift.String, name: Swift.String, salary: Swift.Int, department: HR.Department.ID? = nil) {
         self.employeeID = employeeID
         self.name = name

@@ -9,7 +9,12 @@ nonisolated public struct CharacterResponse: Swift.Sendable, Swift.Hashable, Swi
     /// The `name` attribute.
     public var name: Swift.String
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `CharacterResponse` from every field.
+    @inline(never)
     public init(name: Swift.String) {
         self.name = name
     }

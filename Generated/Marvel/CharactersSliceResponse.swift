@@ -13,7 +13,12 @@ nonisolated public struct CharactersSliceResponse: Swift.Sendable, Swift.Hashabl
     /// To-many embedded `CharacterResponse` value.
     public var results: [Marvel.CharacterResponse]
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `CharactersSliceResponse` from every field.
+    @inline(never)
     public init(offset: Swift.Int, total: Swift.Int, results: [Marvel.CharacterResponse] = []) {
         self.offset = offset
         self.total = total

@@ -13,7 +13,12 @@ nonisolated public struct FetchCharactersResponse: Swift.Sendable, Swift.Hashabl
     /// To-one embedded `CharactersSliceResponse` value.
     public var data: Marvel.CharactersSliceResponse
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `FetchCharactersResponse` from every field.
+    @inline(never)
     public init(code: Swift.Int, status: Swift.String? = nil, data: Marvel.CharactersSliceResponse) {
         self.code = code
         self.status = status

@@ -51,7 +51,12 @@ nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// To-many relationship to `Order`; inverse `Order.customer`.
     public var orders: [Shop.Order.ID]
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Customer` from every field.
+    @inline(never)
     public init(customerID: Swift.Int64, name: Swift.String, tags: [Swift.String], avatarURL: Foundation.URL? = nil, rating: Swift.Double? = nil, preferences: Mapwright.JSONValue? = nil, orders: [Shop.Order.ID] = []) {
         self.customerID = customerID
         self.name = name

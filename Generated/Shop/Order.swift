@@ -66,7 +66,12 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// To-one embedded `Address` value.
     public var address: Shop.Address?
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Order` from every field.
+    @inline(never)
     public init(customerID: Swift.Int64, number: Swift.Int, status: Shop.OrderStatus, payment: Shop.PaymentMethod? = nil, total: Foundation.Decimal = (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: Foundation.Date? = nil, deliveryDay: Foundation.Date? = nil, trackingID: Foundation.UUID? = nil, giftWrapped: Swift.Bool = false, receipt: Foundation.Data? = nil, customer: Shop.Customer.ID? = nil, address: Shop.Address? = nil) {
         self.customerID = customerID
         self.number = number

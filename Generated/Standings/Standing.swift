@@ -61,7 +61,12 @@ nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// The `points` attribute.
     public var points: Swift.Int
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Standing` from every field.
+    @inline(never)
     public init(tournamentID: Swift.Int, groupName: Swift.String, teamID: Swift.Int, teamName: Swift.String, position: Swift.Int, played: Swift.Int = 0, points: Swift.Int = 0) {
         self.tournamentID = tournamentID
         self.groupName = groupName

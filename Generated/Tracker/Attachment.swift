@@ -43,7 +43,12 @@ nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// To-one relationship to `Issue`; inverse `Issue.attachments`.
     public var issue: Tracker.Issue.ID
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Attachment` from every field.
+    @inline(never)
     public init(attachmentID: Swift.Int64, name: Swift.String, issue: Tracker.Issue.ID) {
         self.attachmentID = attachmentID
         self.name = name

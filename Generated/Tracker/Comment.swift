@@ -49,7 +49,12 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
     /// To-one relationship to `Comment`; inverse `Comment.replies`.
     public var parent: Tracker.Comment.ID?
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Comment` from every field.
+    @inline(never)
     public init(commentID: Swift.Int64, body: Swift.String, case: Swift.String? = nil, issue: Tracker.Issue.ID? = nil, replies: [Tracker.Comment.ID] = [], parent: Tracker.Comment.ID? = nil) {
         self.commentID = commentID
         self.body = body

@@ -79,7 +79,12 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// To-one embedded `Result` value.
     public var result: Tracker.Result?
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Issue` from every field.
+    @inline(never)
     public init(issueID: Swift.Int64, title: Swift.String, state: Tracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, resolution: Tracker.Resolution? = nil, position: Swift.Int = 0, author: Tracker.User.ID, assignee: Tracker.User.ID? = nil, tags: [Tracker.Tag.ID] = [], comments: [Tracker.Comment.ID] = [], attachments: [Tracker.Attachment.ID] = [], result: Tracker.Result? = nil) {
         self.issueID = issueID
         self.title = title

@@ -13,7 +13,12 @@ nonisolated public struct Result: Swift.Sendable, Swift.Hashable, Swift.Codable 
     /// The `in` attribute.
     public var `in`: Swift.Int?
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Result` from every field.
+    @inline(never)
     public init(passed: Swift.Bool, summary: Swift.String? = nil, in: Swift.Int? = nil) {
         self.passed = passed
         self.summary = summary

@@ -43,7 +43,12 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
     /// To-many relationship to `Issue`; inverse `Issue.tags`.
     public var issues: [Tracker.Issue.ID]
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `Tag` from every field.
+    @inline(never)
     public init(name: Swift.String, color: Swift.String? = nil, issues: [Tracker.Issue.ID] = []) {
         self.name = name
         self.color = color

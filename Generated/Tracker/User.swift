@@ -45,7 +45,12 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     /// To-many relationship to `Issue`; inverse `Issue.assignee`.
     public var assigned: [Tracker.Issue.ID]
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `User` from every field.
+    @inline(never)
     public init(login: Swift.String, name: Swift.String? = nil, authored: [Tracker.Issue.ID] = [], assigned: [Tracker.Issue.ID] = []) {
         self.login = login
         self.name = name

@@ -45,7 +45,12 @@ nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Cod
     /// To-one relationship to `TextWidget`; inverse `TextWidget.imageWidgets`.
     public var textWidget: Widgets.TextWidget.ID?
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `ImageWidget` from every field.
+    @inline(never)
     public init(serverID: Swift.String, url: Foundation.URL, caption: Swift.String? = nil, textWidget: Widgets.TextWidget.ID? = nil) {
         self.serverID = serverID
         self.url = url

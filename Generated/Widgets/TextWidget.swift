@@ -45,7 +45,12 @@ nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// To-many relationship to `ImageWidget`; inverse `ImageWidget.textWidget`.
     public var imageWidgets: [Widgets.ImageWidget.ID]
 
+    // Not inlined: inlined into a builder's `build()`, Swift made the record in a
+    // temporary, copied it out and destroyed the temporary, and copied each optional
+    // field through its type's value witnesses; called, it takes the fields as they are.
+
     /// Creates a `TextWidget` from every field.
+    @inline(never)
     public init(serverID: Swift.String, title: Swift.String, color: Swift.Int? = nil, imageWidgets: [Widgets.ImageWidget.ID] = []) {
         self.serverID = serverID
         self.title = title
