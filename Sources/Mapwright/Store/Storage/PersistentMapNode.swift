@@ -279,7 +279,7 @@ final class PersistentMapNode<Key: Hashable, Value>: ManagedBuffer<PersistentMap
     /// The room a node that is full grows to, for `count` entries or children.
     @inlinable
     static func grownCapacity(_ count: Int) -> Int {
-        count < 4 ? 4 : count + count / 2
+        count < 4 ? 4 : count * 2
     }
 
     /// Adds `entry` after the entries of `node`, replacing `node` with a larger copy when it
