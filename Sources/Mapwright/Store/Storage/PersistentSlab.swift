@@ -222,11 +222,15 @@ final class PersistentSlabChunk<Value>: ManagedBuffer<UInt64, Value> {
     @inlinable static var slotMask: Int { (1 << indexShift) - 1 }
 
     deinit {
+        // Runs of filled slots at a time: unspecialized, each `deinitialize` is a call
+        // through the value's metadata, and a chunk is usually full (one run of 64).
         withUnsafeMutablePointers { filled, values in
             var bits = filled.pointee
             while bits != 0 {
-                (values + bits.trailingZeroBitCount).deinitialize(count: 1)
-                bits &= bits &- 1
+                let start = bits.trailingZeroBitCount
+                let run = (~(bits >> UInt64(start))).trailingZeroBitCount
+                (values + start).deinitialize(count: run)
+                bits = run + start == 64 ? 0 : bits & (~0 << UInt64(run + start))
             }
         }
     }
