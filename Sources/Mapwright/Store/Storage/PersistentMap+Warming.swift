@@ -8,7 +8,6 @@ extension PersistentMap {
     /// a value made of what it read, for the caller to keep (so the reads are not dropped).
     @inlinable
     func warm(_ hashes: ArraySlice<UInt64>) -> UInt64 {
-        typealias Node = PersistentMapNode<Key, Int>
         let count = hashes.count, first = hashes.startIndex
         // Per path: the node reached, and the child's place in that node's children (set by
         // a level's first pass for its second), -2 once the path has ended (-1 before).

@@ -1,3 +1,16 @@
+/// A key and its value, as a ``PersistentMap`` keeps them in its slab.
+@usableFromInline
+struct PersistentMapItem<Key, Value> {
+    @usableFromInline var key: Key
+    @usableFromInline var value: Value
+
+    @inlinable
+    init(key: Key, value: Value) {
+        self.key = key
+        self.value = value
+    }
+}
+
 /// An immutable-by-value hash map with structural sharing (a CHAMP hash trie).
 ///
 /// Copying a map is O(1) and the copies share every node; a write copies only the path
@@ -6,14 +19,20 @@
 /// context a snapshot of all tables in O(1), and commit onto the current state without
 /// copying whole tables while older snapshots are still being read.
 ///
-/// The trie maps each key to an index in `values`, a ``PersistentSlab`` that keeps the
-/// values in the order they were added (see there for why).
+/// The keys and values are kept in `items`, a ``PersistentSlab`` that holds them in the
+/// order they were added (see there for why); the trie maps each key's hash to its index
+/// there, and a lookup compares the key in the slab only where the hashes agree. So the
+/// trie's nodes hold 16 bytes per key whatever the key, and a lookup that finds nothing
+/// (a new record) reads no key at all.
 @usableFromInline
 struct PersistentMap<Key: Hashable, Value> {
-    /// The trie: each key with the index of its value.
-    @usableFromInline var root: PersistentMapNode<Key, Int>
-    /// The values.
-    @usableFromInline var values: PersistentSlab<Value>
+    @usableFromInline typealias Item = PersistentMapItem<Key, Value>
+    @usableFromInline typealias Node = PersistentMapNode
+
+    /// The trie: each key's hash with the index of its item.
+    @usableFromInline var root: PersistentMapNode
+    /// The keys and values.
+    @usableFromInline var items: PersistentSlab<Item>
 
     /// Number of entries.
     @usableFromInline private(set) var count: Int
@@ -21,7 +40,7 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     init() {
         root = PersistentMapNode.make(capacity: 0)
-        values = PersistentSlab()
+        items = PersistentSlab()
         count = 0
     }
 
@@ -35,6 +54,21 @@ struct PersistentMap<Key: Hashable, Value> {
             return withUnsafePointer(to: key) { identity.storeHash(at: UnsafeRawPointer($0)) }
         }
         return UInt64(bitPattern: Int64(key.hashValue))
+    }
+
+    /// Where an item's value is, from the item's start: the key's size rounded up to the
+    /// value's alignment (a struct's stored properties are laid out in order; a debug
+    /// build checks this against `MemoryLayout` when a map is first written).
+    @inlinable @inline(__always)
+    static var valueOffset: Int {
+        let alignment = MemoryLayout<Value>.alignment
+        return (MemoryLayout<Key>.size &+ alignment &- 1) & ~(alignment &- 1)
+    }
+
+    /// The value of the item at `index`, in place.
+    @inlinable @inline(__always)
+    static func value(in item: UnsafeMutablePointer<Item>) -> UnsafeMutablePointer<Value> {
+        (UnsafeMutableRawPointer(item) + valueOffset).assumingMemoryBound(to: Value.self)
     }
 
     @inlinable
@@ -59,7 +93,13 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
         guard let value = pointer(to: key, hash: hash) else { return nil }
-        return PersistentSlab.borrow(&value.pointee, body)
+        return PersistentSlab<Value>.borrow(&value.pointee, body)
+    }
+
+    /// The slab index of `key`, whose hash is `hash`; nil when the map does not hold it.
+    @inlinable
+    func index(of key: Key, hash: UInt64) -> Int? {
+        root.find(hash) { items.pointer(to: $0).pointee.key == key }
     }
 
     /// Where the value of `key`, whose hash is `hash`, is; nil when there is none. Valid
@@ -67,38 +107,37 @@ struct PersistentMap<Key: Hashable, Value> {
     /// map's storage around what it runs.
     @inlinable
     func pointer(to key: Key, hash: UInt64) -> UnsafeMutablePointer<Value>? {
-        guard let index = root.find(key, hash: hash) else { return nil }
-        return values.pointer(to: index)
+        guard let index = index(of: key, hash: hash) else { return nil }
+        return Self.value(in: items.pointer(to: index))
     }
 
     /// ``pointer(to:hash:)`` for a map kept in a class's stored property, read in place:
     /// a non-mutating call would copy the map (retaining its storage) for as long as the
-    /// walk, which calls the key's `==`, runs. Changes nothing. (Its two lines are written
-    /// out rather than calling ``pointer(to:hash:)``, which copies the map again: +0.13%
-    /// instructions on an import.)
+    /// walk, which calls the key's `==`, runs. Changes nothing. (Its lines are written
+    /// out rather than calling ``pointer(to:hash:)``, which copies the map again.)
     @inlinable
     mutating func pointerInPlace(to key: Key, hash: UInt64) -> UnsafeMutablePointer<Value>? {
         guard let index = indexInPlace(of: key, hash: hash) else { return nil }
-        return values.pointer(to: index)
+        return Self.value(in: items.pointer(to: index))
     }
 
-    /// The index of the value of `key`, whose hash is `hash`, in `values`; nil when there
-    /// is none. Read in place, like ``pointerInPlace(to:hash:)``; changes nothing.
+    /// The index of `key`, whose hash is `hash`, in the slab; nil when there is none. Read
+    /// in place, like ``pointerInPlace(to:hash:)``; changes nothing.
     @inlinable
     mutating func indexInPlace(of key: Key, hash: UInt64) -> Int? {
-        root.find(key, hash: hash)
+        root.find(hash) { items.pointer(to: $0).pointee.key == key }
     }
 
     /// Whether `key` has a value.
     @inlinable
     func contains(_ key: Key) -> Bool {
-        root.containsKey(key, hash: Self.hash(key))
+        index(of: key, hash: Self.hash(key)) != nil
     }
 
     /// Whether `key`, whose hash is `hash`, has a value.
     @inlinable
     func contains(_ key: Key, hash: UInt64) -> Bool {
-        root.containsKey(key, hash: hash)
+        index(of: key, hash: hash) != nil
     }
 
     /// Stores `value` for `key`; returns true when the key was new.
@@ -112,15 +151,25 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     @discardableResult
     mutating func updateValue(_ value: consuming Value, forKey key: Key, hash: UInt64) -> Bool {
-        makeRootUnique()
-        let index = values.nextIndex()
-        if let existing = PersistentMapNode.insert(.init(hash: hash, key: key, value: index), into: &root, shift: 0) {
-            values.replace(existing, with: value)
+        if let index = indexInPlace(of: key, hash: hash) {
+            Self.value(in: items.uniquePointer(to: index)).pointee = value
             return false
         }
-        values.add(value, at: index)
-        count += 1
+        insertNew(value, forKey: key, hash: hash)
         return true
+    }
+
+    /// Stores `value` for `key`, whose hash is `hash` and which the map does not hold (the
+    /// caller has just looked it up): one walk of the trie, comparing no key.
+    @inlinable
+    mutating func insertNew(_ value: consuming Value, forKey key: Key, hash: UInt64) {
+        assert(Self.valueOffset == MemoryLayout<Item>.offset(of: \Item.value), "PersistentMap.valueOffset differs from Swift's layout")
+        assert(indexInPlace(of: key, hash: hash) == nil, "insertNew for a key the map holds")
+        makeRootUnique()
+        let index = items.nextIndex()
+        Node.insertNew(PersistentMapEntry(hash: hash, index: index), into: &root, shift: 0)
+        items.add(Item(key: key, value: value), at: index)
+        count += 1
     }
 
     /// Removes `key`; returns the value it had.
@@ -134,11 +183,11 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     @discardableResult
     mutating func removeValue(forKey key: Key, hash: UInt64) -> Value? {
-        guard root.containsKey(key, hash: hash) else { return nil }
+        guard let index = indexInPlace(of: key, hash: hash) else { return nil }
         makeRootUnique()
-        guard let index = PersistentMapNode.remove(key, hash: hash, from: &root, shift: 0) else { return nil }
+        _ = Node.remove(hash: hash, slabIndex: index, from: &root, shift: 0)
         count -= 1
-        return values.take(index)
+        return items.take(index).value
     }
 
     /// Changes the value for `key` in place; returns false when `key` has no value.
@@ -154,8 +203,8 @@ struct PersistentMap<Key: Hashable, Value> {
     @discardableResult
     mutating func modifyValue(forKey key: Key, hash: UInt64, _ body: (inout Value) -> Void) -> Bool {
         // The trie is only read: the key keeps its index.
-        guard let index = root.find(key, hash: hash) else { return false }
-        values.modify(index, body)
+        guard let index = indexInPlace(of: key, hash: hash) else { return false }
+        body(&Self.value(in: items.uniquePointer(to: index)).pointee)
         return true
     }
 
@@ -163,19 +212,23 @@ struct PersistentMap<Key: Hashable, Value> {
     /// one was copied from the other.
     @inlinable
     func isIdentical(to other: PersistentMap) -> Bool {
-        root === other.root && values.isIdentical(to: other.values)
+        root === other.root && items.isIdentical(to: other.items)
     }
 
-    /// Visits every entry, in no particular order.
+    /// Visits every entry, in the order the keys were first added (a key removed and added
+    /// again may take an earlier place).
     @inlinable
     func forEach(_ body: (Key, Value) throws -> Void) rethrows {
-        try root.forEach { key, index in try body(key, values[index]) }
+        try items.forEach { item in try body(item.key, item.value) }
     }
 
     /// Visits every entry with its key's ``hash(_:)``, stored with it, in no particular order.
     @inlinable
     func forEachHashed(_ body: (UInt64, Key, Value) throws -> Void) rethrows {
-        try root.forEachHashed { hash, key, index in try body(hash, key, values[index]) }
+        try root.forEachEntry { hash, index in
+            let item = items.pointer(to: index)
+            try body(hash, item.pointee.key, item.pointee.value)
+        }
     }
 }
 

@@ -17,13 +17,13 @@ extension PersistentMapNode {
     /// is full; returns its position. (Below the last level the caller records the
     /// position for the entry's slot.)
     @inlinable
-    static func appendEntry(_ entry: consuming Entry, in node: inout PersistentMapNode, shift: UInt64) -> Int {
+    static func appendEntry(_ entry: Entry, in node: inout PersistentMapNode, shift: UInt64) -> Int {
         let count = node.fields.pointee.count
         if count == node.fields.pointee.capacity {
             let capacity = grownCapacity(count)
             node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity, childCapacity: node.fields.pointee.childCapacity)
         }
-        (node.entries + count).initialize(to: consume entry)
+        (node.entries + count).initialize(to: entry)
         node.fields.pointee.count = count + 1
         return count
     }
@@ -31,8 +31,8 @@ extension PersistentMapNode {
     /// Adds `entry` to `node`, a node above the last level, as the entry of slot `number`
     /// (which holds nothing): appended, its position recorded for the slot.
     @inlinable @inline(__always)
-    static func addEntry(_ entry: consuming Entry, slot number: Int, in node: inout PersistentMapNode, shift: UInt64) {
-        let position = appendEntry(consume entry, in: &node, shift: shift)
+    static func addEntry(_ entry: Entry, slot number: Int, in node: inout PersistentMapNode, shift: UInt64) {
+        let position = appendEntry(entry, in: &node, shift: shift)
         node.fields.pointee.dataMap |= bit(ofSlot: number)
         node.positions[number] = UInt8(truncatingIfNeeded: position)
     }
@@ -71,7 +71,7 @@ extension PersistentMapNode {
         let larger = Self.make(capacity: capacity, childCapacity: childCapacity, dataMap: fields.pointee.dataMap, nodeMap: nodeMap)
         larger.children.moveInitialize(from: children, count: nodeMap.nonzeroBitCount)
         larger.positions.update(from: positions, count: Self.positionsSize)
-        larger.entries.moveInitialize(from: entries, count: count)
+        larger.entries.initialize(from: entries, count: count)
         larger.fields.pointee.count = count
         fields.pointee.count = 0
         fields.pointee.nodeMap = 0
@@ -84,9 +84,9 @@ extension PersistentMapNode {
     func removeEntry(at i: Int, shift: UInt64) -> Entry {
         let last = fields.pointee.count - 1
         let entries = entries
-        let removed = (entries + i).move()
+        let removed = entries[i]
         if i != last {
-            (entries + i).moveInitialize(from: entries + last, count: 1)
+            entries[i] = entries[last]
             if shift < 64 {
                 positions[Self.slotNumber(entries[i].hash, shift)] = UInt8(truncatingIfNeeded: i)
             }
@@ -95,44 +95,41 @@ extension PersistentMapNode {
         return removed
     }
 
-    /// Inserts `entry` into `node` when its key is absent and returns nil; otherwise leaves
-    /// `node` as it is and returns the key's value.
+    /// Inserts `entry` into `node`, whose key the trie does not hold (the caller looked it
+    /// up): no key is compared, an equal hash included (the two go to a collision node).
     @inlinable
-    static func insert(_ entry: consuming Entry, into node: inout PersistentMapNode, shift: UInt64) -> Value? {
+    static func insertNew(_ entry: Entry, into node: inout PersistentMapNode, shift: UInt64) {
         if shift >= 64 {
-            if let i = node.collisionIndex(of: entry.key) { return node.entries[i].value }
-            _ = appendEntry(consume entry, in: &node, shift: shift)
-            return nil
+            _ = appendEntry(entry, in: &node, shift: shift)
+            return
         }
         let number = slotNumber(entry.hash, shift)
         let bit = Self.bit(ofSlot: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let i = node.position(ofSlot: number)
-            let existing = node.entries + i
-            if existing.pointee.hash == entry.hash && existing.pointee.key == entry.key { return existing.pointee.value }
-            let moved = node.removeEntry(at: i, shift: shift)
+            let moved = node.removeEntry(at: node.position(ofSlot: number), shift: shift)
             node.fields.pointee.dataMap = dataMap & ~bit
-            addChild(merging(consume moved, consume entry, shift: shift + 5), bit: bit, in: &node)
-            return nil
+            addChild(merging(moved, entry, shift: shift + 5), bit: bit, in: &node)
+            return
         }
         let nodeMap = node.fields.pointee.nodeMap
         if nodeMap & bit != 0 {
             let j = index(nodeMap, bit)
             makeChildUnique(j, of: node)
-            return insert(consume entry, into: &(node.children + j).pointee, shift: shift + 5)
+            insertNew(entry, into: &(node.children + j).pointee, shift: shift + 5)
+            return
         }
-        addEntry(consume entry, slot: number, in: &node, shift: shift)
-        return nil
+        addEntry(entry, slot: number, in: &node, shift: shift)
     }
 
-    /// A node holding `a` and `b`, whose hashes first differ at `shift` or below.
+    /// A node holding `a` and `b`, whose hashes first differ at `shift` or below (or not
+    /// at all: then a collision node, past the last level).
     @inlinable
-    static func merging(_ a: consuming Entry, _ b: consuming Entry, shift: UInt64) -> PersistentMapNode {
+    static func merging(_ a: Entry, _ b: Entry, shift: UInt64) -> PersistentMapNode {
         if shift >= 64 {
             let node = make(capacity: 2)
-            node.entries.initialize(to: consume a)
-            (node.entries + 1).initialize(to: consume b)
+            node.entries.initialize(to: a)
+            (node.entries + 1).initialize(to: b)
             node.fields.pointee.count = 2
             return node
         }
@@ -140,39 +137,42 @@ extension PersistentMapNode {
         let bitB = bit(ofSlot: slotNumber(b.hash, shift))
         if bitA == bitB {
             let node = make(capacity: 0, childCapacity: 1, nodeMap: bitA)
-            node.children.initialize(to: merging(consume a, consume b, shift: shift + 5))
+            node.children.initialize(to: merging(a, b, shift: shift + 5))
             return node
         }
         let node = make(capacity: 2, dataMap: bitA | bitB)
         node.positions[slotNumber(b.hash, shift)] = 1
-        node.entries.initialize(to: consume a)
-        (node.entries + 1).initialize(to: consume b)
+        node.entries.initialize(to: a)
+        (node.entries + 1).initialize(to: b)
         node.fields.pointee.count = 2
         return node
     }
 
-    /// Removes the key from `node`; returns the removed value, or nil when it was absent.
+    /// Removes the entry for slab index `slabIndex`, whose key's hash is `hash`, from
+    /// `node`; returns whether the trie held it.
     @inlinable
-    static func remove(_ key: Key, hash: UInt64, from node: inout PersistentMapNode, shift: UInt64) -> Value? {
+    static func remove(hash: UInt64, slabIndex: Int, from node: inout PersistentMapNode, shift: UInt64) -> Bool {
         if shift >= 64 {
-            guard let i = node.collisionIndex(of: key) else { return nil }
-            return node.removeEntry(at: i, shift: shift).value
+            let entries = node.entries
+            guard let i = (0..<node.fields.pointee.count).first(where: { entries[$0].index == slabIndex }) else { return false }
+            _ = node.removeEntry(at: i, shift: shift)
+            return true
         }
         let number = slotNumber(hash, shift)
         let bit = Self.bit(ofSlot: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
             let i = node.position(ofSlot: number)
-            let entry = node.entries + i
-            guard entry.pointee.hash == hash && entry.pointee.key == key else { return nil }
+            guard node.entries[i].index == slabIndex else { return false }
             node.fields.pointee.dataMap = dataMap & ~bit
-            return node.removeEntry(at: i, shift: shift).value
+            _ = node.removeEntry(at: i, shift: shift)
+            return true
         }
         let nodeMap = node.fields.pointee.nodeMap
-        guard nodeMap & bit != 0 else { return nil }
+        guard nodeMap & bit != 0 else { return false }
         let j = index(nodeMap, bit)
         makeChildUnique(j, of: node)
-        guard let removed = remove(key, hash: hash, from: &(node.children + j).pointee, shift: shift + 5) else { return nil }
+        guard remove(hash: hash, slabIndex: slabIndex, from: &(node.children + j).pointee, shift: shift + 5) else { return false }
         let child = node.children[j]
         if child.fields.pointee.nodeMap == 0 && child.fields.pointee.count <= 1 {
             // Keep the trie canonical: a child left with one entry moves up into this node.
@@ -180,6 +180,6 @@ extension PersistentMapNode {
             removeChild(j, bit: bit, from: node)
             if let last { addEntry(last, slot: number, in: &node, shift: shift) }
         }
-        return removed
+        return true
     }
 }

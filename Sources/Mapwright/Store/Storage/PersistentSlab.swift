@@ -1,12 +1,12 @@
-/// The values of a ``PersistentMap``, each at a fixed index, kept in the order they were
-/// added: the map's trie holds only the keys and these indices.
+/// The items (key and value) of a ``PersistentMap``, each at a fixed index, kept in the
+/// order they were added: the map's trie holds only the keys' hashes and these indices.
 ///
 /// Values live in chunks of 64, chunks in pages of 64, pages in one array. Copying a slab
 /// is O(1) and the copies share every chunk; a write copies the page array, one page and
 /// one chunk where they are shared, and writes in place where they are not. A removed
 /// value leaves a hole that the next added value fills.
 ///
-/// Why not keep the values in the trie's nodes: there they sit in hash order, so a large
+/// Why not keep the keys and values in the trie's nodes: there they sit in hash order, so a large
 /// table reads, and when it goes frees, its values (and the text and buffers they own) in
 /// an order unrelated to the one they were made in, a cache miss and a scattered `free`
 /// each. Here they are made, kept and freed in one sequence.
@@ -66,6 +66,23 @@ struct PersistentSlab<Value> {
     @inlinable @inline(__always)
     static func borrow<R>(_ value: inout Value, _ body: (Value) -> R) -> R {
         body(value)
+    }
+
+    /// Visits every value in index order.
+    @inlinable
+    func forEach(_ body: (Value) throws -> Void) rethrows {
+        for page in pages {
+            let chunks = page.chunks
+            for number in 0..<page.chunkCount.pointee {
+                let chunk = chunks[number]
+                let values = chunk.values
+                var bits = chunk.filled.pointee
+                while bits != 0 {
+                    try body(values[bits.trailingZeroBitCount])
+                    bits &= bits &- 1
+                }
+            }
+        }
     }
 
     /// The value at `index` (which must hold one).

@@ -126,7 +126,12 @@ final class RecordTable<E: StoreEntity> {
         // Switched on as consumed, so that the record moves into the map uncopied.
         switch consume value {
         case .some(let record):
-            current.updateValue(record, forKey: id, hash: hash(id))
+            // A record the map does not hold goes in with one walk of the trie.
+            if existed {
+                current.updateValue(record, forKey: id, hash: hash(id))
+            } else {
+                current.insertNew(record, forKey: id, hash: hash(id))
+            }
         case .none:
             current.removeValue(forKey: id, hash: hash(id))
             hasDeletes = true
