@@ -119,6 +119,32 @@ private struct SplitMix: RandomNumberGenerator {
     }
 }
 
+/// A key aligned to 16 bytes, smaller than its stride.
+private struct WideKey: Hashable {
+    var lanes: SIMD4<Int32>
+    var tag: UInt8
+}
+
+@Suite struct PersistentMapItemLayoutTests {
+    /// Stores and reads back `count` keys made by `key`, with values made by `value`: the
+    /// map finds each value at an offset it works out from the key's size and the value's
+    /// alignment (checked against Swift's layout when a debug build writes a map).
+    private func roundTrip<K: Hashable, V: Equatable>(_ count: Int, key: (Int) -> K, value: (Int) -> V) -> Bool {
+        var map = PersistentMap<K, V>()
+        for n in 0..<count { map.updateValue(value(n), forKey: key(n)) }
+        return map.count == count && (0..<count).allSatisfy { map[key($0)] == value($0) }
+    }
+
+    @Test func readsBackValuesWhateverTheKeysLayout() {
+        #expect(roundTrip(300, key: { UInt16($0) }, value: { $0 }),
+                "two-byte keys with Int values read back wrong")
+        #expect(roundTrip(200, key: { UInt8(truncatingIfNeeded: $0) }, value: { Double($0) }), "one-byte keys with Double values read back wrong")
+        #expect(roundTrip(500, key: { WideKey(lanes: SIMD4(Int32($0), 1, 2, 3), tag: UInt8(truncatingIfNeeded: $0)) }, value: { $0 }),
+                "16-byte aligned keys read back wrong")
+        #expect(roundTrip(500, key: { "key \($0)" }, value: { "value \($0)" }), "String keys with String values read back wrong")
+    }
+}
+
 /// A key that holds a ``Tracked`` object (so that freeing it releases something), with a
 /// hash the test controls.
 private struct TrackedKey: Hashable {
