@@ -142,10 +142,11 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        // Consumed: bound to a `let` and passed on, the record was copied and destroyed.
         if case Swift.Optional.none = existing {
-            try context.saveNew(record, since: mark)
+            try context.saveNew(consume record, since: mark)
         } else {
-            try context.save(record, replacing: existing, since: mark)
+            try context.save(consume record, replacing: existing, since: mark)
         }
         if !reference0Linked, case .value(let target) = reference0, try context.mayLink(to: Shop.Customer.self, id: Shop.Customer.ID(target)) {
             try context.reference(Shop.Order.self, id: id, \.customer, to: Shop.Customer.self, id: Shop.Customer.ID(target), relationship: "customer")

@@ -124,10 +124,11 @@ nonisolated public struct TagParser: Tracker.TagParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        // Consumed: bound to a `let` and passed on, the record was copied and destroyed.
         if case Swift.Optional.none = existing {
-            try context.saveNew(record, since: mark)
+            try context.saveNew(consume record, since: mark)
         } else {
-            try context.save(record, replacing: existing, since: mark)
+            try context.save(consume record, replacing: existing, since: mark)
         }
         return true
     }

@@ -139,10 +139,11 @@ nonisolated public struct ImageWidgetParser: Widgets.ImageWidgetParsing {
         builder.parseIssues = issues.issues
         let record = try builder.build()
         // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        // Consumed: bound to a `let` and passed on, the record was copied and destroyed.
         if case Swift.Optional.none = existing {
-            try context.saveNew(record, since: mark)
+            try context.saveNew(consume record, since: mark)
         } else {
-            try context.save(record, replacing: existing, since: mark)
+            try context.save(consume record, replacing: existing, since: mark)
         }
         if !reference0Linked, case .value(let target) = reference0, try context.mayLink(to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target)) {
             try context.reference(Widgets.ImageWidget.self, id: id, \.textWidget, to: Widgets.TextWidget.self, id: Widgets.TextWidget.ID(target), relationship: "textWidget")

@@ -46,8 +46,8 @@ import Testing
         let text = try SchemaFixture.generated("Notes/TagParser.swift", from: Self.schema)
         #expect(text.contains("private func save("), "no save(...):\n\(text)")
         #expect(!text.contains("switch try self.parse("), "save(...) asks parse(...), which copies the record back for it to drop:\n\(text)")
-        #expect(text.contains("try context.saveNew(record, since: mark)") && text.contains("try context.save(record, replacing: existing, since: mark)"),
-                "save(...) does not write through StoreContext.save and saveNew:\n\(text)")
+        #expect(text.contains("try context.saveNew(consume record, since: mark)") && text.contains("try context.save(consume record, replacing: existing, since: mark)"),
+                "save(...) does not move the record into StoreContext.save and saveNew:\n\(text)")
         #expect(text.contains("return try context.upsert(record, replacing: existing, since: mark)"), "parse(...) does not hand the upserted record back:\n\(text)")
     }
 
