@@ -55,7 +55,13 @@ package enum RelationshipSide<Root, Member: Hashable>: Sendable {
     package func add(_ member: Member, to root: inout Root) {
         switch self {
         case .one(let field): field.set(member, in: &root)
-        case .many(let field): field.modify(&root) { $0.append(member) }
+        case .many(let field):
+            field.modify(&root) { members in
+                // Room for a few from the first: grown one at a time from empty, an
+                // array is reallocated on its first, second and third appends.
+                if members.isEmpty { members.reserveCapacity(4) }
+                members.append(member)
+            }
         }
     }
 
