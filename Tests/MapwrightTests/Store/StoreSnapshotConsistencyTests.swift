@@ -49,6 +49,19 @@ import Testing
         return nil
     }
 
+    /// The table is built after it is read (keys sorted by their path in the trie): a
+    /// repeated identity is still found, and reported at its second record.
+    @Test func aTableHoldingAnIdentityTwiceIsRejected() throws {
+        let forged = try tampered(consistentState(), Post.self, Post.ID("457")) { $0.postID = "456" }
+        let error = try loadError(forged)
+        #expect(malformedReason(error) == "Post 456 appears twice", "a table holding post 456 twice: \(String(describing: error))")
+        guard case .snapshot(_, let offset?, _)? = error else {
+            Issue.record("the repeated record's error has no offset: \(String(describing: error))")
+            return
+        }
+        #expect(offset > 0, "the repeated record is reported at offset \(offset)")
+    }
+
     @Test func untamperedStateLoads() throws {
         #expect(try loadError(consistentState()) == nil, "a consistent state was rejected")
     }

@@ -113,8 +113,8 @@ extension RelationshipEdge {
     /// (source, target) pair, added up (wrapping), and the number of pairs. Equal
     /// multisets of pairs give equal sums; unequal ones give unequal sums but for a chance
     /// of about 2^-64 (the hashes are seeded per process). Each end is walked in the
-    /// order its map stores it, with the keys' stored hashes, so that a large table is
-    /// not searched once per link (a cache miss per trie level, most of a snapshot load).
+    /// order its map stores it, with the keys' hashes, so that a large table is not
+    /// searched once per link (a cache miss per trie level, most of a snapshot load).
     ///
     /// Equal sums mean, but for that chance, that every link of this end points at an
     /// existing target that links back to it, which is what this end checks. Unequal sums can also mean a target

@@ -29,21 +29,28 @@ extension SnapshotRecordDecodable {
     /// cannot be read, or an identity that appears twice, fails the whole table.
     @inlinable
     public static func decodeSnapshotTable(_ reader: SnapshotRecordReader) throws -> SnapshotDecodedTable {
-        var records = PersistentMap<ID, Self>()
+        // Built at the end (see `PersistentMapBuilder`): inserted as read, a large table's
+        // records went to trie paths all over it, a cache miss at every level each.
+        var records = PersistentMapBuilder<ID, Self>(capacity: reader.recordCount)
+        var recordStarts: [Int] = []
+        recordStarts.reserveCapacity(reader.recordCount)
         for _ in 0..<reader.recordCount {
             try reader.beginRecord()
+            recordStarts.append(reader.currentRecordStart)
             let record: Self
             do {
                 record = try Self(snapshotRecord: reader)
             } catch {
                 throw reader.unreadableRecord(error)
             }
-            guard records.updateValue(record, forKey: record.id) else {
-                throw reader.duplicateRecord(String(describing: record.id))
-            }
+            records.append(record, forKey: record.id)
             reader.endRecord()
         }
-        return SnapshotDecodedTable(EntityTable(records: records))
+        let built = records.build()
+        if let repeated = built.repeated {
+            throw reader.duplicateRecord(String(describing: built.map.items.pointer(to: repeated).pointee.key), at: recordStarts[repeated])
+        }
+        return SnapshotDecodedTable(EntityTable(records: built.map))
     }
 }
 

@@ -169,11 +169,23 @@ public final class SnapshotRecordReader {
         }
     }
 
-    /// The error for a record whose identity `id` an earlier record of the table has.
+    /// The error for the record being read, whose identity `id` an earlier record of the
+    /// table has.
     @usableFromInline
     func duplicateRecord(_ id: String) -> any Error {
-        error(recordStart, .malformed("\(entityName) \(id) appears twice"))
+        duplicateRecord(id, at: recordStart)
     }
+
+    /// The error for the record starting at `start`, whose identity `id` an earlier record
+    /// of the table has.
+    @usableFromInline
+    func duplicateRecord(_ id: String, at start: Int) -> any Error {
+        error(start, .malformed("\(entityName) \(id) appears twice"))
+    }
+
+    /// Where the record being read starts in the file (for an error found after it).
+    @usableFromInline
+    var currentRecordStart: Int { recordStart }
 
     // MARK: Fields
 

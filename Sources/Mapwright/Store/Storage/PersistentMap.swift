@@ -44,6 +44,14 @@ struct PersistentMap<Key: Hashable, Value> {
         count = 0
     }
 
+    /// A map of `root` and `items`, which hold `count` entries (see ``PersistentMapBuilder``).
+    @inlinable
+    init(root: PersistentMapNode, items: PersistentSlab<Item>, count: Int) {
+        self.root = root
+        self.items = items
+        self.count = count
+    }
+
     /// The hash `key` is stored under: ``StoreIdentityHashing/storeHash`` when the key
     /// has one (generated identities), else its `hashValue`.
     @inlinable
@@ -222,13 +230,12 @@ struct PersistentMap<Key: Hashable, Value> {
         try items.forEach { item in try body(item.key, item.value) }
     }
 
-    /// Visits every entry with its key's ``hash(_:)``, stored with it, in no particular order.
+    /// Visits every entry with its key's ``hash(_:)``, in the order of ``forEach(_:)``.
+    /// The hash is worked out again: taken from the trie, which lists the keys in another
+    /// order than the slab, each item would be a cache miss in a large map.
     @inlinable
     func forEachHashed(_ body: (UInt64, Key, Value) throws -> Void) rethrows {
-        try root.forEachEntry { hash, index in
-            let item = items.pointer(to: index)
-            try body(hash, item.pointee.key, item.pointee.value)
-        }
+        try items.forEach { item in try body(Self.hash(item.key), item.key, item.value) }
     }
 }
 

@@ -207,13 +207,4 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
         for i in 0..<current.fields.pointee.count where matching(entries[i].index) { return entries[i].index }
         return nil
     }
-
-    /// Visits every entry (its hash and slab index), in no particular order.
-    @inlinable
-    func forEachEntry(_ body: (UInt64, Int) throws -> Void) rethrows {
-        let entries = entries
-        for i in 0..<fields.pointee.count { try body(entries[i].hash, entries[i].index) }
-        let children = children
-        for i in 0..<childCount { try children[i].forEachEntry(body) }
-    }
 }
