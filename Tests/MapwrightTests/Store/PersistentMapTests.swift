@@ -96,9 +96,8 @@ private struct SplitMix: RandomNumberGenerator {
         #expect(counter.live == 0, "\(counter.live) values are still alive after every map was dropped")
     }
 
-    /// The trie's nodes free their keys and children themselves (their deinitializer works
-    /// out the entries' layout by hand): every key goes when the last map holding it does,
-    /// through splits, growth, copies and removals.
+    /// The keys live in the slab beside their values: every key goes when the last map
+    /// holding it does, through splits, growth, copies and removals.
     @Test func releasesEveryKeyItHeld() {
         let counter = LiveCount()
         do {
@@ -127,8 +126,7 @@ private struct WideKey: Hashable {
 
 @Suite struct PersistentMapItemLayoutTests {
     /// Stores and reads back `count` keys made by `key`, with values made by `value`: the
-    /// map finds each value at an offset it works out from the key's size and the value's
-    /// alignment (checked against Swift's layout when a debug build writes a map).
+    /// map hands out a pointer to each value inside its slab item, whatever the key's layout.
     private func roundTrip<K: Hashable, V: Equatable>(_ count: Int, key: (Int) -> K, value: (Int) -> V) -> Bool {
         var map = PersistentMap<K, V>()
         for n in 0..<count { map.updateValue(value(n), forKey: key(n)) }

@@ -64,19 +64,11 @@ struct PersistentMap<Key: Hashable, Value> {
         return UInt64(bitPattern: Int64(key.hashValue))
     }
 
-    /// Where an item's value is, from the item's start: the key's size rounded up to the
-    /// value's alignment (a struct's stored properties are laid out in order; a debug
-    /// build checks this against `MemoryLayout` when a map is first written).
-    @inlinable @inline(__always)
-    static var valueOffset: Int {
-        let alignment = MemoryLayout<Value>.alignment
-        return (MemoryLayout<Key>.size &+ alignment &- 1) & ~(alignment &- 1)
-    }
-
-    /// The value of the item at `index`, in place.
+    /// The value of the item `item` points at, in place.
     @inlinable @inline(__always)
     static func value(in item: UnsafeMutablePointer<Item>) -> UnsafeMutablePointer<Value> {
-        (UnsafeMutableRawPointer(item) + valueOffset).assumingMemoryBound(to: Value.self)
+        // A stored property of a struct laid out inline: the key path always has an offset.
+        item.pointer(to: \.value).unsafelyUnwrapped
     }
 
     @inlinable
@@ -171,7 +163,6 @@ struct PersistentMap<Key: Hashable, Value> {
     /// caller has just looked it up): one walk of the trie, comparing no key.
     @inlinable
     mutating func insertNew(_ value: consuming Value, forKey key: Key, hash: UInt64) {
-        assert(Self.valueOffset == MemoryLayout<Item>.offset(of: \Item.value), "PersistentMap.valueOffset differs from Swift's layout")
         assert(indexInPlace(of: key, hash: hash) == nil, "insertNew for a key the map holds")
         makeRootUnique()
         let index = items.nextIndex()
