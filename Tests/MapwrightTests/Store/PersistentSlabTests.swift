@@ -24,8 +24,8 @@ import Testing
     @Test func aCopyIsUnchangedByWritesToTheOriginal() {
         var slab = filled()
         let copy = slab
-        slab.replace(4_100, with: -1)
-        slab.modify(63) { $0 = -2 }
+        slab.uniquePointer(to: 4_100).pointee = -1
+        slab.uniquePointer(to: 63).pointee = -2
         _ = slab.take(64)
         slab.add(-3, at: slab.nextIndex())
         #expect(copy[4_100] == 4_100 && copy[63] == 63 && copy[64] == 64, "a write to the original showed in the copy")

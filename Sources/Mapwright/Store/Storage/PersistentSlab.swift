@@ -61,13 +61,6 @@ struct PersistentSlab<Value> {
         chunk(holding: index)._withUnsafeGuaranteedRef { $0.values } + (index & Chunk.slotMask)
     }
 
-    /// `body(value)`, with `value` borrowed from where it is (read through a pointer, a
-    /// value would be copied for the call).
-    @inlinable @inline(__always)
-    static func borrow<R>(_ value: inout Value, _ body: (Value) -> R) -> R {
-        body(value)
-    }
-
     /// Visits every value in index order.
     @inlinable
     func forEach(_ body: (Value) throws -> Void) rethrows {
@@ -111,18 +104,6 @@ struct PersistentSlab<Value> {
     @inlinable
     mutating func uniquePointer(to index: Int) -> UnsafeMutablePointer<Value> {
         uniqueChunk(holding: index)._withUnsafeGuaranteedRef { $0.values } + (index & Chunk.slotMask)
-    }
-
-    /// Runs `body` on the value at `index` (which must hold one) in place.
-    @inlinable
-    mutating func modify(_ index: Int, _ body: (inout Value) -> Void) {
-        body(&uniquePointer(to: index).pointee)
-    }
-
-    /// Replaces the value at `index` (which must hold one).
-    @inlinable
-    mutating func replace(_ index: Int, with value: consuming Value) {
-        uniquePointer(to: index).pointee = value
     }
 
     /// Stores `value` at `index`, which ``nextIndex()`` returned (nothing written since).
