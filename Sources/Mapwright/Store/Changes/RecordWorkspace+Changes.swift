@@ -12,12 +12,14 @@ extension RecordTable {
         guard !writesThrough else { return found }
         func compare(_ id: E.ID) {
             let hash = PersistentMap<E.ID, E>.hash(id)
-            guard base.count != 0, let before = base[id, hash: hash] else {
-                if current.count != 0, current.contains(id, hash: hash) { found.insertedList.append(id) }
+            // Compared where they are stored: copied out, both records were copied and
+            // destroyed field by field for one comparison.
+            guard base.count != 0, let before = base.pointerInPlace(to: id, hash: hash) else {
+                if current.count != 0, current.indexInPlace(of: id, hash: hash) != nil { found.insertedList.append(id) }
                 return
             }
-            if let after = current[id, hash: hash] {
-                if before != after { found.updatedList.append(id) }
+            if let after = current.pointerInPlace(to: id, hash: hash) {
+                if before.pointee != after.pointee { found.updatedList.append(id) }
             } else {
                 found.deletedList.append(id)
             }
