@@ -34,12 +34,15 @@ struct PersistentMapBuilder<Key: Hashable, Value> {
     /// order of adding) of its second item.
     @inlinable
     consuming func build() -> (map: Map, repeated: Int?) {
-        entries.sort { Self.pathOrder($0.hash) < Self.pathOrder($1.hash) }
+        // Sorted by their path order, worked out once each: the hashes are turned into it
+        // in place, and back as each entry goes into the trie (the order is its own inverse).
+        for position in entries.indices { entries[position].hash = Self.pathOrder(entries[position].hash) }
+        entries.sort { $0.hash < $1.hash }
         var map = Map(root: PersistentMapNode.make(capacity: 0), items: items, count: entries.count)
         var runStart = 0
         for position in entries.indices {
-            let entry = entries[position]
-            if position > 0 && entries[position - 1].hash != entry.hash { runStart = position }
+            if position > 0 && entries[position - 1].hash != entries[position].hash { runStart = position }
+            let entry = PersistentMapEntry(hash: Self.pathOrder(entries[position].hash), index: entries[position].index)
             // Equal hashes are next to each other: a repeated key is among them.
             for earlier in runStart..<position where map.items.pointer(to: entries[earlier].index).pointee.key
                 == map.items.pointer(to: entry.index).pointee.key {
@@ -51,7 +54,8 @@ struct PersistentMapBuilder<Key: Hashable, Value> {
     }
 
     /// `hash` with its bits reversed: sorted by this, hashes that share their lowest bits
-    /// (the trie's path from the root) are next to each other.
+    /// (the trie's path from the root) are next to each other. Reversing twice gives the
+    /// hash back.
     @inlinable @inline(__always)
     static func pathOrder(_ hash: UInt64) -> UInt64 {
         var bits = hash
