@@ -67,12 +67,8 @@ extension PersistentMapNode {
     /// over this one's entries and children, leaving this one empty.
     @inlinable
     func moved(capacity: Int, childCapacity: Int) -> PersistentMapNode {
-        let count = fields.pointee.count, nodeMap = fields.pointee.nodeMap
-        let larger = Self.make(capacity: capacity, childCapacity: childCapacity, dataMap: fields.pointee.dataMap, nodeMap: nodeMap)
-        larger.children.moveInitialize(from: children, count: nodeMap.nonzeroBitCount)
-        larger.positions.update(from: positions, count: Self.positionsSize)
-        larger.entries.initialize(from: entries, count: count)
-        larger.fields.pointee.count = count
+        let larger = withEntries(capacity: capacity, childCapacity: childCapacity)
+        larger.children.moveInitialize(from: children, count: childCount)
         fields.pointee.count = 0
         fields.pointee.nodeMap = 0
         return larger

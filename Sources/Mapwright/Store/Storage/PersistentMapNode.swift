@@ -77,12 +77,18 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
     @inlinable
     static var positionsSize: Int { 32 }
 
-    /// Where the entries start in the tail, in bytes, for a node with room for
-    /// `childCapacity` children: after the children and the slot positions (both a
-    /// multiple of 8 bytes, an entry's alignment).
+    /// Where the slot positions start in the tail, in bytes, for a node with room for
+    /// `childCapacity` children: after the children.
+    @inlinable @inline(__always)
+    static func positionsOffset(childCapacity: Int) -> Int {
+        childCapacity &* MemoryLayout<PersistentMapNode>.stride
+    }
+
+    /// Where the entries start in the tail, in bytes: after the slot positions (the
+    /// children and the positions are a multiple of 8 bytes, an entry's alignment).
     @inlinable @inline(__always)
     static func entriesOffset(childCapacity: Int) -> Int {
-        childCapacity &* MemoryLayout<PersistentMapNode>.stride &+ positionsSize
+        positionsOffset(childCapacity: childCapacity) &+ positionsSize
     }
 
     /// An empty node with room for `capacity` entries and `childCapacity` children; its
@@ -97,7 +103,7 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
         let node = unsafeDowncast(buffer, to: PersistentMapNode.self)
         let tail = node.tail
         tail.bindMemory(to: PersistentMapNode.self, capacity: childCapacity)
-        (tail + childCapacity &* MemoryLayout<PersistentMapNode>.stride).initializeMemory(as: UInt8.self, repeating: 0, count: positionsSize)
+        (tail + positionsOffset(childCapacity: childCapacity)).initializeMemory(as: UInt8.self, repeating: 0, count: positionsSize)
         (tail + entriesOffset).bindMemory(to: Entry.self, capacity: capacity)
         return node
     }
@@ -127,7 +133,7 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
     /// entries. Valid while the node is alive.
     @inlinable
     var positions: UnsafeMutablePointer<UInt8> {
-        (tail + fields.pointee.childCapacity &* MemoryLayout<PersistentMapNode>.stride).assumingMemoryBound(to: UInt8.self)
+        (tail + Self.positionsOffset(childCapacity: fields.pointee.childCapacity)).assumingMemoryBound(to: UInt8.self)
     }
 
     /// The first entry. Valid while the node is alive, which a method of the node ensures.
@@ -146,14 +152,22 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
     /// positions are copied, and the children retained by the copy too.
     @inlinable
     func copy() -> PersistentMapNode {
-        let count = fields.pointee.count, childCount = childCount
-        let copy = Self.make(capacity: count + 1, childCapacity: fields.pointee.childCapacity,
-                             dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap)
+        let copy = withEntries(capacity: fields.pointee.count + 1, childCapacity: fields.pointee.childCapacity)
         copy.children.initialize(from: children, count: childCount)
-        copy.positions.update(from: positions, count: Self.positionsSize)
-        copy.entries.initialize(from: entries, count: count)
-        copy.fields.pointee.count = count
         return copy
+    }
+
+    /// A node with this one's maps, slot positions and entries, and room for `capacity`
+    /// entries and `childCapacity` children; the caller puts the children in at once
+    /// (``copy()`` retains them, ``moved(capacity:childCapacity:)`` moves them).
+    @inlinable
+    func withEntries(capacity: Int, childCapacity: Int) -> PersistentMapNode {
+        let count = fields.pointee.count
+        let node = Self.make(capacity: capacity, childCapacity: childCapacity, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap)
+        node.positions.update(from: positions, count: Self.positionsSize)
+        node.entries.initialize(from: entries, count: count)
+        node.fields.pointee.count = count
+        return node
     }
 
     /// The number of the hash slot (0 to 31) that `hash` falls in at `shift`.
