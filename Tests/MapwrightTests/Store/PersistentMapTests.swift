@@ -155,20 +155,3 @@ private struct TrackedKey: Hashable {
     static func == (a: TrackedKey, b: TrackedKey) -> Bool { a.tracked.value == b.tracked.value }
     func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
 }
-
-/// Counts the ``Tracked`` values alive.
-private final class LiveCount {
-    var live = 0
-}
-
-/// A value that counts itself alive, to check that the trie neither leaks nor frees twice.
-private final class Tracked {
-    let value: Int
-    let counter: LiveCount
-    init(_ value: Int, _ counter: LiveCount) {
-        self.value = value
-        self.counter = counter
-        counter.live += 1
-    }
-    deinit { counter.live -= 1 }
-}

@@ -47,10 +47,10 @@ import Testing
     }
 
     @Test func freesItsValuesInTheOrderTheyWereAdded() {
-        let log = FreeLog()
+        let log = LiveCount()
         do {
-            var slab = PersistentSlab<Logged>()
-            for value in 0..<5_000 { slab.add(Logged(value, log), at: slab.nextIndex()) }
+            var slab = PersistentSlab<Tracked>()
+            for value in 0..<5_000 { slab.add(Tracked(value, log), at: slab.nextIndex()) }
             _ = slab.take(100)
         }
         #expect(log.freed.count == 5_000, "\(log.freed.count) of 5,000 values were freed")
@@ -59,20 +59,4 @@ import Testing
         #expect(taken == 0, "the taken value was freed at \(taken), not when it was taken")
         #expect(rest == (0..<5_000).filter { $0 != 100 }, "values were not freed in the order they were added")
     }
-}
-
-/// The values freed, in order.
-private final class FreeLog {
-    var freed: [Int] = []
-}
-
-/// A value that logs when it is freed.
-private final class Logged {
-    let value: Int
-    let log: FreeLog
-    init(_ value: Int, _ log: FreeLog) {
-        self.value = value
-        self.log = log
-    }
-    deinit { log.freed.append(value) }
 }
