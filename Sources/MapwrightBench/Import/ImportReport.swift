@@ -79,9 +79,11 @@ struct ImportReport {
         return lines
     }
 
-    /// How the generated parser's best time per record grows with the corpus (each Blog kind).
+    /// How the generated parser's best time per record grows with the corpus (each Blog
+    /// kind), and the part of it that releases the store again.
     var growth: [String] {
         GrowthLine.lines(results, scenario: .mapwright, title: "Generated parser", microseconds: false)
+            + GrowthLine.lines(results, scenario: .teardown, title: "Store teardown", microseconds: false)
     }
 
     /// The CSV header and rows (seconds and bytes unrounded).

@@ -65,6 +65,9 @@ enum ImportScenario: String, CaseIterable {
     case snapshotSave = "snapshot-save"
     /// `Store.load(from:entities:)` of that store's snapshot (written before timing).
     case snapshotLoad = "snapshot-load"
+    /// Releasing the store the generated parser fills (filled before each timed run): the
+    /// part of the `mapwright` scenario's time that frees every record again.
+    case teardown
 
     /// The name in tables.
     var title: String {
@@ -81,6 +84,7 @@ enum ImportScenario: String, CaseIterable {
         case .builders: "Mapwright JSONElementStream + generated builders, no store"
         case .snapshotSave: "snapshot save (Store.save)"
         case .snapshotLoad: "snapshot load (Store.load)"
+        case .teardown: "store teardown (the filled Store released)"
         }
     }
 
@@ -95,12 +99,12 @@ enum ImportScenario: String, CaseIterable {
     /// Whether the scenario reads or writes a snapshot file.
     var usesSnapshot: Bool { self == .snapshotSave || self == .snapshotLoad }
 
-    /// Whether the scenario can run on corpora of `kind`: the SQLite, builder and
-    /// snapshot scenarios run on Blog corpora only.
+    /// Whether the scenario can run on corpora of `kind`: the SQLite, builder, snapshot
+    /// and teardown scenarios run on Blog corpora only.
     func runs(on kind: CorpusKind) -> Bool {
         switch self {
         case .mapwright, .jsonDecoder, .jsonSerialization, .reader, .floor: true
-        case .sqliteMapwright, .sqliteHandWritten, .sqliteFloor, .builders, .stream, .snapshotSave, .snapshotLoad: kind.isBlog
+        case .sqliteMapwright, .sqliteHandWritten, .sqliteFloor, .builders, .stream, .snapshotSave, .snapshotLoad, .teardown: kind.isBlog
         }
     }
 
@@ -149,6 +153,8 @@ enum ImportScenario: String, CaseIterable {
             return try SplitScenarios.save(input.snapshot())
         case .snapshotLoad:
             return try SplitScenarios.load(input.snapshot())
+        case .teardown:
+            return try SplitScenarios.teardown(input.filled())
         }
     }
 }
@@ -166,6 +172,14 @@ struct ScenarioInput {
     var readyRows: (authors: [BlogRows.Author], posts: [BlogRows.Post])?
     /// The filled store and snapshot file of the snapshot scenarios.
     var snapshotFixture: SnapshotFixture?
+    /// The store the teardown scenario releases, filled again before each run.
+    var filledStore: FilledStore?
+
+    /// The teardown scenario's store; throws when the scenario was not given one.
+    func filled() throws -> FilledStore {
+        guard let filledStore else { throw BenchOptions.UsageError(description: "the teardown scenario needs a store to fill") }
+        return filledStore
+    }
 
     /// The snapshot fixture; throws when the scenario was not given one.
     func snapshot() throws -> SnapshotFixture {

@@ -30,9 +30,13 @@ struct ScenarioRunner {
         if scenario.usesSQLite { input.file = try SQLiteBenchFile() }
         if scenario == .sqliteFloor { input.readyRows = try SQLiteScenarios.readyRows(data) }
         if scenario.usesSnapshot { input.snapshotFixture = try SnapshotFixture(corpus: data) }
+        if scenario == .teardown { input.filledStore = FilledStore(corpus: data) }
         ProcessMemory.resetPeak()
         var wrong: Int?
-        let timing = try Measurement.time(runs: runs, budget: budget, setup: { try input.file?.reset() }) {
+        let timing = try Measurement.time(runs: runs, budget: budget, setup: {
+            try input.file?.reset()
+            try input.filledStore?.fill()
+        }) {
             let produced = try scenario.run(kind, input)
             if produced != records { wrong = produced }
         }

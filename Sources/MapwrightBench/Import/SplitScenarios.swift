@@ -31,8 +31,32 @@ final class SnapshotFixture {
     }
 }
 
+/// A store the generated parser fills from a Blog corpus before each run of the teardown
+/// scenario, which then releases it.
+final class FilledStore {
+    /// The corpus.
+    let corpus: Data
+    /// The filled store, until the scenario releases it.
+    var store: Store?
+    /// Posts in the store.
+    var posts = 0
+
+    /// A holder for stores filled from `corpus`; empty until ``fill()``.
+    init(corpus: Data) {
+        self.corpus = corpus
+    }
+
+    /// Imports the corpus into a new store (the one released before, if any, is gone).
+    func fill() throws {
+        store = nil
+        let store = try BlogModule.makeStore()
+        posts = try store.perform { context in try PostParser().importArray(from: corpus, in: context) }
+        self.store = store
+    }
+}
+
 /// The scenarios that time one part of the import on its own: the parse without a
-/// store, and saving and loading a snapshot of the result.
+/// store, saving and loading a snapshot of the result, and releasing it.
 enum SplitScenarios {
     /// Reads the corpus a batch at a time (`JSONElementStream`, as the generated parser's
     /// `importArray` does) and builds every post and its author with the generated
@@ -65,6 +89,14 @@ enum SplitScenarios {
     static func save(_ fixture: SnapshotFixture) throws -> Int {
         try fixture.store.save(to: fixture.file)
         return fixture.posts
+    }
+
+    /// Releases the filled store (the holder keeps the only reference); returns the
+    /// posts it held, or -1 when there was no store to release.
+    static func teardown(_ filled: FilledStore) -> Int {
+        guard filled.store != nil else { return -1 }
+        filled.store = nil
+        return filled.posts
     }
 
     /// Loads the fixture's file into a new store; returns the posts it holds.

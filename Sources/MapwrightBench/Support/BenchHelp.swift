@@ -21,7 +21,8 @@ enum BenchHelp {
               import     import throughput on the same bytes, several ways: the generated parser into a
                          Store, JSONDecoder, JSONSerialization + hand-written fetch-or-create, the
                          JSON reader alone, the reader and generated builders without a store, a loop
-                         touching every byte, snapshot save and load of the imported store; and on
+                         touching every byte, snapshot save and load of the imported store, its
+                         release (teardown); and on
                          Blog corpora three ways into a new SQLite file: the generated parser into
                          Store(sqliteAt:), JSONDecoder + hand-written prepared upserts, the same
                          upserts from ready rows (floor). Scenarios run in rounds, each once per
