@@ -13,9 +13,11 @@ struct ImportReport {
         rounds = outcome.rounds
     }
 
-    /// The `JSONDecoder` result on the same corpus as `result`, for the ratio column.
+    /// The `JSONDecoder` result on the same corpus as `result`, for the ratio column; nil
+    /// for the teardown, which is a part of an import and not one of its own.
     private func decoderResult(for result: ScenarioResult) -> ScenarioResult? {
-        results.first { $0.scenario == .jsonDecoder && $0.kind == result.kind && $0.records == result.records }
+        guard result.scenario != .teardown else { return nil }
+        return results.first { $0.scenario == .jsonDecoder && $0.kind == result.kind && $0.records == result.records }
     }
 
     /// `result`'s speed as a multiple of `JSONDecoder`'s (best runs), or nil without one.
