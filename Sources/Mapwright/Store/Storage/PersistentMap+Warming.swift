@@ -25,8 +25,18 @@ extension PersistentMap {
                     let fields = node.fields
                     let dataMap = fields.pointee.dataMap
                     if dataMap & bit != 0 {
-                        // The entry itself: its first bytes are the stored hash.
-                        seen &+= (node.entries + Int(node.positions[number])).pointee.hash
+                        // The entry itself, in the slot's bucket: its first bytes are the stored hash.
+                        let hash = hashes[first + index]
+                        var position = node.positions[number]
+                        let links = node.links
+                        repeat {
+                            let stored = (node.entries + Int(position)).pointee.hash
+                            if stored == hash {
+                                seen &+= stored
+                                break
+                            }
+                            position = links[Int(position)]
+                        } while position != Node.noLink
                         return -2
                     }
                     let nodeMap = fields.pointee.nodeMap

@@ -14,27 +14,44 @@ extension PersistentMapNode {
     }
 
     /// Adds `entry` after the entries of `node`, replacing `node` with a larger copy when it
-    /// is full; returns its position. (Below the last level the caller records the
-    /// position for the entry's slot.)
+    /// is full; returns its position. (Below the last level the caller puts the position
+    /// in the entry's slot's bucket.)
     @inlinable
     static func appendEntry(_ entry: Entry, in node: inout PersistentMapNode, shift: UInt64) -> Int {
         let count = node.fields.pointee.count
         if count == node.fields.pointee.capacity {
             let capacity = grownCapacity(count)
-            node = node.moved(capacity: shift < 64 ? min(capacity, 32) : capacity, childCapacity: node.fields.pointee.childCapacity)
+            node = node.moved(capacity: shift < 64 ? min(capacity, 32 &* bucketLimit) : capacity, childCapacity: node.fields.pointee.childCapacity)
         }
         (node.entries + count).initialize(to: entry)
         node.fields.pointee.count = count + 1
         return count
     }
 
-    /// Adds `entry` to `node`, a node above the last level, as the entry of slot `number`
-    /// (which holds nothing): appended, its position recorded for the slot.
+    /// Adds `entry` to `node`, a node above the last level, to the bucket of slot `number`
+    /// (which holds no child, and fewer than ``bucketLimit`` entries): appended, and made
+    /// the bucket's first entry.
     @inlinable @inline(__always)
     static func addEntry(_ entry: Entry, slot number: Int, in node: inout PersistentMapNode, shift: UInt64) {
         let position = appendEntry(entry, in: &node, shift: shift)
-        node.fields.pointee.dataMap |= bit(ofSlot: number)
+        let bit = bit(ofSlot: number)
+        let dataMap = node.fields.pointee.dataMap
+        node.links[position] = dataMap & bit != 0 ? node.positions[number] : noLink
+        node.fields.pointee.dataMap = dataMap | bit
         node.positions[number] = UInt8(truncatingIfNeeded: position)
+    }
+
+    /// How many entries the bucket of slot `number` holds (the slot must hold one).
+    @inlinable
+    func bucketCount(ofSlot number: Int) -> Int {
+        let links = links
+        var position = positions[number]
+        var count = 0
+        repeat {
+            count += 1
+            position = links[Int(position)]
+        } while position != Self.noLink
+        return count
     }
 
     /// Adds `child` to `node` as the child of the slot whose bit is `bit` (which holds
@@ -74,21 +91,48 @@ extension PersistentMapNode {
         return larger
     }
 
-    /// Takes the entry at position `i` out of this node, a node at `shift`: the last entry
-    /// moves into its place (and, below the last level, its slot's position with it).
+    /// Takes the entry at position `i` out of this node, a node at `shift`: below the last
+    /// level it leaves its slot's bucket (and the slot's bit goes when the bucket is then
+    /// empty); the last entry moves into its place, and whatever pointed at the last entry
+    /// (its slot or the entry before it in its bucket) now points there.
     @inlinable
     func removeEntry(at i: Int, shift: UInt64) -> Entry {
         let last = fields.pointee.count - 1
         let entries = entries
         let removed = entries[i]
-        if i != last {
-            entries[i] = entries[last]
-            if shift < 64 {
-                positions[Self.slotNumber(entries[i].hash, shift)] = UInt8(truncatingIfNeeded: i)
+        if shift < 64 {
+            let links = links
+            let number = Self.slotNumber(removed.hash, shift)
+            redirect(slot: number, from: i, to: links[i])
+            if positions[number] == Self.noLink {
+                fields.pointee.dataMap &= ~Self.bit(ofSlot: number)
             }
+            if i != last {
+                entries[i] = entries[last]
+                links[i] = links[last]
+                redirect(slot: Self.slotNumber(entries[i].hash, shift), from: last, to: UInt8(truncatingIfNeeded: i))
+            }
+        } else if i != last {
+            entries[i] = entries[last]
         }
         fields.pointee.count = last
         return removed
+    }
+
+    /// Makes whatever points at position `from` in the bucket of slot `number` (the slot
+    /// itself, or the entry before it) point at `to` instead. When the slot's only entry
+    /// is unlinked, the slot's position becomes ``noLink`` (the caller clears its bit).
+    @inlinable
+    func redirect(slot number: Int, from: Int, to: UInt8) {
+        let positions = positions
+        if Int(positions[number]) == from {
+            positions[number] = to
+            return
+        }
+        let links = links
+        var position = Int(positions[number])
+        while Int(links[position]) != from { position = Int(links[position]) }
+        links[position] = to
     }
 
     /// Inserts `entry` into `node`, whose key the trie does not hold (the caller looked it
@@ -101,13 +145,6 @@ extension PersistentMapNode {
         }
         let number = slotNumber(entry.hash, shift)
         let bit = Self.bit(ofSlot: number)
-        let dataMap = node.fields.pointee.dataMap
-        if dataMap & bit != 0 {
-            let moved = node.removeEntry(at: node.position(ofSlot: number), shift: shift)
-            node.fields.pointee.dataMap = dataMap & ~bit
-            addChild(merging(moved, entry, shift: shift + 5), bit: bit, in: &node)
-            return
-        }
         let nodeMap = node.fields.pointee.nodeMap
         if nodeMap & bit != 0 {
             let j = index(nodeMap, bit)
@@ -115,33 +152,26 @@ extension PersistentMapNode {
             insertNew(entry, into: &(node.children + j).pointee, shift: shift + 5)
             return
         }
+        if node.fields.pointee.dataMap & bit != 0 && node.bucketCount(ofSlot: number) == bucketLimit {
+            addChild(splitting(slot: number, of: node, adding: entry, shift: shift), bit: bit, in: &node)
+            return
+        }
         addEntry(entry, slot: number, in: &node, shift: shift)
     }
 
-    /// A node holding `a` and `b`, whose hashes first differ at `shift` or below (or not
-    /// at all: then a collision node, past the last level).
+    /// Takes the full bucket of slot `number` out of `node`, a node at `shift`, and returns
+    /// a node one level down holding its entries and `entry` (which may split again there,
+    /// or, past the last level, make a collision node).
     @inlinable
-    static func merging(_ a: Entry, _ b: Entry, shift: UInt64) -> PersistentMapNode {
-        if shift >= 64 {
-            let node = make(capacity: 2)
-            node.entries.initialize(to: a)
-            (node.entries + 1).initialize(to: b)
-            node.fields.pointee.count = 2
-            return node
+    static func splitting(slot number: Int, of node: PersistentMapNode, adding entry: Entry, shift: UInt64) -> PersistentMapNode {
+        var child = make(capacity: bucketLimit + 1)
+        let bit = bit(ofSlot: number)
+        while node.fields.pointee.dataMap & bit != 0 {
+            let moved = node.removeEntry(at: node.position(ofSlot: number), shift: shift)
+            insertNew(moved, into: &child, shift: shift + 5)
         }
-        let bitA = bit(ofSlot: slotNumber(a.hash, shift))
-        let bitB = bit(ofSlot: slotNumber(b.hash, shift))
-        if bitA == bitB {
-            let node = make(capacity: 0, childCapacity: 1, nodeMap: bitA)
-            node.children.initialize(to: merging(a, b, shift: shift + 5))
-            return node
-        }
-        let node = make(capacity: 2, dataMap: bitA | bitB)
-        node.positions[slotNumber(b.hash, shift)] = 1
-        node.entries.initialize(to: a)
-        (node.entries + 1).initialize(to: b)
-        node.fields.pointee.count = 2
-        return node
+        insertNew(entry, into: &child, shift: shift + 5)
+        return child
     }
 
     /// Removes the entry for slab index `slabIndex`, whose key's hash is `hash`, from
@@ -158,11 +188,16 @@ extension PersistentMapNode {
         let bit = Self.bit(ofSlot: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let i = node.position(ofSlot: number)
-            guard node.entries[i].index == slabIndex else { return false }
-            node.fields.pointee.dataMap = dataMap & ~bit
-            _ = node.removeEntry(at: i, shift: shift)
-            return true
+            let entries = node.entries, links = node.links
+            var position = node.positions[number]
+            repeat {
+                if entries[Int(position)].index == slabIndex {
+                    _ = node.removeEntry(at: Int(position), shift: shift)
+                    return true
+                }
+                position = links[Int(position)]
+            } while position != noLink
+            return false
         }
         let nodeMap = node.fields.pointee.nodeMap
         guard nodeMap & bit != 0 else { return false }

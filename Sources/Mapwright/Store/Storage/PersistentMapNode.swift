@@ -41,15 +41,20 @@ struct PersistentMapNodeHeader {
 /// One node of a ``PersistentMap`` trie (CHAMP layout: a bitmap of inline entries and a
 /// bitmap of child nodes, the children a dense sequence in slot order).
 ///
+/// A slot holds up to ``bucketLimit`` entries (a bucket) before they move down into a
+/// child node: in a large trie the last level's slots hold one or two entries each, and a
+/// node for every two keys that share a slot made most nodes tiny, each one more
+/// allocation to make and free and one more cache miss on the way to its entries.
+///
 /// A node is one allocation: after its header come its children (strong references, in
 /// slot order, right after the header so that a walk through an inner node reads the
 /// child next to the maps it has just read), then for each hash slot the position of its
-/// entry (32 bytes), then the entries. The entries are kept in the order they were
-/// added, each slot's entry found through its position: an insert appends, and a removal
-/// moves the last entry into the hole, so that neither moves the entries of a full leaf
-/// as a slot-ordered sequence would. A node is made with room for a few entries (and
-/// children) more than it holds; one that is full is replaced by a larger copy, which is
-/// why the writing functions take the node `inout`.
+/// bucket's first entry (32 bytes), then the entries, then for each entry the position of
+/// the next one in its bucket (one byte each). The entries are kept in the order they were
+/// added: an insert appends, and a removal moves the last entry into the hole, so that
+/// neither moves the entries of a full leaf as a slot-ordered sequence would. A node is
+/// made with room for a few entries (and children) more than it holds; one that is full is
+/// replaced by a larger copy, which is why the writing functions take the node `inout`.
 ///
 /// The trie knows hashes and slab indices only: the keys are in the map's slab, and a
 /// lookup compares one through the `matching` function it is given when the hashes
@@ -90,6 +95,22 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
     @inlinable
     static var positionsSize: Int { 32 }
 
+    /// How many entries a slot holds before they move into a child node. Positions are
+    /// bytes, so a node (at most 32 slots of this many) must stay below ``noLink``.
+    @inlinable
+    static var bucketLimit: Int { 4 }
+
+    /// The link of a bucket's last entry.
+    @inlinable
+    static var noLink: UInt8 { 0xFF }
+
+    /// Where the links start after the entries' start, in bytes, in a node with room for
+    /// `capacity` entries.
+    @inlinable @inline(__always)
+    static func linksOffset(capacity: Int) -> Int {
+        capacity &* MemoryLayout<Entry>.stride
+    }
+
     /// Where the slot positions start in the tail, in bytes, for a node with room for
     /// `childCapacity` children: after the children.
     @inlinable @inline(__always)
@@ -110,7 +131,8 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
     static func make(capacity: Int, childCapacity: Int = 0, dataMap: UInt32 = 0, nodeMap: UInt32 = 0) -> PersistentMapNode {
         let stride = MemoryLayout<Entry>.stride
         let entriesOffset = entriesOffset(childCapacity: childCapacity)
-        let buffer = create(minimumCapacity: (entriesOffset &+ stride &- 1) / stride &+ capacity) { _ in
+        // The links, a byte per entry, take whole entries' room after the entries.
+        let buffer = create(minimumCapacity: (entriesOffset &+ stride &- 1) / stride &+ capacity &+ (capacity &+ stride &- 1) / stride) { _ in
             Header(dataMap: dataMap, nodeMap: nodeMap, capacity: capacity, childCapacity: childCapacity)
         }
         let node = unsafeDowncast(buffer, to: PersistentMapNode.self)
@@ -118,6 +140,7 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
         tail.bindMemory(to: PersistentMapNode.self, capacity: childCapacity)
         (tail + positionsOffset(childCapacity: childCapacity)).initializeMemory(as: UInt8.self, repeating: 0, count: positionsSize)
         (tail + entriesOffset).bindMemory(to: Entry.self, capacity: capacity)
+        (tail + entriesOffset + linksOffset(capacity: capacity)).bindMemory(to: UInt8.self, capacity: capacity)
         return node
     }
 
@@ -155,6 +178,13 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
         (tail + Self.entriesOffset(childCapacity: fields.pointee.childCapacity)).assumingMemoryBound(to: Entry.self)
     }
 
+    /// For each entry, the position of the next entry of its slot's bucket (``noLink`` after
+    /// the last). Unused in a collision node. Valid while the node is alive.
+    @inlinable
+    var links: UnsafeMutablePointer<UInt8> {
+        (UnsafeMutableRawPointer(entries) + Self.linksOffset(capacity: fields.pointee.capacity)).assumingMemoryBound(to: UInt8.self)
+    }
+
     /// How many children the node has.
     @inlinable
     var childCount: Int {
@@ -179,6 +209,7 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
         let node = Self.make(capacity: capacity, childCapacity: childCapacity, dataMap: fields.pointee.dataMap, nodeMap: fields.pointee.nodeMap)
         node.positions.update(from: positions, count: Self.positionsSize)
         node.entries.initialize(from: entries, count: count)
+        node.links.update(from: links, count: count)
         node.fields.pointee.count = count
         return node
     }
@@ -195,7 +226,7 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
         1 << UInt32(truncatingIfNeeded: number)
     }
 
-    /// Where the entry of slot `number` is among the entries (the slot must hold one).
+    /// Where the first entry of slot `number` is among the entries (the slot must hold one).
     @inlinable
     func position(ofSlot number: Int) -> Int {
         Int(positions[number])
@@ -221,8 +252,16 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
             let bit = Self.bit(ofSlot: number)
             let fields = current.fields
             if fields.pointee.dataMap & bit != 0 {
-                let entry = current.entries + Int(current.positions[number])
-                return entry.pointee.hash == hash && matching(entry.pointee.index) ? entry.pointee.index : nil
+                // The slot's bucket: its entries one after another through their links.
+                let entries = current.entries
+                var position = current.positions[number]
+                let links = current.links
+                repeat {
+                    let entry = entries + Int(position)
+                    if entry.pointee.hash == hash && matching(entry.pointee.index) { return entry.pointee.index }
+                    position = links[Int(position)]
+                } while position != Self.noLink
+                return nil
             }
             let nodeMap = fields.pointee.nodeMap
             guard nodeMap & bit != 0 else { return nil }
