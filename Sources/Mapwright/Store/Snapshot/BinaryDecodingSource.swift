@@ -47,6 +47,11 @@ final class BinaryDecodingSource {
     }
 
     func varint(_ offset: inout Int, limit: Int) throws -> UInt64 {
+        // One byte (below 128), as most keys, counts and lengths are: no loop.
+        if offset < limit, bytes[offset] < 0x80 {
+            defer { offset += 1 }
+            return UInt64(bytes[offset])
+        }
         let start = offset
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -96,10 +101,11 @@ final class BinaryDecodingSource {
 
     // MARK: Values
 
+    @inline(__always)
     func tag(at offset: Int, limit: Int) throws -> BinaryTag {
-        var cursor = offset
-        let raw = try byte(&cursor, limit: limit)
-        guard let tag = BinaryTag(rawValue: raw) else { throw fail(offset, "unknown value tag \(raw)") }
+        guard offset < limit else { throw fail(offset, "unexpected end of data") }
+        let raw = bytes[offset]
+        guard let tag = BinaryTag.withRawValue(raw) else { throw fail(offset, "unknown value tag \(raw)") }
         return tag
     }
 

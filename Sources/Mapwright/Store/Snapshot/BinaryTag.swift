@@ -32,6 +32,27 @@ enum BinaryTag: UInt8 {
 
     /// Bytes of a container header after the tag: body length and entry count.
     static let containerHeaderSize = 8
+
+    /// The tag `raw` stands for; nil for any other byte. The same as `init(rawValue:)`,
+    /// which Swift calls out of line on every value read; this one is inlined.
+    @inline(__always)
+    static func withRawValue(_ raw: UInt8) -> BinaryTag? {
+        switch raw {
+        case 0x00: .null
+        case 0x01: .falseValue
+        case 0x02: .trueValue
+        case 0x03: .signed
+        case 0x04: .unsigned
+        case 0x05: .float
+        case 0x06: .double
+        case 0x07: .string
+        case 0x08: .data
+        case 0x09: .uuid
+        case 0x0A: .keyed
+        case 0x0B: .unkeyed
+        default: nil
+        }
+    }
 }
 
 /// A structural problem in encoded bytes, with the byte offset where it was found.
