@@ -93,14 +93,7 @@ struct PersistentMap<Key: Hashable, Value> {
     @inlinable
     func read<R>(_ key: Key, hash: UInt64, _ body: (Value) -> R) -> R? {
         guard let value = pointer(to: key, hash: hash) else { return nil }
-        return Self.borrow(&value.pointee, body)
-    }
-
-    /// `body(value)`, with `value` borrowed from where it is (read through a pointer, a
-    /// value would be copied for the call).
-    @inlinable @inline(__always)
-    static func borrow<R>(_ value: inout Value, _ body: (Value) -> R) -> R {
-        body(value)
+        return InPlace.borrow(&value.pointee, body)
     }
 
     /// The slab index of `key`, whose hash is `hash`; nil when the map does not hold it.

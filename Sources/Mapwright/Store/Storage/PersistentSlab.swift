@@ -71,19 +71,11 @@ struct PersistentSlab<Value> {
                 let values = chunk.values
                 var bits = chunk.filled.pointee
                 while bits != 0 {
-                    try Self.visit(&values[bits.trailingZeroBitCount], body)
+                    try InPlace.borrow(&values[bits.trailingZeroBitCount], body)
                     bits &= bits &- 1
                 }
             }
         }
-    }
-
-    /// Calls `body` with `value`, borrowed where it is: a value read through a pointer to
-    /// pass to a closure that might change that memory is copied first (and destroyed
-    /// after), but an `inout` one is known to change only through here.
-    @inlinable @inline(__always)
-    static func visit(_ value: inout Value, _ body: (Value) throws -> Void) rethrows {
-        try body(value)
     }
 
     /// The value at `index` (which must hold one).

@@ -111,7 +111,7 @@ final class RecordTable<E: StoreEntity> {
         // The record's place first, then `body`: reading the map around `body` would
         // retain its storage for the call.
         guard let record = current.pointerInPlace(to: id, hash: hash(id)) else { return nil }
-        return PersistentMap<E.ID, E>.borrow(&record.pointee, body)
+        return InPlace.borrow(&record.pointee, body)
     }
 
     @inlinable
