@@ -27,16 +27,10 @@ extension PersistentMap {
                     if dataMap & bit != 0 {
                         // The entry itself, in the slot's bucket: its first bytes are the stored hash.
                         let hash = hashes[first + index]
-                        var position = node.positions[number]
-                        let links = node.links
-                        repeat {
-                            let stored = (node.entries + Int(position)).pointee.hash
-                            if stored == hash {
-                                seen &+= stored
-                                break
-                            }
-                            position = links[Int(position)]
-                        } while position != Node.noLink
+                        let entries = node.entries
+                        if let position = Node.position(from: node.positions[number], links: node.links, where: { entries[$0].hash == hash }) {
+                            seen &+= entries[position].hash
+                        }
                         return -2
                     }
                     let nodeMap = fields.pointee.nodeMap

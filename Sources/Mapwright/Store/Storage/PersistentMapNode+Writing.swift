@@ -44,13 +44,11 @@ extension PersistentMapNode {
     /// How many entries the bucket of slot `number` holds (the slot must hold one).
     @inlinable
     func bucketCount(ofSlot number: Int) -> Int {
-        let links = links
-        var position = positions[number]
         var count = 0
-        repeat {
+        _ = Self.position(from: positions[number], links: links) { _ in
             count += 1
-            position = links[Int(position)]
-        } while position != Self.noLink
+            return false
+        }
         return count
     }
 
@@ -130,9 +128,10 @@ extension PersistentMapNode {
             return
         }
         let links = links
-        var position = Int(positions[number])
-        while Int(links[position]) != from { position = Int(links[position]) }
-        links[position] = to
+        // The entry before `from` in the bucket, which `from` is in.
+        if let before = Self.position(from: positions[number], links: links, where: { Int(links[$0]) == from }) {
+            links[before] = to
+        }
     }
 
     /// Inserts `entry` into `node`, whose key the trie does not hold (the caller looked it
@@ -188,16 +187,10 @@ extension PersistentMapNode {
         let bit = Self.bit(ofSlot: number)
         let dataMap = node.fields.pointee.dataMap
         if dataMap & bit != 0 {
-            let entries = node.entries, links = node.links
-            var position = node.positions[number]
-            repeat {
-                if entries[Int(position)].index == slabIndex {
-                    _ = node.removeEntry(at: Int(position), shift: shift)
-                    return true
-                }
-                position = links[Int(position)]
-            } while position != noLink
-            return false
+            let entries = node.entries
+            guard let position = position(from: node.positions[number], links: node.links, where: { entries[$0].index == slabIndex }) else { return false }
+            _ = node.removeEntry(at: position, shift: shift)
+            return true
         }
         let nodeMap = node.fields.pointee.nodeMap
         guard nodeMap & bit != 0 else { return false }

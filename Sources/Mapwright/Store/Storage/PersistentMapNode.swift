@@ -232,6 +232,20 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
         Int(positions[number])
     }
 
+    /// The position of the first entry of a bucket, starting at position `first` and
+    /// following `links`, for whose position `isWanted` is true; nil when there is none.
+    /// (Static and given the node's pointers: a method called on a node, with a closure,
+    /// would retain the node around the call.)
+    @inlinable @inline(__always)
+    static func position(from first: UInt8, links: UnsafeMutablePointer<UInt8>, where isWanted: (Int) -> Bool) -> Int? {
+        var position = first
+        repeat {
+            if isWanted(Int(position)) { return Int(position) }
+            position = links[Int(position)]
+        } while position != noLink
+        return nil
+    }
+
     @inlinable
     static func index(_ map: UInt32, _ bit: UInt32) -> Int {
         (map & (bit &- 1)).nonzeroBitCount
@@ -252,16 +266,11 @@ final class PersistentMapNode: ManagedBuffer<PersistentMapNodeHeader, Persistent
             let bit = Self.bit(ofSlot: number)
             let fields = current.fields
             if fields.pointee.dataMap & bit != 0 {
-                // The slot's bucket: its entries one after another through their links.
                 let entries = current.entries
-                var position = current.positions[number]
-                let links = current.links
-                repeat {
-                    let entry = entries + Int(position)
-                    if entry.pointee.hash == hash && matching(entry.pointee.index) { return entry.pointee.index }
-                    position = links[Int(position)]
-                } while position != Self.noLink
-                return nil
+                let found = Self.position(from: current.positions[number], links: current.links) {
+                    entries[$0].hash == hash && matching(entries[$0].index)
+                }
+                return found.map { entries[$0].index }
             }
             let nodeMap = fields.pointee.nodeMap
             guard nodeMap & bit != 0 else { return nil }
