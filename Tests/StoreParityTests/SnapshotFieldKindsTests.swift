@@ -101,4 +101,40 @@ struct EveryFieldKind: StoreEntity, SnapshotRecordDecodable {
             #expect(state.records(EveryFieldKind.self)?[record.id] == record, "Decodable reads the \(record.key) record differently")
         }
     }
+
+    /// Read field by field, a table is built after it is read; an identity found twice
+    /// there is reported at the same record (its second) as the `Decodable` path, which
+    /// finds it as the record is read.
+    @Test func anIdentityTwiceIsReportedAtItsSecondRecordByBothPaths() throws {
+        let store = try Store(entities: [EveryFieldKind.self])
+        try store.perform { context in
+            for key in ["a", "b", "c", "d"] { try context.insert(EveryFieldKind(key: key, filled: key == "a")) }
+        }
+        var state = try store.memoryEngine(for: "test").currentState()
+        var records = try #require(state.records(EveryFieldKind.self), "no table")
+        // The third record of four says it is "a".
+        #expect(records.modifyValue(forKey: "c") { $0.key = "a" }, "no record c to tamper with")
+        state.tables[ObjectIdentifier(EveryFieldKind.self)] = EntityTable<EveryFieldKind>(records: records)
+        let schema = try StoreSchema([EveryFieldKind.self])
+        let bytes = try SnapshotEncoder.encode(state, schema: schema, path: "forged").flatMap { $0 }
+
+        func failure(readingFieldsDirectly direct: Bool) -> (reason: String, offset: Int?)? {
+            var decoder = SnapshotDecoder(schema: schema, path: "forged")
+            decoder.readsFieldsDirectly = direct
+            do {
+                _ = try decoder.decode(bytes)
+                return nil
+            } catch let StoreError.snapshot(_, offset, .malformed(reason)) {
+                return (reason, offset)
+            } catch {
+                return ("\(error)", nil)
+            }
+        }
+        let direct = failure(readingFieldsDirectly: true)
+        let decodable = failure(readingFieldsDirectly: false)
+        #expect(direct?.reason == "EveryFieldKind a appears twice", "field by field: \(String(describing: direct))")
+        #expect(decodable?.reason == "EveryFieldKind a appears twice", "through Decodable: \(String(describing: decodable))")
+        #expect(direct?.offset != nil && direct?.offset == decodable?.offset,
+                "field by field the repeated record is at \(String(describing: direct?.offset)), through Decodable at \(String(describing: decodable?.offset))")
+    }
 }

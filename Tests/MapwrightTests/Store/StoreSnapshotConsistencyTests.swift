@@ -49,8 +49,9 @@ import Testing
         return nil
     }
 
-    /// The table is built after it is read (keys sorted by their path in the trie): a
-    /// repeated identity is still found, and reported at its second record.
+    /// A repeated identity is found and reported at its second record. (These entities
+    /// are read through `Decodable`; the field-by-field path, which builds a table after
+    /// reading it, is checked against this one in `SnapshotFieldKindsTests`.)
     @Test func aTableHoldingAnIdentityTwiceIsRejected() throws {
         let forged = try tampered(consistentState(), Post.self, Post.ID("457")) { $0.postID = "456" }
         let error = try loadError(forged)

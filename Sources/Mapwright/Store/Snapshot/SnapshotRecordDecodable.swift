@@ -32,11 +32,8 @@ extension SnapshotRecordDecodable {
         // Built at the end (see `PersistentMapBuilder`): inserted as read, a large table's
         // records went to trie paths all over it, a cache miss at every level each.
         var records = PersistentMapBuilder<ID, Self>(capacity: reader.recordCount)
-        var recordStarts: [Int] = []
-        recordStarts.reserveCapacity(reader.recordCount)
         for _ in 0..<reader.recordCount {
             try reader.beginRecord()
-            recordStarts.append(reader.currentRecordStart)
             let record: Self
             do {
                 record = try Self(snapshotRecord: reader)
@@ -48,7 +45,7 @@ extension SnapshotRecordDecodable {
         }
         let built = records.build()
         if let repeated = built.repeated {
-            throw reader.duplicateRecord(String(describing: built.map.items.pointer(to: repeated).pointee.key), at: recordStarts[repeated])
+            throw reader.duplicateRecord(String(describing: built.map.items.pointer(to: repeated).pointee.key), ordinal: repeated)
         }
         return SnapshotDecodedTable(EntityTable(records: built.map))
     }

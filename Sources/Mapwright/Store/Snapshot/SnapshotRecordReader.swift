@@ -22,6 +22,8 @@ public final class SnapshotRecordReader {
     /// Where the next record starts (after the table: where the next table starts).
     @exclusivity(unchecked) var cursor: Int
     private let tableLimit: Int
+    /// Where the table's first record starts.
+    private let firstRecordStart: Int
     /// Slot of each key of the file's key table, -1 for keys that are not fields.
     private let slotOfKey: [Int]
     /// Slot of each key that a migration names as a field's old key, -1 for others.
@@ -53,6 +55,7 @@ public final class SnapshotRecordReader {
         var cursor = cursor
         recordCount = depth == 1 ? try source.length(&cursor, limit: limit) : 0
         self.cursor = cursor
+        firstRecordStart = cursor
         tableLimit = limit
         var slotByName: [String: Int] = [:]
         for (slot, name) in fieldNames.enumerated() where slotByName[name] == nil { slotByName[name] = slot }
@@ -176,16 +179,26 @@ public final class SnapshotRecordReader {
         duplicateRecord(id, at: recordStart)
     }
 
-    /// The error for the record starting at `start`, whose identity `id` an earlier record
-    /// of the table has.
+    /// The error for the table's record number `ordinal` (from 0), whose identity `id` an
+    /// earlier record has. Its start is found again from the records' lengths, here on the
+    /// error's path, so that reading the records keeps no offsets.
     @usableFromInline
-    func duplicateRecord(_ id: String, at start: Int) -> any Error {
-        error(start, .malformed("\(entityName) \(id) appears twice"))
+    func duplicateRecord(_ id: String, ordinal: Int) -> any Error {
+        var start = firstRecordStart
+        for _ in 0..<ordinal {
+            var position = start
+            // Every record up to the last was framed when it was read.
+            guard let length = try? source.uint32(&position, limit: tableLimit) else { break }
+            start = position + Int(length)
+        }
+        return duplicateRecord(id, at: start)
     }
 
-    /// Where the record being read starts in the file (for an error found after it).
-    @usableFromInline
-    var currentRecordStart: Int { recordStart }
+    /// The error for the record starting at `start`, whose identity `id` an earlier record
+    /// of the table has.
+    private func duplicateRecord(_ id: String, at start: Int) -> any Error {
+        error(start, .malformed("\(entityName) \(id) appears twice"))
+    }
 
     // MARK: Fields
 
