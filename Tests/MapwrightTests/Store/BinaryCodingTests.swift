@@ -118,6 +118,13 @@ private struct NewNote: Codable, Equatable {
         }
     }
 
+    /// The decoder's inlined tag lookup must stay the enum's own raw values.
+    @Test func everyByteReadsAsTheTagItsRawValueNames() {
+        for raw in UInt8.min...UInt8.max {
+            #expect(BinaryTag.withRawValue(raw) == BinaryTag(rawValue: raw), "byte \(raw) reads as \(String(describing: BinaryTag.withRawValue(raw)))")
+        }
+    }
+
     @Test func randomBytesNeverCrashTheDecoder() {
         var generator = SystemRandomNumberGenerator()
         var failures = 0
