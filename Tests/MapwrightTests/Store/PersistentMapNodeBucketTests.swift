@@ -86,11 +86,8 @@ import Testing
     @Test func crowdedPathsMatchADictionaryThroughInsertsAndRemovals() {
         // Few distinct values in the lowest fifteen bits: buckets fill, split and empty again
         // on the first three levels; the rest of each hash is random.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11
-        }
+        var random = SplitMix(state: 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt64 { random.next() }
         var root = Node.make(capacity: 0)
         var model: [Int: UInt64] = [:]
         for step in 0..<6_000 {

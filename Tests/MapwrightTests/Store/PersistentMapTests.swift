@@ -9,18 +9,6 @@ private struct Key: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(bucket) }
 }
 
-/// A small deterministic random number generator (SplitMix64).
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct PersistentMapTests {
     private func exercise(buckets: Int, operations: Int, seed: UInt64, keys: UInt64 = 2_000, saveEvery: Int = 500) {
         var random = SplitMix(state: seed)

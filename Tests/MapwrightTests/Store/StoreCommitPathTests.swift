@@ -2,21 +2,9 @@ import Foundation
 import Testing
 @testable import Mapwright
 
-/// A small deterministic random number generator (SplitMix64).
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random inserts, links from either end, replacements and deletes in one context.
 private func randomWork(in context: StoreContext, seed: UInt64) throws {
-    var random = Seeded(state: seed)
+    var random = SplitMix(state: seed)
     func pick(_ n: UInt64) -> Int { Int(random.next() % n) }
     for _ in 0..<300 {
         let a = Author.ID("a\(pick(6))"), p = Post.ID("p\(pick(20))"), t = Tag.ID("t\(pick(4))")
