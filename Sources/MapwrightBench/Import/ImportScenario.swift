@@ -122,8 +122,7 @@ enum ImportScenario: String, CaseIterable {
                 let store = try WidgetsModule.makeStore()
                 return try WidgetDiffImporter().apply(from: data, to: store).applied
             }
-            let store = try BlogModule.makeStore()
-            let posts = try store.perform { context in try PostParser().importArray(from: data, in: context) }
+            let (store, posts) = try SplitScenarios.importPosts(data)
             guard try store.count(Post.self) == posts, try store.count(Author.self) == (records + 99) / 100 else { return -1 }
             return posts
         case .jsonDecoder:

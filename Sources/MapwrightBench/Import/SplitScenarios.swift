@@ -17,8 +17,7 @@ final class SnapshotFixture {
     /// Imports `data` with the generated parser and saves the store once, so that the
     /// file exists for `snapshot-load`.
     init(corpus data: Data) throws {
-        store = try BlogModule.makeStore()
-        posts = try store.perform { context in try PostParser().importArray(from: data, in: context) }
+        (store, posts) = try SplitScenarios.importPosts(data)
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("mapwright-bench-snapshot-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -49,15 +48,21 @@ final class FilledStore {
     /// Imports the corpus into a new store (the one released before, if any, is gone).
     func fill() throws {
         store = nil
-        let store = try BlogModule.makeStore()
-        posts = try store.perform { context in try PostParser().importArray(from: corpus, in: context) }
-        self.store = store
+        (store, posts) = try SplitScenarios.importPosts(corpus)
     }
 }
 
 /// The scenarios that time one part of the import on its own: the parse without a
 /// store, saving and loading a snapshot of the result, and releasing it.
 enum SplitScenarios {
+    /// A new Blog store with the posts of `data` imported by the generated parser (what
+    /// the `mapwright` scenario times), and how many posts that was.
+    static func importPosts(_ data: Data) throws -> (store: Store, posts: Int) {
+        let store = try BlogModule.makeStore()
+        let posts = try store.perform { context in try PostParser().importArray(from: data, in: context) }
+        return (store, posts)
+    }
+
     /// Reads the corpus a batch at a time (`JSONElementStream`, as the generated parser's
     /// `importArray` does) and builds every post and its author with the generated
     /// builders (default mapping), with no store: returns the posts built.
