@@ -51,6 +51,22 @@ import Blog
         #expect(try store.fetch(Post.self, id: Post.ID("3"))?.content == "Post 3", "post 3 committed")
     }
 
+    /// The README's spelling: `try await store.perform` with a closure that never awaits
+    /// reaches the async overload. (Were it to reach the synchronous one, the `await`
+    /// would be a warning, and this target, built with warnings as errors, would fail.)
+    @Test func awaitedPerformWhoseBodyNeverAwaitsCommits() async throws {
+        let store = try BlogModule.makeStore()
+        let json = try JSONValue(parsing: "[" + ExamplePages.post("3", by: "a") + "]")
+        try await store.perform { context in
+            _ = try PostParser().parseArray(json, in: context)
+        }
+        let changes = try await store.performReportingChanges { context in
+            _ = try PostParser().parseArray(json, in: context)
+        }
+        #expect(try store.fetch(Post.self, id: Post.ID("3")) != nil, "post 3 committed")
+        #expect(changes.changes.isEmpty, "the second, unchanged import reported \(changes.changes)")
+    }
+
     @Test func asyncPerformRollsBackWhenItsBodyThrowsOnTheMainActor() async throws {
         struct Abandoned: Error {}
         let store = try BlogModule.makeStore()

@@ -30,7 +30,7 @@ import Testing
         _ = await ready.next()
         let start = DispatchTime.now().uptimeNanoseconds
         for index in 0..<40 {
-            try test.store.perform { try $0.insert(writer("w\(index)")) }
+            try await test.store.perform { try $0.insert(writer("w\(index)")) }
             try await Task.sleep(nanoseconds: 5_000_000)
         }
         try await consumer.value
@@ -65,9 +65,9 @@ import Testing
         #expect(await next.next() == 0, "first value of an empty store")
         // The first commit's signal starts the wait for the interval; the second lands
         // during it, so its signal is still pending after the value that shows both.
-        try test.store.perform { try $0.insert(writer("a")) }
+        try await test.store.perform { try $0.insert(writer("a")) }
         try await Task.sleep(nanoseconds: 20_000_000)
-        try test.store.perform { try $0.insert(writer("b")) }
+        try await test.store.perform { try $0.insert(writer("b")) }
         let bothCommitted = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let afterBoth = await next.next()
         // A host too busy to commit both within the interval may show the first alone;
@@ -76,7 +76,7 @@ import Testing
             #expect(afterBoth == 2, "the value after two commits in one interval (\(bothCommitted) s) does not show both")
         }
         try await Task.sleep(nanoseconds: UInt64(interval * 2e9))
-        try test.store.perform { try $0.insert(writer("c")) }
+        try await test.store.perform { try $0.insert(writer("c")) }
         try await consumer.value
         let seen = values.withLock { $0 }
         // Each commit adds a writer, so a value made again for a commit already shown
@@ -92,7 +92,7 @@ import Testing
         var values = test.store.observe(tracking: [Writer.entityName], minimumInterval: 0, Self.writerCount).makeAsyncIterator()
         #expect(try await values.next() == 0, "first value of an empty store")
         for index in 1...3 {
-            try test.store.perform { try $0.insert(writer("w\(index)")) }
+            try await test.store.perform { try $0.insert(writer("w\(index)")) }
             #expect(try await values.next() == index, "no value of its own for commit \(index)")
         }
     }

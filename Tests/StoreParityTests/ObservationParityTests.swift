@@ -14,7 +14,7 @@ import Testing
     private func commitLater(_ store: Store, _ body: @escaping @Sendable (StoreContext) throws -> Void) -> Task<Void, any Error> {
         Task {
             try await Task.sleep(nanoseconds: 50_000_000)
-            try store.perform(body)
+            try await store.perform(body)
         }
     }
 
@@ -22,7 +22,7 @@ import Testing
     func theFirstValueIsTheCurrentState(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        try test.store.perform { try $0.insert(writer("w")) }
+        try await test.store.perform { try $0.insert(writer("w")) }
         var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
         #expect(try await values.next() == ["Writer w"], "the first value is not the committed state")
     }
@@ -33,7 +33,7 @@ import Testing
         defer { withExtendedLifetime(test) {} }
         var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
         #expect(try await values.next() == [], "first value of an empty store")
-        try test.store.perform { try $0.insert(writer("w")) }
+        try await test.store.perform { try $0.insert(writer("w")) }
         #expect(try await values.next() == ["Writer w"], "the commit's writer is missing")
     }
 
@@ -43,7 +43,7 @@ import Testing
         defer { withExtendedLifetime(test) {} }
         var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
         _ = try await values.next()
-        try test.store.perform { try $0.insert(topic("t")) }
+        try await test.store.perform { try $0.insert(topic("t")) }
         let later = commitLater(test.store) { try $0.insert(writer("w")) }
         #expect(try await values.next() == ["Writer w"], "a commit of topics alone made the writers' observation fetch again")
         try await later.value
@@ -53,10 +53,10 @@ import Testing
     func aCommitThatChangesNothingProducesNothing(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        try test.store.perform { try $0.insert(writer("w")) }
+        try await test.store.perform { try $0.insert(writer("w")) }
         var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
         _ = try await values.next()
-        try test.store.perform { try $0.upsert(writer("w")) }
+        try await test.store.perform { try $0.upsert(writer("w")) }
         let later = commitLater(test.store) { try $0.insert(writer("x")) }
         #expect(try await values.next() == ["Writer w", "Writer x"], "a no-op commit made the observation fetch again")
         try await later.value
@@ -73,7 +73,7 @@ import Testing
         }
         var values = observation.makeAsyncIterator()
         _ = try await values.next()
-        for index in 0..<200 { try test.store.perform { try $0.insert(writer("w\(index)")) } }
+        for index in 0..<200 { try await test.store.perform { try $0.insert(writer("w\(index)")) } }
         #expect(try await values.next() == 200, "the consumer does not see the latest state after a burst")
         let later = commitLater(test.store) { try $0.insert(writer("last")) }
         #expect(try await values.next() == 201, "the burst left a backlog of values instead of one")
@@ -125,7 +125,7 @@ import Testing
         }
         consumer.cancel()
         try await consumer.value
-        try test.store.perform { try $0.insert(writer("after")) }
+        try await test.store.perform { try $0.insert(writer("after")) }
         #expect(weakMarker == nil, "the store still holds the finished observation (its fetch closure is alive)")
     }
 

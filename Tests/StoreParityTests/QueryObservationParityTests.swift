@@ -23,7 +23,7 @@ import Testing
         let popular = StoreQuery(Post.self).filter(P.viewCount >= 50).sorted(by: .descending(P.viewCount), .ascending(P.postID))
         var values = test.store.observe(popular).makeAsyncIterator()
         #expect(try await values.next()?.map(\.postID) == ["p5", "p2", "p3"], "first value: the committed posts with 50 views or more")
-        try test.store.perform { try $0.insert(Self.post("p7", views: 70)) }
+        try await test.store.perform { try $0.insert(Self.post("p7", views: 70)) }
         #expect(try await values.next()?.map(\.postID) == ["p5", "p7", "p2", "p3"], "after the commit the new popular post is missing")
     }
 
@@ -35,7 +35,7 @@ import Testing
         #expect(byAda.observedEntityNames == [Post.entityName, Author.entityName], "the query reads posts and authors")
         var counts = test.store.observeCount(byAda).makeAsyncIterator()
         #expect(try await counts.next() == 3, "Ada has three posts at first")
-        try test.store.perform { context in
+        try await test.store.perform { context in
             guard var bob = try context.fetch(Author.self, id: Author.ID("bob")) else { return }
             bob.name = "Ada"
             try context.update(bob)

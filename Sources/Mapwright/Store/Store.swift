@@ -84,7 +84,12 @@ public final class Store: Sendable {
     /// On SQLite this blocks the calling thread while another unit of work holds the
     /// writer (up to the busy timeout, then throws); from async code prefer the async
     /// overload, which waits without blocking a thread.
+    ///
+    /// In async code, `try await store.perform { context in … }` reaches the async
+    /// overload even when the closure never awaits: this one is disfavoured, so async
+    /// code calls it only where nothing else fits (without `await`, it does not compile).
     @discardableResult
+    @_disfavoredOverload
     public func perform<R>(_ body: (StoreContext) throws -> R) throws -> R {
         let context = makeContext()
         do {
@@ -99,8 +104,9 @@ public final class Store: Sendable {
 
     /// Runs `body` in a new context and commits when it returns; when it throws (or is
     /// cancelled by throwing), nothing it did reaches the store and the error is rethrown.
-    /// Runs in the caller's isolation, so the context never leaves the caller's task. (A
-    /// closure that never awaits selects the synchronous overload.)
+    /// Runs in the caller's isolation, so the context never leaves the caller's task.
+    /// `try await store.perform { context in … }` calls this one whether or not the
+    /// closure awaits.
     ///
     /// On SQLite it first awaits the writer without blocking a thread, so any number of
     /// tasks can wait for their turn.

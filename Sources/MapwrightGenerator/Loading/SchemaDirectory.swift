@@ -68,10 +68,19 @@ public enum SchemaDirectory {
         defer { closedir(handle) }
         var names: [[UInt8]] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = name(of: entry) else { continue }
             if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
         }
         return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The bytes of a directory entry's name, read in place up to its NUL. `readdir`'s
+    /// records are only as long as their name, so copying the fixed-size `d_name` field
+    /// out whole can read past the end of the system's buffer.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8]? {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return nil }
+        let name = UnsafeRawPointer(entry).advanced(by: offset)
+        return Array(UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))
     }
 
     /// The content of the file at the raw path `path`, or why it cannot be read. Checks

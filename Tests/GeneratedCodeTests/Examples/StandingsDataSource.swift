@@ -21,7 +21,7 @@ extension StandingsEndpointRequest {
     /// (the article's default `parser(parseDelegate:parentContext:)`).
     func load(into store: Store) async throws -> [Standing] {
         let json = try JSONReader().read(try await source.data(for: url))
-        return try store.perform { context in try StandingParser().parseResponse(json, in: context) }
+        return try await store.perform { context in try StandingParser().parseResponse(json, in: context) }
     }
 }
 

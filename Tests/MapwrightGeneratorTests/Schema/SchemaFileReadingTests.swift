@@ -86,6 +86,21 @@ struct SchemaFileReadingTests {
         }
     }
 
+    /// Thousands of entries with long names fill the system's directory buffers to their
+    /// ends; each name is read where it lies (AddressSanitizer reports a copy past them).
+    @Test func directoryOfThousandsOfLongNamesListsItsOneSchema() throws {
+        try withSchemas { schemas in
+            for index in 0..<3_000 {
+                let name = "\(index)-" + String(repeating: "n", count: 40 + index % 200) + ".txt"
+                #expect(FileManager.default.createFile(atPath: schemas.appendingPathComponent(name).path, contents: nil))
+            }
+            try Data(#"{ "entities": { "Note": { "attributes": { "id": "Int" }, "identity": "id" } } }"#.utf8)
+                .write(to: schemas.appendingPathComponent("Notes.json"))
+            let read = SchemaDirectory.read(schemas.path)
+            #expect(read.sources.map(\.path) == ["\(schemas.path)/Notes.json"], "\(read.sources.map(\.path)) \(read.diagnostics)")
+        }
+    }
+
     @Test func schemaDiagnosticColumnsCountCharacters() {
         let text = #"{ "entities": { "Café": {}, "Tag": { "colour": 1 } } }"#
         let lines = SchemaFixture.lines(text)

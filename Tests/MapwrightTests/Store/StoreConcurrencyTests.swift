@@ -13,7 +13,7 @@ import Mapwright
                     // Windows overlap: importer k covers posts 50k ..< 50k + 150.
                     let first = importer * 50
                     for batch in stride(from: first, to: first + postsPerImporter, by: 30) {
-                        try store.perform { context in
+                        try await store.perform { context in
                             for i in batch..<(batch + 30) {
                                 let author = "a\(i % 7)"
                                 _ = try context.fetchOrCreate(Author.self, id: Author.ID(author)) { makeAuthor(author) }
@@ -40,13 +40,13 @@ import Mapwright
 
     @Test func readersNeverSeeHalfACommit() async throws {
         let store = try makeStore()
-        try store.perform { try $0.insert(makeAuthor("a")) }
+        try await store.perform { try $0.insert(makeAuthor("a")) }
         let commits = 200
         let torn = try await withThrowingTaskGroup(of: Int.self) { group in
             group.addTask {
                 for i in 0..<commits {
                     // One commit: a post, its standing, and the author's inverse link.
-                    try store.perform { context in
+                    try await store.perform { context in
                         try context.insert(makePost("p\(i)", author: "a"))
                         try context.insert(Standing(tournamentID: "t", groupID: "g", teamID: i, position: i, points: 0))
                     }

@@ -13,6 +13,9 @@ extension Store {
     ///
     /// Working out the change set costs a lookup per record written and per record whose
     /// links it changes; ``perform(_:)`` does not pay it (unless the store is observed).
+    /// Like ``perform(_:)``, this synchronous form is disfavoured: async code that writes
+    /// `try await` reaches the async form.
+    @_disfavoredOverload
     public func performReportingChanges<R>(_ body: (StoreContext) throws -> R) throws -> (result: R, changes: StoreChanges) {
         let context = makeContext(reportingChanges: true)
         do {

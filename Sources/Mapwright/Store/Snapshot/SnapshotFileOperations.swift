@@ -130,12 +130,18 @@ extension POSIXFileOperations {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            guard let name = Self.name(of: entry) else { continue }
             if name != ".", name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The name of a directory entry, read in place up to its NUL. `readdir`'s records
+    /// are only as long as their name, so copying the fixed-size `d_name` field out
+    /// whole can read past the end of the system's buffer.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String? {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return nil }
+        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 
     func processIsRunning(_ pid: Int32) -> Bool {
