@@ -186,6 +186,34 @@ nonisolated public struct OrderParser: Shop.OrderParsing {
         try context.importing(with: options) { try self.parseArray(json, in: context) }
     }
 
+    /// Parses every element of a JSON array like `parseArray(_:in:)`, under `invalidElements`:
+    /// with `.skip`, an element that cannot be read (no identity, a field in error) is left
+    /// out, with whatever it stored, and reported in the result's `skipped`, instead of
+    /// failing the whole array.
+    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext,
+                           invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<Shop.Order> {
+        if let elements = json.array { try self.prefetch(elements, in: context) }
+        return try context.parseEach(json, invalidElements: invalidElements) { element in
+            try self.parseIfAllowed(element, in: context)
+        }
+    }
+
+    /// A full sync like `sync(_:in:scope:options:)`, under `invalidElements`: with `.skip`,
+    /// an element that cannot be read is left out and reported in the result's `skipped`,
+    /// and the stored `Order` it names (when its identity can be read) is kept.
+    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<Shop.Order>? = nil,
+                     options: Mapwright.ImportOptions = .all,
+                     invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<Shop.Order> {
+        try context.importing(with: options) {
+            let result = try self.parseArray(json, in: context, invalidElements: invalidElements)
+            if context.deletesRecords {
+                let named = result.skippedElements.compactMap { element in (try? self.identify(element.members(Shop.OrderMapping.memberKeys)))?.0 }
+                try context.deleteAbsent(Shop.Order.self, keeping: result.records.map(\.id) + named, among: scope)
+            }
+            return result
+        }
+    }
+
     /// Imports every element of the JSON array in `data`, as `parseArray` does, reading it
     /// a batch of elements at a time (`Mapwright.JSONElementStream`): memory follows the
     /// batch, not the input, and the records are not collected. For large downloads and
