@@ -46,7 +46,7 @@ extension Box where Value == Date {
     static func unixDate(_ number: Double) -> Date {
         let magnitude = abs(number)
         let seconds = magnitude < 1e11 ? number : magnitude < 1e14 ? number / 1e3 : magnitude < 1e17 ? number / 1e6 : number / 1e9
-        return Date(timeIntervalSince1970: seconds)
+        return microsecondDate(seconds)
     }
 
     /// Seconds since 1970 as a number; lenient also takes a numeric string.
@@ -56,12 +56,19 @@ extension Box where Value == Date {
     public static var unixMillis: Box<Date> { unix(scale: 1000, expected: "unix time in milliseconds") }
 
     private static func unix(scale: Double, expected: String) -> Box<Date> {
-        Box<Double>.double.map(expected: expected) { Date(timeIntervalSince1970: $0 / scale) }
+        Box<Double>.double.map(expected: expected) { microsecondDate($0 / scale) }
             .exporting { date in
-                // To the millisecond, as the ISO 8601 writer does.
-                let millis = (date.timeIntervalSince1970 * 1000).rounded()
-                return .double(scale == 1 ? millis / 1000 : millis)
+                // To the microsecond, as it was read and as the ISO 8601 writer writes.
+                let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
+                return .double(micros / (1_000_000 / scale))
             }
+    }
+
+    /// The date `seconds` after 1970, to the microsecond: what date boxes store, so that
+    /// a date exports as it was read (see `ISO8601DateWriter`).
+    static func microsecondDate(_ seconds: Double) -> Date {
+        let micros = (seconds * 1_000_000).rounded()
+        return Date(timeIntervalSince1970: micros.isFinite && micros.magnitude < 9e18 ? micros / 1_000_000 : seconds)
     }
 
     /// A string in a Unicode date pattern (`date:yyyy-MM-dd HH:mm`), POSIX locale, UTC

@@ -84,16 +84,23 @@ enum ISO8601DateParser {
         }
         guard hour < 24, minute < 60, second < 61 else { return .failure(DateSyntaxError("time \(hour):\(minute):\(second) out of range")) }
 
-        var fraction = 0.0
+        // The fraction is kept to the microsecond (rounded at the seventh digit), the
+        // precision `ISO8601DateWriter` writes, so that what is stored exports as it reads.
+        var micros = 0
         if reader.expect(UInt8(ascii: ".")) {
-            var scale = 0.1
             let start = reader.position
             while reader.position < bytes.count, bytes[reader.position] &- UInt8(ascii: "0") < 10 {
-                fraction += Double(bytes[reader.position] &- UInt8(ascii: "0")) * scale
-                scale /= 10
+                let digit = Int(bytes[reader.position] &- UInt8(ascii: "0"))
+                let place = reader.position - start
+                if place < 6 {
+                    micros = micros * 10 + digit
+                } else if place == 6, digit >= 5 {
+                    micros += 1
+                }
                 reader.position += 1
             }
             guard reader.position > start else { return .failure(DateSyntaxError("expected digits after '.'")) }
+            for _ in min(reader.position - start, 6)..<6 { micros *= 10 }
         }
 
         var offsetSeconds = 0
@@ -114,7 +121,7 @@ enum ISO8601DateParser {
         guard reader.isAtEnd else { return .failure(DateSyntaxError("unexpected text after the time zone")) }
 
         let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-        return .success(Double(whole) + fraction)
+        return .success(Double(whole) + Double(micros) / 1_000_000)
     }
 
     /// Days in a month of the proleptic Gregorian calendar.

@@ -52,13 +52,10 @@ extension TryValue {
         (try? JSONReader().read(text)).flatMap { $0.kind == .number ? $0 : nil } ?? JSONValue(text)
     }
 
-    /// `2016-04-11T10:00:00Z`, with the fraction of a second when there is one.
+    /// `2016-04-11T10:00:00Z`, with the fraction of a second when there is one, to the
+    /// microsecond, as the date is stored (`Mapwright.ISO8601DateWriter`).
     static func iso8601(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        let seconds = date.timeIntervalSince1970
-        if seconds != seconds.rounded(.down) { formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }
-        return formatter.string(from: date)
+        Mapwright.ISO8601DateWriter.text(of: date)
     }
 }
 

@@ -32,6 +32,19 @@ struct TryCommandTests {
         }
     }
 
+    /// `try` shows a date as it is stored, to the microsecond (not rounded to the
+    /// millisecond, which would hide what an export writes).
+    @Test func aDateIsPrintedAsStoredToTheMicrosecond() throws {
+        let text = try String(contentsOfFile: fixture("blog-post"), encoding: .utf8)
+            .replacingOccurrences(of: "2016-04-11T10:00:00Z", with: "2015-09-10T12:40:08.123456Z")
+        let payload = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-try-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: payload)
+        defer { try? FileManager.default.removeItem(at: payload) }
+        let (status, output) = run(["--mapping", "Post", payload.path])
+        #expect(status == 0, "exit \(status): \(output.standardError)")
+        #expect(output.standardOutput.contains("    createdDate: 2015-09-10T12:40:08.123456Z"), "the stored date:\n\(output.standardOutput)")
+    }
+
     @Test func aPayloadWithIssuesListsEachWithItsPositionAndExits1() {
         let (status, output) = run(["--mapping", "Blog.Post", fixture("blog-post-without-id")])
         #expect(status == 1, "exit \(status)")

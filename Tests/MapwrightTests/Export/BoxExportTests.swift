@@ -31,6 +31,36 @@ import Testing
         #expect(ISO8601DateWriter.text(of: Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z", "a leap day")
     }
 
+    /// What a box read from JSON text, exported and read again.
+    private func readExportRead(_ box: Box<Date>, _ json: String) throws -> (first: Date?, text: String, second: Date?) {
+        let first = box(try JSONValue(parsing: json), mode: .strict).success
+        let text = first.flatMap { box.export?($0) }?.text() ?? "nothing"
+        let second = box(try JSONValue(parsing: text), mode: .strict).success
+        return (first, text, second)
+    }
+
+    /// A date read with a fraction finer than a millisecond exports as it was read, and
+    /// reads back as the same date: the boxes keep dates to the microsecond.
+    @Test(arguments: [
+        (Box<Date>.iso8601, #""2015-09-10T12:40:08.123456Z""#, #""2015-09-10T12:40:08.123456Z""#),
+        (Box<Date>.iso8601, #""2015-09-10T12:40:08.120Z""#, #""2015-09-10T12:40:08.120Z""#),
+        (Box<Date>.iso8601, #""2015-09-10T12:40:08.000001Z""#, #""2015-09-10T12:40:08.000001Z""#),
+        (Box<Date>.iso8601, #""2015-09-10T14:40:08.123456+02:00""#, #""2015-09-10T12:40:08.123456Z""#),
+        (Box<Date>.iso8601, #""2015-09-10T12:40:08.1234567Z""#, #""2015-09-10T12:40:08.123457Z""#),
+        (Box<Date>.iso8601, #""2015-09-10T12:40:08.9999996Z""#, #""2015-09-10T12:40:09Z""#),
+        (Box<Date>.iso8601, #""1969-12-31T23:59:59.999999Z""#, #""1969-12-31T23:59:59.999999Z""#),
+        (Box<Date>.commonDate, #""2015-09-10 12:40:08.123456""#, #""2015-09-10T12:40:08.123456Z""#),
+        (Box<Date>.commonDate, "1441888808123456", #""2015-09-10T12:40:08.123456Z""#),
+        (Box<Date>.unixSeconds, "1441888808.123456", "1441888808.123456"),
+        (Box<Date>.unixMillis, "1441888808123.456", "1441888808123.456"),
+    ])
+    func subMillisecondDatesExportAsTheyWereRead(_ box: Box<Date>, json: String, exported: String) throws {
+        let (first, text, second) = try readExportRead(box, json)
+        #expect(first != nil, "\(box.expected) reads \(json)")
+        #expect(text == exported, "\(box.expected): \(json) exports as \(exported), not \(text)")
+        #expect(second == first, "\(box.expected): \(text) reads back as the date \(json) gave")
+    }
+
     @Test func numbersReadBackExactly() {
         #expect(roundTrip(Box<Int64>.int, Int64.min).back == Int64.min, "Int64.min")
         #expect(roundTrip(Box<UInt64>.int, UInt64.max).back == UInt64.max, "UInt64.max")
