@@ -193,24 +193,20 @@ struct RandomSchemaGenerator {
         }
         let bothStored = !plan.entities[sourceIndex].isValueType && !targetEntity.isValueType
         if inversePossible, bothStored, rng.chance(45) {
-            if source == target, !many, rng.chance(30) {
-                // A relationship that is its own inverse (`spouse`).
-                relationship.inverse = relationship.name
-            } else {
-                var taken = plan.entities[targetIndex].memberNames
-                taken.insert(relationship.name)
-                let inverseName = freeMemberName(in: plan.entities[targetIndex], alsoAvoiding: source == target ? taken : [])
-                let inverseMany = rng.chance(55)
-                var inverse = PlannedRelationship(name: inverseName, target: source, isMany: inverseMany, isOptional: true, inverse: relationship.name)
-                if !inverseMany {
-                    let loops = requiresLoop(from: target, to: source) || (!relationship.isOptional && !targetEntity.isValueType)
-                    inverse.isOptional = !(rng.chance(15) && canAlwaysBeMapped(plan.entities[sourceIndex]) && !loops)
-                }
-                relationship.inverse = inverseName
-                plan.entities[sourceIndex].relationships.append(relationship)
-                plan.entities[targetIndex].relationships.append(inverse)
-                return
+            // (Never its own inverse: lint refuses that, as the SQLite engine cannot store it.)
+            var taken = plan.entities[targetIndex].memberNames
+            taken.insert(relationship.name)
+            let inverseName = freeMemberName(in: plan.entities[targetIndex], alsoAvoiding: source == target ? taken : [])
+            let inverseMany = rng.chance(55)
+            var inverse = PlannedRelationship(name: inverseName, target: source, isMany: inverseMany, isOptional: true, inverse: relationship.name)
+            if !inverseMany {
+                let loops = requiresLoop(from: target, to: source) || (!relationship.isOptional && !targetEntity.isValueType)
+                inverse.isOptional = !(rng.chance(15) && canAlwaysBeMapped(plan.entities[sourceIndex]) && !loops)
             }
+            relationship.inverse = inverseName
+            plan.entities[sourceIndex].relationships.append(relationship)
+            plan.entities[targetIndex].relationships.append(inverse)
+            return
         }
         plan.entities[sourceIndex].relationships.append(relationship)
     }

@@ -1,5 +1,5 @@
 /// Resolves inverses once every entity's relationships are known: an inverse must
-/// name a relationship on the target that targets this entity and names this
+/// name another relationship on the target that targets this entity and names this
 /// relationship back, and both sides must be stored entities (with an identity).
 enum InverseResolver {
     /// Fills in `Relationship.inverse` on every valid pair, recording the rest.
@@ -28,6 +28,10 @@ enum InverseResolver {
         }
         guard target.declaresIdentity else {
             diagnostics.error("relationship '\(this)' cannot have an inverse: target '\(target.name)' is a value type (no identity) and is never stored on its own", at: inverse.location)
+            return nil
+        }
+        guard relationship.target != draft.name || inverse.value != relationship.name else {
+            diagnostics.error("relationship '\(this)' cannot be its own inverse: a symmetric link is not stored by the SQLite engine (each record's side would be the same column or join row); declare a second relationship on '\(draft.name)' as its inverse (for example '\(relationship.name)' and '\(relationship.name)Of'), or remove the inverse", at: inverse.location)
             return nil
         }
         guard let otherSyntax = target.syntax.relationships.first(where: { $0.name.value == inverse.value }) else {

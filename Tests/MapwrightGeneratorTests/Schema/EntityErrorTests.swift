@@ -88,6 +88,24 @@ struct EntityErrorTests {
         #expect(lines == expected, "one-sided inverse: \(lines)")
     }
 
+    /// A symmetric relationship (`friends` of a person, its own inverse) passed lint and
+    /// then failed when a SQLite store opened; lint refuses it, saying what to declare.
+    @Test(arguments: [#"{ "to": "Person", "many": true, "inverse": "friends" }"#, #"{ "to": "Person", "inverse": "friends" }"#])
+    func relationshipThatIsItsOwnInverseIsRefusedWithTheWayOut(_ relationship: String) {
+        let text = """
+        {
+          "entities": {
+            "Person": { "identity": "personID", "attributes": { "personID": "String" }, "relationships": { "friends": \(relationship) } }
+          }
+        }
+        """
+        let lines = SchemaFixture.lines(text)
+        let expected = [
+            "\(SchemaFixture.at("\"friends\"", in: text, after: "\"inverse\": ")): error: relationship 'Person.friends' cannot be its own inverse: a symmetric link is not stored by the SQLite engine (each record's side would be the same column or join row); declare a second relationship on 'Person' as its inverse (for example 'friends' and 'friendsOf'), or remove the inverse",
+        ]
+        #expect(lines == expected, "self-inverse: \(lines)")
+    }
+
     @Test func inverseToAValueTypeIsRejected() {
         let text = """
         {
