@@ -47,6 +47,10 @@ do {
             posts: try options.count("posts", default: 20_000), batch: try options.count("batch", default: 100),
             runs: try options.count("runs", default: 5), engines: options.words("engines", default: ["memory", "sqlite"]),
             cases: Set(options.words("cases", default: ["plain", "observed", "eager", "reported"])))
+    case "shared-targets":
+        try SharedTargetsBenchmark.run(
+            records: try options.count("records", default: 200_000), unit: try options.count("unit", default: 1_000),
+            engines: options.words("engines", default: ["memory", "sqlite"]))
     case "query":
         try QueryBenchmark.run(records: try options.count("records", default: 1_000_000), runs: try options.count("runs", default: 5))
     default:

@@ -75,6 +75,11 @@ enum BenchHelp {
               query      typed queries on a Blog store of N posts, on SQLite (indexed and scanning)
                          and in memory, results checked equal   [--records 1m] [--runs 5]
             """, options: ["records", "runs"]),
+        Command(name: "shared-targets", usage: """
+              shared-targets  units of work of --unit posts by five authors, until the store holds
+                         --records posts: CPU time per unit must stay flat as the authors' lists grow
+                         [--records 200k] [--unit 1000] [--engines memory,sqlite]
+            """, options: ["records", "unit", "engines"]),
         Command(name: "help", usage: """
               help       this text (`<command> --help` prints one command's)
             """, options: []),

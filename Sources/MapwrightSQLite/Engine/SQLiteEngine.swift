@@ -11,6 +11,8 @@ final class SQLiteEngine: StoreEngine {
     /// Used only by the unit of work that holds ``gate``.
     let writer: SQLiteConnection
     let gate = SQLiteWriterGate()
+    /// The writer's session and its record cache, kept between units of work.
+    let keptSession = SQLiteKeptSession()
     /// The thread the writer's statements run on while a large unit of work goes on
     /// parsing (nil unless ``SQLiteStoreOptions/writesInBackground``).
     let writeQueue: SQLiteWriteQueue?

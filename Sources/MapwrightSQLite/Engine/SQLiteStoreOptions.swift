@@ -23,7 +23,9 @@ public struct SQLiteStoreOptions: Sendable {
     public var readerCount: Int
     /// How many records of each entity a unit of work keeps at hand (read or written)
     /// before it lets that entity's go (so that many posts do not push out their few
-    /// authors); the database is the truth, so this bounds memory, not correctness.
+    /// authors); the database is the truth, so this bounds memory, not correctness. The
+    /// cache is kept from one committed unit of work to the next while no other connection
+    /// writes the file, so records that every import links to are not read again.
     public var recordCacheLimit: Int
     /// How many bytes of database pages the writer connection keeps in memory (`PRAGMA
     /// cache_size`); 32 MiB by default, against SQLite's own 2 MiB, which a large import

@@ -49,7 +49,17 @@ final class SQLiteTransaction: StoreTransaction {
             engine.gate.release()
             throw error
         }
-        let session = SQLiteSession(
+        // The last unit of work's session, with the records it cached, when no other
+        // connection has written since.
+        let kept: SQLiteSession?
+        do {
+            kept = try engine.keptSession.take(writer: engine.writer)
+        } catch {
+            try? engine.writer.execute("ROLLBACK")
+            engine.gate.release()
+            throw error
+        }
+        let session = kept ?? SQLiteSession(
             connection: engine.writer, catalog: engine.catalog, cacheLimit: engine.options.recordCacheLimit,
             writeQueue: engine.writeQueue)
         self.session = session
@@ -190,6 +200,7 @@ final class SQLiteTransaction: StoreTransaction {
             rollback()
             throw error
         }
+        engine.keptSession.keep(session, writer: engine.writer)
         finish()
     }
 

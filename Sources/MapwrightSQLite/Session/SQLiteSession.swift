@@ -193,6 +193,13 @@ final class SQLiteSession {
         pendingWriteBacks.removeAll(keepingCapacity: true)
     }
 
+    /// Readies a session kept after its commit for the next unit of work: the cached
+    /// records stay (they are what the file holds), while which tables started empty is
+    /// asked again, since that is "at the start of this unit of work".
+    func startNextUnitOfWork() {
+        newIdentities.removeAll()
+    }
+
     /// Applies `body` to the cached record `id`, if it is cached.
     func modifyCached<E: StoreEntity>(_ type: E.Type, id: E.ID, _ body: (inout E) -> Void) {
         guard let cache = cache(type) else { return }

@@ -1,0 +1,69 @@
+import Blog
+import Foundation
+import Mapwright
+import MapwrightSQLite
+
+/// `mapwright-bench shared-targets`: units of work of `unit` posts each, imported one after
+/// another through the generated `PostParser`, every post by one of five authors, until the
+/// store holds `records` posts. Each author's `posts` list grows with the store; the time
+/// of a unit must not (adding a link must not read or rewrite the whole inverse list).
+/// Prints the CPU time per unit of work at points along the way and the last units'
+/// median against the first units'.
+enum SharedTargetsBenchmark {
+    static func run(records: Int, unit: Int, engines: [String]) throws {
+        print("shared targets: units of \(unit) posts by 5 authors, up to \(records) posts; CPU ms per unit of work")
+        for engine in engines {
+            try measure(engine: engine, records: records, unit: unit)
+        }
+    }
+
+    private static func measure(engine: String, records: Int, unit: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-shared-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store: Store
+        switch engine {
+        case "memory": store = try BlogModule.makeStore()
+        case "sqlite": store = try Store(sqliteAt: directory.appendingPathComponent("shared.sqlite"), entities: BlogModule.entities)
+        default: throw BenchOptions.UsageError(description: "unknown engine '\(engine)' (memory, sqlite)")
+        }
+        let units = max(1, records / unit)
+        let window = max(1, min(10, units / 4))
+        var times: [Double] = []
+        let parser = PostParser()
+        for index in 0..<units {
+            let data = payload(first: index * unit, count: unit)
+            let start = BenchClock.processCPUSeconds()
+            let imported = try store.perform { context in try parser.importArray(from: data, in: context) }
+            times.append((BenchClock.processCPUSeconds() - start) * 1000)
+            guard imported == unit else { throw BenchOptions.UsageError(description: "unit \(index) imported \(imported) of \(unit)") }
+            if index < 3 || (index + 1) % max(1, units / 10) == 0 {
+                print("  \(engine.padded(to: 7)) after \(String((index + 1) * unit).padded(to: 8)) posts: \(String(format: "%.2f", times[index])) ms")
+            }
+        }
+        let authors = try store.fetch(Author.self)
+        guard try store.count(Post.self) == units * unit, authors.count == 5,
+              authors.reduce(0, { $0 + $1.posts.count }) == units * unit else {
+            throw BenchOptions.UsageError(description: "\(engine): wrong result after the import")
+        }
+        let first = median(times.prefix(window)), last = median(times.suffix(window))
+        print("  \(engine.padded(to: 7)) median of the first \(window) units \(String(format: "%.2f", first)) ms, of the last \(window) "
+              + "\(String(format: "%.2f", last)) ms: \(String(format: "%+.0f", (last / first - 1) * 100))% (goal: within 20%)")
+    }
+
+    /// `count` posts from `first` on, by authors a0…a4 in turn.
+    private static func payload(first: Int, count: Int) -> Data {
+        var text = "["
+        for i in first..<(first + count) {
+            if i > first { text += "," }
+            text += #"{"id":"p\#(i)","created_at":"2016-04-11T10:00:00Z","content":"Post \#(i)","is_shared":false,"#
+                + #""views_count":\#(i % 100),"author":{"id":"a\#(i % 5)","name":"Author \#(i % 5)"}}"#
+        }
+        return Data((text + "]").utf8)
+    }
+
+    private static func median(_ values: some Collection<Double>) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+}
