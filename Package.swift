@@ -28,9 +28,10 @@ let package = Package(
     products: [
         .library(name: "Mapwright", targets: ["Mapwright"]),
         .library(name: "MapwrightSQLite", targets: ["MapwrightSQLite"]),
-        .library(name: "MapwrightGenerator", targets: ["MapwrightGenerator"]),
+        // The generator is the `mapwright` command's, not a library: its Swift API is not
+        // promised. `mapwright-bench` is this repository's own (SwiftPM makes a root
+        // package's executable targets runnable without a product).
         .executable(name: "mapwright", targets: ["mapwright"]),
-        .executable(name: "mapwright-bench", targets: ["MapwrightBench"]),
         .plugin(name: "GenerateParsers", targets: ["GenerateParsers"]),
     ],
     targets: [
@@ -59,8 +60,8 @@ let package = Package(
         .target(name: "WidgetBoxes", dependencies: ["Mapwright"], swiftSettings: strict),
         // Release-mode measurements; never run by tests or CI.
         .executableTarget(
-            name: "MapwrightBench", dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite", "MapwrightGenerator", "Blog", "Widgets"],
-            swiftSettings: strict),
+            name: "mapwright-bench", dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite", "MapwrightGenerator", "Blog", "Widgets"],
+            path: "Sources/MapwrightBench", swiftSettings: strict),
     ] + generatedModules.map { module in
         .target(name: module, dependencies: ["Mapwright", "MapwrightSQLite"] + customBoxModules[module, default: []], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in
