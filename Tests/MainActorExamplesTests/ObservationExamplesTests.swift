@@ -19,7 +19,7 @@ struct PostRow: Equatable, Sendable {
 
     /// Keeps `rows` up to date until the calling task is cancelled.
     func observe(_ store: Store) async throws {
-        let posts = store.observe(tracking: [Post.entityName, Author.entityName]) { store in
+        let posts = store.observe(tracking: [Post.self, Author.self]) { store in
             try store.fetch(Post.self).sorted { $0.postID < $1.postID }.map { post in
                 PostRow(id: post.id, content: post.content,
                         authorName: try post.author.flatMap { try store.fetch(Author.self, id: $0) }?.name)

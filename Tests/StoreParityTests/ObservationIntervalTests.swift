@@ -16,7 +16,7 @@ import Testing
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
         let interval = 0.2
-        let observation = test.store.observe(tracking: [Writer.entityName], minimumInterval: interval, Self.writerCount)
+        let observation = test.store.observe(tracking: [Writer.self], minimumInterval: interval, Self.writerCount)
         let values = Locked<[Int]>([])
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
@@ -51,7 +51,7 @@ import Testing
         let interval = 0.3
         // The first value is fetched after this, so its interval ends after `start + interval`.
         let start = DispatchTime.now().uptimeNanoseconds
-        let observation = test.store.observe(tracking: [Writer.entityName], minimumInterval: interval, Self.writerCount)
+        let observation = test.store.observe(tracking: [Writer.self], minimumInterval: interval, Self.writerCount)
         let values = Locked<[Int]>([])
         let arrived = AsyncStream<Int>.makeStream()
         let consumer = Task {
@@ -89,7 +89,7 @@ import Testing
     func aZeroIntervalGivesAValueAfterEachCommitToAConsumerThatWaits(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        var values = test.store.observe(tracking: [Writer.entityName], minimumInterval: 0, Self.writerCount).makeAsyncIterator()
+        var values = test.store.observe(tracking: [Writer.self], minimumInterval: 0, Self.writerCount).makeAsyncIterator()
         #expect(try await values.next() == 0, "first value of an empty store")
         for index in 1...3 {
             try await test.store.perform { try $0.insert(writer("w\(index)")) }

@@ -23,7 +23,7 @@ import Testing
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
         try await test.store.perform { try $0.insert(writer("w")) }
-        var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
+        var values = test.store.observe(tracking: [Writer.self], Self.writerNames).makeAsyncIterator()
         #expect(try await values.next() == ["Writer w"], "the first value is not the committed state")
     }
 
@@ -31,7 +31,7 @@ import Testing
     func aRelevantCommitProducesTheNewState(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
+        var values = test.store.observe(tracking: [Writer.self], Self.writerNames).makeAsyncIterator()
         #expect(try await values.next() == [], "first value of an empty store")
         try await test.store.perform { try $0.insert(writer("w")) }
         #expect(try await values.next() == ["Writer w"], "the commit's writer is missing")
@@ -41,7 +41,7 @@ import Testing
     func aCommitToAnotherEntityProducesNothing(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
+        var values = test.store.observe(tracking: [Writer.self], Self.writerNames).makeAsyncIterator()
         _ = try await values.next()
         try await test.store.perform { try $0.insert(topic("t")) }
         let later = commitLater(test.store) { try $0.insert(writer("w")) }
@@ -54,7 +54,7 @@ import Testing
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
         try await test.store.perform { try $0.insert(writer("w")) }
-        var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
+        var values = test.store.observe(tracking: [Writer.self], Self.writerNames).makeAsyncIterator()
         _ = try await values.next()
         try await test.store.perform { try $0.upsert(writer("w")) }
         let later = commitLater(test.store) { try $0.insert(writer("x")) }
@@ -67,7 +67,7 @@ import Testing
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
         let fetches = Locked(0)
-        let observation = test.store.observe(tracking: [Writer.entityName]) { store in
+        let observation = test.store.observe(tracking: [Writer.self]) { store in
             fetches.withLock { $0 += 1 }
             return try store.count(Writer.self)
         }
@@ -85,7 +85,7 @@ import Testing
     func cancellingTheTaskEndsTheSequence(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        let observation = test.store.observe(tracking: [Writer.entityName], Self.writerNames)
+        let observation = test.store.observe(tracking: [Writer.self], Self.writerNames)
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
             var count = 0
@@ -112,7 +112,7 @@ import Testing
         do {
             let marker = Marker()
             weakMarker = marker
-            let observation = test.store.observe(tracking: [Writer.entityName]) { store in
+            let observation = test.store.observe(tracking: [Writer.self]) { store in
                 withExtendedLifetime(marker) {}
                 return try store.count(Writer.self)
             }
@@ -135,7 +135,7 @@ import Testing
         defer { withExtendedLifetime(test) {} }
         let context = test.store.makeContext()
         try context.insert(writer("w"))
-        var values = test.store.observe(tracking: [Writer.entityName], Self.writerNames).makeAsyncIterator()
+        var values = test.store.observe(tracking: [Writer.self], Self.writerNames).makeAsyncIterator()
         #expect(try await values.next() == [], "the first value saw an uncommitted write")
         try context.commit()
         #expect(try await values.next() == ["Writer w"], "the commit of a context opened before the observation was missed")
@@ -145,7 +145,7 @@ import Testing
     func aFetchThatThrowsEndsTheSequenceWithItsError(_ engine: Engine) async throws {
         let test = try engine.makeStore()
         defer { withExtendedLifetime(test) {} }
-        let observation = test.store.observe(tracking: [Writer.entityName]) { _ -> Int in throw PlannedFailure() }
+        let observation = test.store.observe(tracking: [Writer.self]) { _ -> Int in throw PlannedFailure() }
         var values = observation.makeAsyncIterator()
         await #expect(throws: PlannedFailure.self, "the fetch's error did not reach the consumer") {
             _ = try await values.next()

@@ -80,7 +80,7 @@ enum ObservationBenchmark {
         var consumer: Task<Void, any Error>?
         if let observing {
             let ready = DispatchSemaphore(value: 0)
-            let observation = store.observe(tracking: [Post.entityName], minimumInterval: observing) { try $0.count(Post.self) }
+            let observation = store.observe(tracking: [Post.self], minimumInterval: observing) { try $0.count(Post.self) }
             consumer = Task.detached {
                 for try await _ in observation {
                     if values.withLock({ $0 += 1; return $0 == 1 }) { ready.signal() }

@@ -26,11 +26,11 @@ import Testing
     @Test func unitsOfWorkTrackChangesOnlyWhileTheStoreIsObserved() async throws {
         let store = try makeStore()
         #expect(store.makeContext().changeTracker == nil, "a unit of work of an unobserved store tracks changes")
-        var values = store.observe(tracking: ["Post"]) { try $0.count(Post.self) }.makeAsyncIterator()
+        var values = store.observe(tracking: [Post.self]) { try $0.count(Post.self) }.makeAsyncIterator()
         _ = try await values.next()
         #expect(store.makeContext().changeTracker != nil, "a unit of work of an observed store does not track changes")
         #expect(store.observers.count == 1, "the running observation is not registered")
-        values = store.observe(tracking: ["Tag"]) { _ in 0 }.makeAsyncIterator()  // drops the first iterator
+        values = store.observe(tracking: [Tag.self]) { _ in 0 }.makeAsyncIterator()  // drops the first iterator
         #expect(store.observers.count == 1, "a dropped iterator's observation is still registered")
     }
 

@@ -12,7 +12,7 @@ extension Store {
     public func observe<E: StoreEntity>(
         _ query: StoreQuery<E>, minimumInterval: Double = StoreObservationDefaults.minimumInterval
     ) -> StoreObservation<[E]> {
-        observe(tracking: query.observedEntityNames, minimumInterval: minimumInterval) { store in try store.fetch(query) }
+        observe(trackingNames: query.observedEntityNames, minimumInterval: minimumInterval) { store in try store.fetch(query) }
     }
 
     /// Observes how many records a typed query matches, as ``observe(_:minimumInterval:)`` does its
@@ -20,6 +20,6 @@ extension Store {
     public func observeCount<E: StoreEntity>(
         _ query: StoreQuery<E>, minimumInterval: Double = StoreObservationDefaults.minimumInterval
     ) -> StoreObservation<Int> {
-        observe(tracking: query.observedEntityNames, minimumInterval: minimumInterval) { store in try store.count(query) }
+        observe(trackingNames: query.observedEntityNames, minimumInterval: minimumInterval) { store in try store.count(query) }
     }
 }

@@ -132,11 +132,10 @@ final class ObservationLease: Sendable {
 
 extension Store {
     /// Observes the committed state: the value `fetch` makes from this store, now and
-    /// again after each commit that changed an entity named in `entityNames` (their
-    /// ``StoreEntity/entityName``s).
+    /// again after each commit that changed a record of one of `entities`.
     ///
     /// ```swift
-    /// let posts = store.observe(tracking: [Post.entityName]) { store in
+    /// let posts = store.observe(tracking: [Post.self, Author.self]) { store in
     ///     try store.fetch(Post.self)
     /// }
     /// for try await current in posts { show(current) }
@@ -148,10 +147,29 @@ extension Store {
     /// consumer that keeps up have a value after every relevant commit). Track every
     /// entity the fetch reads (an author's name shown beside each post: track both).
     /// While an observation runs, units of work record what they change, which costs a
-    /// little on each write; with none, writes cost nothing extra.
+    /// little on each write; with none, writes cost nothing extra. A query's own
+    /// observation, ``observe(_:minimumInterval:)``, tracks what the query reads.
+    public func observe<Value: Sendable>(
+        tracking entities: [any StoreEntity.Type], minimumInterval: Double = StoreObservationDefaults.minimumInterval,
+        _ fetch: @escaping @Sendable (Store) throws -> Value
+    ) -> StoreObservation<Value> {
+        observe(trackingNames: Set(entities.map { $0.entityName }), minimumInterval: minimumInterval, fetch)
+    }
+
+    /// ``observe(tracking:minimumInterval:_:)`` with the entities named by their
+    /// ``StoreEntity/entityName``s.
+    @available(*, deprecated, message: "pass the entity types, as everywhere else: observe(tracking: [Post.self, Author.self])")
     public func observe<Value: Sendable>(
         tracking entityNames: Set<String>, minimumInterval: Double = StoreObservationDefaults.minimumInterval,
         _ fetch: @escaping @Sendable (Store) throws -> Value
+    ) -> StoreObservation<Value> {
+        observe(trackingNames: entityNames, minimumInterval: minimumInterval, fetch)
+    }
+
+    /// The observation of `fetch`, signalled by commits that change the entities named
+    /// `entityNames`.
+    func observe<Value: Sendable>(
+        trackingNames entityNames: Set<String>, minimumInterval: Double, _ fetch: @escaping @Sendable (Store) throws -> Value
     ) -> StoreObservation<Value> {
         let nanoseconds = minimumInterval > 0 ? UInt64(min(minimumInterval, 86_400) * 1e9) : 0
         return StoreObservation(store: self, entityNames: entityNames, minimumInterval: nanoseconds, fetch: fetch)
