@@ -5,7 +5,7 @@ enum RandomSchemaFeatures {
     static let all: Set<String> = Set(
         ["type name from the standard library", "type name from Foundation", "type name from Swift Testing", "type name from the runtime",
          "keyword member", "contextual keyword member", "generated-name member", "id on a value type", "description attribute",
-         "self nesting", "mutual nesting", "self inverse", "required to-one nested", "required to-one reference",
+         "self nesting", "mutual nesting", "required to-one nested", "required to-one reference",
          "optional to-one nested", "optional to-one reference", "to-many reference", "two references to one target",
          "composite identity", "value type embedded one", "value type embedded many", "enum with unknown", "enum without unknown",
          "enum raw values", "named mapping", "nested through a named mapping", "root", "result", "server types", "feed",
@@ -61,7 +61,6 @@ enum RandomSchemaFeatures {
         for relationship in entity.relationships {
             guard let target = plan.entity(relationship.target) else { continue }
             if relationship.target == entity.name, relationship.isMany { features.insert("self nesting") }
-            if relationship.inverse == relationship.name { features.insert("self inverse") }
             if relationship.target != entity.name, target.relationships.contains(where: { $0.target == entity.name }) { features.insert("mutual nesting") }
             if target.isValueType { features.insert(relationship.isMany ? "value type embedded many" : "value type embedded one") }
             targets[relationship.target, default: 0] += 1

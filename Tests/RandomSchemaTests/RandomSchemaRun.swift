@@ -10,7 +10,7 @@ struct RandomSchemaRun {
     /// lists (checked by a test), kept few so the CI batch stays cheap. 923 adds a
     /// required slot whose enum has a `none` case, where a builder's unqualified
     /// `case .none = self.slot` was ambiguous (an error with warnings as errors).
-    static let ciSeeds: [UInt64] = [1846, 3782, 213, 923]
+    static let ciSeeds: [UInt64] = [188, 179, 2180, 923]
 
     /// The seeds to check.
     let seeds: [UInt64]
