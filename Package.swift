@@ -63,7 +63,7 @@ let package = Package(
             name: "mapwright-bench", dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite", "MapwrightGenerator", "Blog", "Widgets"],
             path: "Sources/MapwrightBench", swiftSettings: strict),
     ] + generatedModules.map { module in
-        .target(name: module, dependencies: ["Mapwright", "MapwrightSQLite"] + customBoxModules[module, default: []], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
+        .target(name: module, dependencies: ["Mapwright"] + customBoxModules[module, default: []], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
     } + generatedModules.map { module in
         // Stub parsers, fixtures and a test store, for the generated tests and for yours.
         .target(name: "\(module)TestSupport", dependencies: ["Mapwright", .target(name: module)] + customBoxModules[module, default: []],

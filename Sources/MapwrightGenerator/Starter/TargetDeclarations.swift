@@ -12,9 +12,6 @@ struct TargetDeclarations {
     /// `.product(name: "Mapwright", package: "Mapwright")`.
     private var runtime: String { ".product(name: \"Mapwright\", package: \"\(package)\")" }
 
-    /// `.product(name: "MapwrightSQLite", package: "Mapwright")`: the generated module opens databases.
-    private var sqlite: String { ".product(name: \"MapwrightSQLite\", package: \"\(package)\")" }
-
     private func path(_ folder: String) -> String {
         let directory = outputDirectory.hasSuffix("/") ? String(outputDirectory.dropLast()) : outputDirectory
         return "\"\(directory)/\(folder)\""
@@ -25,7 +22,7 @@ struct TargetDeclarations {
         let support = GeneratedNames.testSupportModule(module)
         let tests = GeneratedNames.testsModule(module)
         return [
-            ".target(name: \"\(module)\", dependencies: [\(runtime), \(sqlite)], path: \(path(module))),",
+            ".target(name: \"\(module)\", dependencies: [\(runtime)], path: \(path(module))),",
             ".target(name: \"\(support)\", dependencies: [\(runtime), \"\(module)\"], path: \(path(support))),",
             ".testTarget(name: \"\(tests)\", dependencies: [\(runtime), \"\(module)\", \"\(support)\"], path: \(path(tests))),",
         ]
@@ -40,6 +37,8 @@ struct TargetDeclarations {
             "    targets: [",
         ] + targets.map { "        " + $0 } + [
             "        // Your app's targets then depend on \"\(module)\"; its tests may use \"\(GeneratedNames.testSupportModule(module))\".",
+            "        // A target that opens a database (\(module)Module.openStore(at:)) also depends on",
+            "        // .product(name: \"MapwrightSQLite\", package: \"\(package)\") and imports MapwrightSQLite.",
             "        // A schema naming a box of your own (\"box\": \"custom:ColorKit.HexColor\") needs that box's module",
             "        // (\"ColorKit\") added to the dependencies of all three targets above.",
             "    ]",

@@ -29,7 +29,7 @@ struct InitCommandTests {
             let (_, output) = run(["--module", "Notes"], in: root)
             let generated = root.appendingPathComponent("Generated").path
             let expected = [
-                #".target(name: "Notes", dependencies: [.product(name: "Mapwright", package: "Mapwright"), .product(name: "MapwrightSQLite", package: "Mapwright")], path: "\#(generated)/Notes"),"#,
+                #".target(name: "Notes", dependencies: [.product(name: "Mapwright", package: "Mapwright")], path: "\#(generated)/Notes"),"#,
                 #".target(name: "NotesTestSupport", dependencies: [.product(name: "Mapwright", package: "Mapwright"), "Notes"], path: "\#(generated)/NotesTestSupport"),"#,
                 #".testTarget(name: "NotesTests", dependencies: [.product(name: "Mapwright", package: "Mapwright"), "Notes", "NotesTestSupport"], path: "\#(generated)/NotesTests"),"#,
             ]
