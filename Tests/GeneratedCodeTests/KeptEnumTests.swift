@@ -4,7 +4,7 @@ import Mapwright
 import Tracker
 
 /// Tracker's `State` keeps unknown raw values (`"keepUnknown": true`): the compiled enum
-/// behaves as the README's enum section says.
+/// behaves as the schema reference's enum section says.
 @Suite struct KeptEnumTests {
     @Test(arguments: [("open", Tracker.State.open), ("CLOSED", .closed), ("default", .default),
                       ("unknown", .unknown("unknown")), ("triaged", .unknown("triaged")), ("closed", .unknown("closed"))])

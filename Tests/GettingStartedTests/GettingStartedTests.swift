@@ -19,6 +19,14 @@ import Testing
         #expect(steps.contains { if case .expect = $0 { return true }; return false }, "the README says what the app prints")
     }
 
+    /// The documentation's Getting Started article gives the same steps as the README.
+    @Test func theGettingStartedArticleHasTheReadmeSteps() throws {
+        let readme = try ReadmeStep.parse(String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8))
+        let article = try ReadmeStep.parse(String(
+            contentsOf: Self.repository.appendingPathComponent("Sources/Mapwright/Mapwright.docc/GettingStarted.md"), encoding: .utf8))
+        #expect(article == readme, "the Getting Started article's steps differ from the README's")
+    }
+
     @Test func aNewPackageFollowingTheReadmeImportsAndQueries() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let steps = try ReadmeStep.parse(readme)

@@ -3,7 +3,7 @@ import Testing
 import Mapwright
 import Widgets
 
-/// The README's feed import (`importPages(from:source:into:)`) and its page-at-a-time
+/// The documentation's feed import (`importPages(from:source:into:)`) and its page-at-a-time
 /// alternative, from main-actor code and from a detached task.
 @MainActor @Suite struct FeedImportExamplesTests {
     @Test func importPagesFromTheMainActor() async throws {
@@ -17,7 +17,7 @@ import Widgets
     }
 
     @Test func applyingAFeedHeldAsBytesFromTheMainActor() throws {
-        // The README's `apply(from: data, to: store)`: the actions read a batch at a time.
+        // The documentation's `apply(from: data, to: store)`: the actions read a batch at a time.
         let data = Data(#"{"actions": [{"type": "add", "payload": {"serverId": "0", "serverType": "TextWidget", "title": "A"}}], "nextUrl": null}"#.utf8)
         let store = try WidgetsModule.makeStore()
         let result = try WidgetDiffImporter().apply(from: data, to: store)

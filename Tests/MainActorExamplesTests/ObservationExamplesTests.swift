@@ -10,7 +10,7 @@ struct PostRow: Equatable, Sendable {
     var authorName: String?
 }
 
-/// The README's view model fed by an observation: what a SwiftUI view (as an
+/// The documentation's view model fed by an observation: what a SwiftUI view (as an
 /// `@Observable` or `ObservableObject` model) or a UIKit view controller holds. No UI
 /// framework here: `onUpdate` stands for the view's refresh.
 @MainActor final class PostsViewModel {
@@ -32,7 +32,7 @@ struct PostRow: Equatable, Sendable {
     }
 }
 
-/// The README's observation example, run on the main actor.
+/// The documentation's observation example, run on the main actor.
 @MainActor @Suite struct ObservationExamplesTests {
     @Test func aViewModelFollowsCommitsFromTheMainActor() async throws {
         let store = try BlogModule.makeStore()

@@ -13,7 +13,7 @@ final class PostListModel {
         self.store = store
     }
 
-    /// The README's pattern: `perform`, then `forEachPage`, parsing each page in the context.
+    /// The documentation's pattern: `perform`, then `forEachPage`, parsing each page in the context.
     func load(from source: StubResponseSource) async throws {
         let pager = PagedFetch(source: source, next: "next")
         let parser = PostParser()
@@ -26,7 +26,7 @@ final class PostListModel {
     }
 }
 
-/// `PagedFetch` inside `store.perform`, as the README shows it, from main-actor code
+/// `PagedFetch` inside `store.perform`, as the documentation shows it, from main-actor code
 /// and from a detached task: all pages are one unit of work.
 @MainActor @Suite struct PagingExamplesTests {
     @Test func performWithPagingStoresEveryPageFromTheMainActor() async throws {

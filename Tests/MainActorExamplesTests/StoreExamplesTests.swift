@@ -3,7 +3,7 @@ import Testing
 import Mapwright
 import Blog
 
-/// The README's store examples, run from main-actor code (this target's default
+/// The documentation's store examples, run from main-actor code (this target's default
 /// isolation is the main actor; the suite says so too) and from a detached task.
 @MainActor @Suite struct StoreExamplesTests {
     @Test func performParsesAPostFromTheMainActor() throws {
@@ -16,7 +16,7 @@ import Blog
         #expect(try store.count(Post.self) == 1 && store.count(Author.self) == 1, "the post and its author committed")
     }
 
-    /// The README's fetch, change and write back with a write mark.
+    /// The documentation's fetch, change and write back with a write mark.
     private func rewrite(_ store: Store, content: String) throws -> (wrote: Bool, changes: StoreChanges) {
         let id = Post.ID("1")
         let (wrote, changes) = try store.performReportingChanges { context -> Bool in
@@ -51,7 +51,7 @@ import Blog
         #expect(try store.fetch(Post.self, id: Post.ID("3"))?.content == "Post 3", "post 3 committed")
     }
 
-    /// The README's spelling: `try await store.perform` with a closure that never awaits
+    /// The documentation's spelling: `try await store.perform` with a closure that never awaits
     /// reaches the async overload. (Were it to reach the synchronous one, the `await`
     /// would be a warning, and this target, built with warnings as errors, would fail.)
     @Test func awaitedPerformWhoseBodyNeverAwaitsCommits() async throws {

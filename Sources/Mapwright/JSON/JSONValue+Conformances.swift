@@ -2,6 +2,7 @@
 /// (`1`, `1.0` and `1e0` are equal; text-only numbers compare by their text), and
 /// objects compare as sets of members, ignoring order.
 extension JSONValue: Equatable {
+    /// Whether `lhs` and `rhs` hold the same JSON, as the extension describes.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         // Pairs still to compare; iterative so that depth is no concern.
         var pending = [(lhs, rhs)]
@@ -62,11 +63,14 @@ extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
 /// Encodes as the value's JSON text (one string), which is lossless and keeps
 /// number text and key order; decodes by reading that text.
 extension JSONValue: Codable {
+    /// Encodes the value as its JSON text, one string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
 
+    /// Decodes a value from its JSON text, one string; text that is not JSON is a
+    /// `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do {

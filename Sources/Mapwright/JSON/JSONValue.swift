@@ -1,6 +1,17 @@
 /// The kinds of JSON value.
 public enum JSONKind: String, Hashable, Sendable, CustomStringConvertible {
-    case null, bool, number, string, array, object
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool
+    /// A number, kept as written.
+    case number
+    /// A string.
+    case string
+    /// An array.
+    case array
+    /// An object.
+    case object
 
     /// The kind's name as it appears in messages (`"string"`, `"object"`, …).
     public var description: String { rawValue }

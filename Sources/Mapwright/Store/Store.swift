@@ -25,7 +25,7 @@ public final class Store: Sendable {
     /// The same engine when it is the in-memory one: calls to it are specialized for the
     /// caller's entity types, calls through the protocol are not.
     @usableFromInline let memory: MemoryEngine?
-    /// The running observations (``observe(tracking:minimumInterval:_:)``), told about each commit.
+    /// The running observations (``observe(tracking:minimumInterval:_:)-([StoreEntity.],_,_)``), told about each commit.
     let observers = StoreObservers()
 
     /// An empty in-memory store holding the given entities. Throws

@@ -16,7 +16,7 @@ public struct SQLiteStoreOptions: Sendable {
     /// Durability of commits; `.normal` by default.
     public var synchronous: Synchronous
     /// How long, in seconds, a unit of work waits for the writer (held by another unit
-    /// of work, in this process or another) before it throws ``Mapwright/StoreError/busy(path:seconds:)``.
+    /// of work, in this process or another) before it throws `StoreError.busy(path:seconds:)`.
     public var busyTimeout: Double
     /// How many reader connections are kept open for committed reads (`store.fetch`,
     /// `store.count`); more are opened while that many are busy.

@@ -5,7 +5,7 @@ extension Store {
     /// A store kept in the SQLite database at `url`, holding the given entities (a
     /// generated module's `entities`). A new file is created with one table per entity
     /// (see the README's "Storage engines"); an existing file must have been made for the
-    /// same schema, or this throws ``Mapwright/StoreError/schemaMismatch(path:differences:)``
+    /// same schema, or this throws `StoreError.schemaMismatch(path:differences:)`
     /// naming each difference.
     ///
     /// The database runs in write-ahead-log mode: units of work take turns on one writer

@@ -62,7 +62,7 @@ public struct SQLiteQueryPlan: Sendable, CustomStringConvertible {
 
 extension Store {
     /// How a SQLite store runs `query` against committed state (see ``SQLiteQueryPlan``);
-    /// throws ``Mapwright/StoreError/unsupported(_:)`` on another engine.
+    /// throws `StoreError.unsupported(_:)` on another engine.
     public func sqliteQueryPlan<E: StoreEntity>(_ query: StoreQuery<E>) throws -> SQLiteQueryPlan {
         guard let sqlite = engine as? SQLiteEngine else {
             throw StoreError.unsupported("sqliteQueryPlan(_:) needs a SQLite store; this store is on \(type(of: engine))")

@@ -2,17 +2,13 @@ import Foundation
 import Testing
 @testable import MapwrightGenerator
 
-/// The README's schema reference names every key the schema loader accepts, and every box.
-@Suite("README schema reference")
+/// The schema reference article (`Sources/Mapwright/Mapwright.docc/SchemaReference.md`)
+/// names every key the schema loader accepts, and every box.
+@Suite("Schema reference article")
 struct SchemaReferenceTests {
     private var reference: String {
         get throws {
-            let readme = try String(contentsOf: SchemaFixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-            guard let start = readme.range(of: "## Schema reference"),
-                  let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex) else {
-                throw CocoaError(.fileReadCorruptFile)
-            }
-            return String(readme[start.lowerBound..<end.lowerBound])
+            try String(contentsOf: SchemaFixture.packageRoot.appendingPathComponent("Sources/Mapwright/Mapwright.docc/SchemaReference.md"), encoding: .utf8)
         }
     }
 
@@ -28,12 +24,12 @@ struct SchemaReferenceTests {
         let text = try reference
         let keys = Self.keys.first { $0.what == what }?.keys ?? []
         let missing = keys.filter { !text.contains("`\($0)`") }
-        #expect(missing.isEmpty, "the README's schema reference does not describe these \(what) keys: \(missing)")
+        #expect(missing.isEmpty, "the schema reference article does not describe these \(what) keys: \(missing)")
     }
 
     @Test func everyBoxIsDocumented() throws {
         let text = try reference
         let missing = BoxResolver.boxNames.filter { !text.contains("`\($0)`") }
-        #expect(missing.isEmpty, "the README's schema reference does not describe these boxes: \(missing)")
+        #expect(missing.isEmpty, "the schema reference article does not describe these boxes: \(missing)")
     }
 }

@@ -2,7 +2,7 @@
 /// inserted, updated and deleted.
 ///
 /// Every commit of a ``Store`` has one, whatever the engine (see
-/// ``Store/performReportingChanges(_:)``); observations (``Store/observe(tracking:minimumInterval:_:)``)
+/// ``Store/performReportingChanges(_:)``); observations (``Store/observe(tracking:minimumInterval:_:)-([StoreEntity.],_,_)``)
 /// use it to decide whether to fetch again. The change set compares each record as the
 /// unit of work found it with the record as it leaves it, so:
 /// - inserted then updated in one unit of work is *inserted*;

@@ -2,7 +2,7 @@ extension Store {
     /// Observes a typed query: yields its records at once, then again after each commit
     /// that changes an entity the query reads (``StoreQuery/observedEntityNames``: its
     /// entity and those its relationship filters follow), coalescing bursts like
-    /// ``observe(tracking:minimumInterval:_:)`` (at most one value per `minimumInterval`
+    /// ``observe(tracking:minimumInterval:_:)-([StoreEntity.],_,_)`` (at most one value per `minimumInterval`
     /// seconds). Reads committed data, on either engine.
     ///
     /// ```swift

@@ -2,7 +2,7 @@ import Dispatch
 
 /// A live query over a store: an `AsyncSequence` of the value a fetch makes, first at
 /// once, then again after each commit that changed one of the tracked entities. Make one
-/// with ``Store/observe(tracking:minimumInterval:_:)``.
+/// with ``Store/observe(tracking:minimumInterval:_:)-([StoreEntity.],_,_)``.
 ///
 /// - Commits that change none of the tracked entities, and commits that change nothing
 ///   (see ``StoreChanges``), produce no value.
@@ -156,7 +156,7 @@ extension Store {
         observe(trackingNames: Set(entities.map { $0.entityName }), minimumInterval: minimumInterval, fetch)
     }
 
-    /// ``observe(tracking:minimumInterval:_:)`` with the entities named by their
+    /// ``observe(tracking:minimumInterval:_:)-([StoreEntity.],_,_)`` with the entities named by their
     /// ``StoreEntity/entityName``s.
     @available(*, deprecated, message: "pass the entity types, as everywhere else: observe(tracking: [Post.self, Author.self])")
     public func observe<Value: Sendable>(
@@ -176,7 +176,7 @@ extension Store {
     }
 }
 
-/// Defaults of ``Store/observe(tracking:minimumInterval:_:)`` and the query observations.
+/// Defaults of ``Store/observe(tracking:minimumInterval:_:)-([StoreEntity.],_,_)`` and the query observations.
 public enum StoreObservationDefaults {
     /// The shortest time between two values of an observation, in seconds: 1/30 s.
     public static let minimumInterval: Double = 1.0 / 30

@@ -6,7 +6,8 @@ extension Store {
     /// directory, flushed to stable storage (`F_FULLFSYNC` on Apple platforms, `fsync`
     /// elsewhere), then renamed over the old file, whose directory is then flushed. If
     /// anything fails, or the process dies midway, the previous file is left as it was.
-    /// Format: see ``SnapshotFormat``.
+    /// The file is a versioned binary snapshot (a signature, a format version, CRC-32
+    /// checksums over the header and the payload), read back by ``load(from:entities:removedEntities:)``.
     ///
     /// The temporary is named `.<name>.mapwright-tmp-<process id>-<UUID>`. A process
     /// killed midway leaves it behind; the next save or load of the same snapshot removes
