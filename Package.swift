@@ -6,18 +6,20 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// The modules generated from the bundled `Schemas/` into `Generated/`: compiled by
-/// `swift build`, exercised by `swift test`.
-let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"]
+/// `swift build`, exercised by `swift test`. Named `MapwrightExample…`, like every module
+/// of this package `Mapwright…`, so that a package depending on this one may name its
+/// own modules anything else (SwiftPM wants target names unique across the graph).
+let generatedModules = ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"].map { "MapwrightExample" + $0 }
 
 /// The modules of your own boxes (`"box": "custom:Module.Type"`) a generated module's
 /// schema names: its targets depend on them, as an app's generated target would.
-let customBoxModules: [String: [Target.Dependency]] = ["Widgets": ["WidgetBoxes"]]
+let customBoxModules: [String: [Target.Dependency]] = ["MapwrightExampleWidgets": ["MapwrightExampleWidgetBoxes"]]
 
-/// How a generated module's targets are built: `Tracker` (with its test support and its
+/// How a generated module's targets are built: the tracker example (with its test support and its
 /// generated tests) as a new Xcode app target is, with main-actor default isolation, to
 /// show that generated code works under either default.
 func generatedSettings(_ module: String) -> [SwiftSetting] {
-    module == "Tracker" ? strict + [.defaultIsolation(MainActor.self)] : strict
+    module == "MapwrightExampleTracker" ? strict + [.defaultIsolation(MainActor.self)] : strict
 }
 
 let package = Package(
@@ -57,10 +59,10 @@ let package = Package(
             dependencies: ["mapwright"],
             path: "Sources/GenerateParsersPlugin"),
         // The example of boxes of your own: `HexColor`, named by the Widgets schema.
-        .target(name: "WidgetBoxes", dependencies: ["Mapwright"], swiftSettings: strict),
+        .target(name: "MapwrightExampleWidgetBoxes", dependencies: ["Mapwright"], swiftSettings: strict),
         // Release-mode measurements; never run by tests or CI.
         .executableTarget(
-            name: "mapwright-bench", dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite", "MapwrightGenerator", "Blog", "Widgets"],
+            name: "mapwright-bench", dependencies: ["Mapwright", "MapwrightSQLite", "CSQLite", "MapwrightGenerator", "MapwrightExampleBlog", "MapwrightExampleWidgets"],
             path: "Sources/MapwrightBench", swiftSettings: strict),
     ] + generatedModules.map { module in
         .target(name: module, dependencies: ["Mapwright"] + customBoxModules[module, default: []], path: "Generated/\(module)", swiftSettings: generatedSettings(module))
@@ -91,7 +93,7 @@ let package = Package(
         // isolation) and pass their generated tests: `.ci/random-schemas N [SEED]` by hand.
         .testTarget(name: "RandomSchemaTests", dependencies: ["MapwrightGenerator"], swiftSettings: strict),
         .testTarget(
-            name: "MainActorExamplesTests", dependencies: ["Mapwright", "Blog", "Widgets"],
+            name: "MainActorExamplesTests", dependencies: ["Mapwright", "MapwrightExampleBlog", "MapwrightExampleWidgets"],
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         // Follows the README's getting-started steps in a new package depending on this one.
         .testTarget(name: "GettingStartedTests", swiftSettings: strict),

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import Mapwright
-import Blog
-import BlogTestSupport
+import MapwrightExampleBlog
+import MapwrightExampleBlogTestSupport
 
 /// Seed 000 on the generated Blog module, in the article's three steps: the post parser
 /// with the real author parser (integration), the post parser with a stub author parser
@@ -21,7 +21,7 @@ private func parse<R>(_ fixture: String, into store: Store, _ parse: (JSONValue,
     let store: Store
     let sut = PostParser(authorParser: AuthorParser())
 
-    init() throws { store = try BlogModule.makeStore() }
+    init() throws { store = try MapwrightExampleBlogModule.makeStore() }
 
     @Test func validDictionaryCreatesPostAndAuthor() throws {
         let post = try parse("blog-post", into: store) { json, context in try sut.parse(json, in: context) }
@@ -89,7 +89,7 @@ private func parse<R>(_ fixture: String, into store: Store, _ parse: (JSONValue,
     let sut: PostParser
 
     init() throws {
-        store = try BlogModule.makeStore()
+        store = try MapwrightExampleBlogModule.makeStore()
         authorParser = StubAuthorParser(returning: stubAuthor, storing: false)
         sut = PostParser(authorParser: authorParser)
     }
@@ -142,7 +142,7 @@ private func parse<R>(_ fixture: String, into store: Store, _ parse: (JSONValue,
     let store: Store
     let sut = AuthorParser()
 
-    init() throws { store = try BlogModule.makeStore() }
+    init() throws { store = try MapwrightExampleBlogModule.makeStore() }
 
     @Test func validDictionaryCreatesAuthor() throws {
         let author = try parse("blog-author", into: store) { json, context in try sut.parse(json, in: context) }

@@ -1,7 +1,7 @@
 import Foundation
 import Mapwright
-import Standings
-import Blog
+import MapwrightExampleStandings
+import MapwrightExampleBlog
 import Testing
 
 /// `parse(_:in:id:)`: the generated parsers applied to JSON that lacks its identity (a
@@ -10,7 +10,7 @@ import Testing
     private func json(_ text: String) throws -> JSONValue { try JSONReader().read(Array(text.utf8)) }
 
     @Test func aGivenIdentityUpdatesTheRecordTheJSONDoesNotName() throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         try store.perform { context in
             _ = try PostParser().parse(try json(#"{"id":"p1","created_at":"2016-04-11T10:00:00Z","content":"Hi","is_shared":false,"views_count":1}"#), in: context)
         }
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aGivenIdentityInsertsARecordWhenNoneIsStored() throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let post = try store.perform { context in
             try PostParser().parse(try json(#"{"created_at":"2016-04-11T10:00:00Z","content":"New","is_shared":true,"views_count":3}"#), in: context, id: Post.ID("p9"))
         }
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aGivenIdentityWinsOverOneInTheJSON() throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let post = try store.perform { context in
             try PostParser().parse(try json(#"{"id":"other","created_at":"2016-04-11T10:00:00Z","content":"X","is_shared":true,"views_count":3}"#), in: context, id: Post.ID("mine"))
         }
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func aCompositeIdentityCanBeGiven() throws {
-        let store = try StandingsModule.makeStore()
+        let store = try MapwrightExampleStandingsModule.makeStore()
         let id = Standing.ID(tournamentID: 7, groupName: "A", teamID: 3)
         let standing = try store.perform { context in
             try StandingParser().parse(try json(#"{"team":{"name":"Lions"},"position":1,"points":9}"#), in: context, id: id)

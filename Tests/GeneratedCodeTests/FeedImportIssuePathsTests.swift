@@ -1,7 +1,7 @@
 import Foundation
 import Mapwright
 import Testing
-import Widgets
+import MapwrightExampleWidgets
 
 /// Every way an action of a feed document can be broken is reported at its own key path
 /// (the action's index, then the verb, payload or server type key), as an error or, for
@@ -42,7 +42,7 @@ import Widgets
 
     /// The issues applying `document` makes: the error's, or else the warnings.
     private func issues(_ document: String) throws -> [ParseIssue] {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         do {
             return try WidgetDiffImporter().apply(try JSONValue(parsing: document), to: store).warnings
         } catch let error as ParseError {
@@ -66,7 +66,7 @@ import Widgets
         let document = #"{"actions":["# + valid + ",\n" + test.action + "]}"
         let streamed: [ParseIssue]
         do {
-            streamed = try WidgetDiffImporter().apply(from: Data(document.utf8), to: try WidgetsModule.makeStore()).warnings
+            streamed = try WidgetDiffImporter().apply(from: Data(document.utf8), to: try MapwrightExampleWidgetsModule.makeStore()).warnings
         } catch let error as ParseError {
             streamed = error.issues
         }
@@ -83,7 +83,7 @@ import Widgets
           {"type": "add", "payload": {"serverId": "3", "serverType": "ImageWidget", "url": "http://goo.gl/x", "textWidgetId": "9"}}
         ]}
         """
-        let whole = try WidgetsModule.makeStore(), streamed = try WidgetsModule.makeStore()
+        let whole = try MapwrightExampleWidgetsModule.makeStore(), streamed = try MapwrightExampleWidgetsModule.makeStore()
         let expected = try WidgetDiffImporter().apply(try JSONValue(parsing: document), to: whole)
         let found = try WidgetDiffImporter().apply(from: Data(document.utf8), to: streamed)
         #expect(found == expected, "the result (applied, warnings, next page, changes) must be the same")

@@ -1,6 +1,6 @@
 import Testing
 import Mapwright
-import HR
+import MapwrightExampleHR
 
 /// Seed 003: the highest salary, computed on plain model values. The logic depends on
 /// `SalaryEarning` (the article's `GLEmployeeInterface`), so it is tested with a test

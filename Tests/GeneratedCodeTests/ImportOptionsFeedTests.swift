@@ -1,8 +1,8 @@
 import Foundation
 import Mapwright
-import Standings
+import MapwrightExampleStandings
 import Testing
-import Widgets
+import MapwrightExampleWidgets
 
 /// Import options through the generated feed importer (Widgets) and paged-list importer
 /// (Standings): payloads the options skip are not stored, delete actions are skipped
@@ -21,7 +21,7 @@ import Widgets
 
     /// A store with text widgets 0 and 1, titled "old".
     private func storeWithTwoWidgets() throws -> Store {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         try store.perform { context in
             _ = try TextWidgetParser().parseArray(try JSONValue(parsing: #"[{"serverId": "0", "title": "old"}, {"serverId": "1", "title": "old"}]"#), in: context)
         }
@@ -61,7 +61,7 @@ import Widgets
     }
 
     @Test func aPagedListThatMayOnlyUpdateStoresNoNewRecord() async throws {
-        let store = try StandingsModule.makeStore()
+        let store = try MapwrightExampleStandingsModule.makeStore()
         let url = URL(string: "https://api.example.com/standings?page=1")!
         let page = #"{"standings":[{"tournamentId":1,"groupName":"A","team":{"id":1,"name":"Lions"},"position":1}],"next":null}"#
         let source = StubResponseSource([url: .data(Data(page.utf8))])

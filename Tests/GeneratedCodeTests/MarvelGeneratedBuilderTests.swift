@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Marvel
+import MapwrightExampleMarvel
 
 /// Seed 002's Construction Builder tests on the generated Marvel module: value types
 /// built from the characters response, no store. `results` is declared with

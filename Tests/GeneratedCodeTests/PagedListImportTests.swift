@@ -1,6 +1,6 @@
 import Foundation
 import Mapwright
-import Standings
+import MapwrightExampleStandings
 import Testing
 
 /// A plain paged list (`{ "standings": [...], "next": "..." }`): the generated
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func everyPageIsImportedInOneUnitOfWork() async throws {
-        let store = try StandingsModule.makeStore()
+        let store = try MapwrightExampleStandingsModule.makeStore()
         let source = StubResponseSource([first: page([(1, "Lions"), (2, "Bears")], next: "/standings?page=2"), second: page([(3, "Owls")], next: nil)])
         let result = try await StandingParser().importPages(from: first, source: source, into: store)
         #expect(result.pages == [first, second], "pages fetched: \(result.pages)")
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aBrokenPageLeavesTheStoreAsItWas() async throws {
-        let store = try StandingsModule.makeStore()
+        let store = try MapwrightExampleStandingsModule.makeStore()
         let broken = StubResponseSource.Response.data(Data(#"{"standings":[{"tournamentId":"x"}],"next":null}"#.utf8))
         let source = StubResponseSource([first: page([(1, "Lions")], next: "/standings?page=2"), second: broken])
         await #expect(throws: FeedPageError.self, "a page that does not parse must fail the import") {

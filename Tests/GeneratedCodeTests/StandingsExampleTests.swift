@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Standings
+import MapwrightExampleStandings
 
 /// Seed 004's three tests (parsing, parsing twice, group filter) on a data source whose
 /// endpoint request reads a local JSON file. The sample holds four standings: three in
@@ -9,7 +9,7 @@ import Standings
 @Suite struct StandingsExampleTests {
     let store: Store
 
-    init() throws { store = try StandingsModule.makeStore() }
+    init() throws { store = try MapwrightExampleStandingsModule.makeStore() }
 
     /// The article's `testDatasourceFetchStandings`: the stored sample, tournament 10, all groups.
     private func testDatasourceFetchStandings(file: String = "standings-tournament", tournamentID: Int = 10,

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import Mapwright
-import Tracker
-import TrackerTestSupport
+import MapwrightExampleTracker
+import MapwrightExampleTrackerTestSupport
 
 /// The issue-tracker example: entities named like standard and testing types (`Issue`,
 /// `Tag`, `Comment`, `Result`), keyword and generated-member attribute names, two
@@ -11,10 +11,10 @@ import TrackerTestSupport
 @Suite struct TrackerExampleTests {
     let store: Mapwright.Store
 
-    init() throws { store = try TrackerModule.makeStore() }
+    init() throws { store = try MapwrightExampleTrackerModule.makeStore() }
 
     /// Parses `text` with the real issue parser in one unit of work.
-    private func importIssue(_ text: String) throws -> Tracker.Issue {
+    private func importIssue(_ text: String) throws -> MapwrightExampleTracker.Issue {
         let json = try JSONValue(parsing: text)
         return try store.perform { context in try IssueParser().parse(json, in: context) }
     }
@@ -65,9 +65,9 @@ import TrackerTestSupport
     @Test func twoReferencesToOneEntityLinkTheirOwnTargets() throws {
         try importTargets()
         let issue = try importIssue(Self.issue)
-        #expect(issue.author == Tracker.User.ID("ada") && issue.assignee == Tracker.User.ID("bob"), "author and assignee: \(issue)")
-        let ada = try #require(try store.fetch(Tracker.User.self, id: .init("ada")))
-        let bob = try #require(try store.fetch(Tracker.User.self, id: .init("bob")))
+        #expect(issue.author == MapwrightExampleTracker.User.ID("ada") && issue.assignee == MapwrightExampleTracker.User.ID("bob"), "author and assignee: \(issue)")
+        let ada = try #require(try store.fetch(MapwrightExampleTracker.User.self, id: .init("ada")))
+        let bob = try #require(try store.fetch(MapwrightExampleTracker.User.self, id: .init("bob")))
         #expect(ada.authored == [issue.id] && ada.assigned.isEmpty, "ada's inverses: \(ada)")
         #expect(bob.assigned == [issue.id] && bob.authored.isEmpty, "bob's inverses: \(bob)")
     }
@@ -81,17 +81,17 @@ import TrackerTestSupport
             _ = try TagParser().parseArray(tags, in: context)
             _ = try UserParser().parseArray(users, in: context)
         }
-        let issue = try #require(try store.fetch(Tracker.Issue.self, id: .init(7)))
-        #expect(issue.tags == [Tracker.Tag.ID("crash"), Tracker.Tag.ID("ui")], "tags in JSON order: \(issue.tags)")
-        #expect(issue.assignee == Tracker.User.ID("bob"), "assignee: \(String(describing: issue.assignee))")
+        let issue = try #require(try store.fetch(MapwrightExampleTracker.Issue.self, id: .init(7)))
+        #expect(issue.tags == [MapwrightExampleTracker.Tag.ID("crash"), MapwrightExampleTracker.Tag.ID("ui")], "tags in JSON order: \(issue.tags)")
+        #expect(issue.assignee == MapwrightExampleTracker.User.ID("bob"), "assignee: \(String(describing: issue.assignee))")
     }
 
     @Test func aRequiredNestedAuthorIsParsedAndLinksItsInverse() throws {
         try importTargets()
         let issue = try importIssue(Self.issue)
-        let author: Tracker.User.ID = issue.author  // not optional: the schema says "optional": false
+        let author: MapwrightExampleTracker.User.ID = issue.author  // not optional: the schema says "optional": false
         #expect(author == .init("ada"), "author: \(author)")
-        #expect(try store.fetch(Tracker.User.self, id: author)?.authored == [issue.id], "User.authored is kept in step")
+        #expect(try store.fetch(MapwrightExampleTracker.User.self, id: author)?.authored == [issue.id], "User.authored is kept in step")
     }
 
     @Test func aRequiredRelationshipAbsentFromTheJSONIsAMissingRequiredField() throws {
@@ -100,7 +100,7 @@ import TrackerTestSupport
             try store.perform { context in _ = try IssueParser().parse(json, in: context) }
         }
         #expect(error?.hasIssue(at: "author") == true, "the issue names author: \(String(describing: error))")
-        #expect(try store.count(Tracker.Issue.self) == 0, "nothing is stored")
+        #expect(try store.count(MapwrightExampleTracker.Issue.self) == 0, "nothing is stored")
     }
 
     @Test func aRequiredReferenceIsSetFromTheJSONWhenItsTargetIsStored() throws {
@@ -108,9 +108,9 @@ import TrackerTestSupport
         let issue = try importIssue(Self.issue)
         let json = try JSONValue(parsing: #"{"id": 70, "name": "log.txt", "issue_id": 7}"#)
         let attachment = try store.perform { context in try AttachmentParser().parse(json, in: context) }
-        let target: Tracker.Issue.ID = attachment.issue  // not optional: "optional": false
+        let target: MapwrightExampleTracker.Issue.ID = attachment.issue  // not optional: "optional": false
         #expect(target == issue.id, "issue: \(target)")
-        #expect(try store.fetch(Tracker.Issue.self, id: issue.id)?.attachments == [attachment.id], "Issue.attachments is kept in step")
+        #expect(try store.fetch(MapwrightExampleTracker.Issue.self, id: issue.id)?.attachments == [attachment.id], "Issue.attachments is kept in step")
     }
 
     @Test func aRequiredReferenceWhoseTargetIsMissingIsAnError() throws {
@@ -118,7 +118,7 @@ import TrackerTestSupport
         #expect(throws: StoreError.self, "the issue must be stored before an attachment requiring it") {
             try store.perform { context in _ = try AttachmentParser().parse(json, in: context) }
         }
-        #expect(try store.count(Tracker.Attachment.self) == 0, "nothing is stored")
+        #expect(try store.count(MapwrightExampleTracker.Attachment.self) == 0, "nothing is stored")
     }
 
     @Test func aRequiredReferenceAbsentFromTheJSONIsAMissingRequiredField() throws {
@@ -132,12 +132,12 @@ import TrackerTestSupport
     @Test func commentsNestToAnyDepthThroughTheDefaultMapping() throws {
         try importTargets()
         _ = try importIssue(Self.issue)
-        let first = try #require(try store.fetch(Tracker.Comment.self, id: .init(1)))
-        let second = try #require(try store.fetch(Tracker.Comment.self, id: .init(2)))
-        let third = try #require(try store.fetch(Tracker.Comment.self, id: .init(3)))
+        let first = try #require(try store.fetch(MapwrightExampleTracker.Comment.self, id: .init(1)))
+        let second = try #require(try store.fetch(MapwrightExampleTracker.Comment.self, id: .init(2)))
+        let third = try #require(try store.fetch(MapwrightExampleTracker.Comment.self, id: .init(3)))
         #expect(first.replies == [second.id] && second.parent == first.id, "level 1 -> 2: \(first), \(second)")
         #expect(second.replies == [third.id] && third.parent == second.id, "level 2 -> 3: \(second), \(third)")
-        #expect(first.issue == Tracker.Issue.ID(7) && third.issue == nil, "only the top comment belongs to the issue")
+        #expect(first.issue == MapwrightExampleTracker.Issue.ID(7) && third.issue == nil, "only the top comment belongs to the issue")
     }
 
     @Test func aDeepThreadParses() throws {
@@ -145,11 +145,11 @@ import TrackerTestSupport
         for id in stride(from: 199, through: 1, by: -1) { text = #"{"id": \#(id), "body": "b", "replies": [\#(text)]}"# }
         let json = try JSONValue(parsing: text)
         try store.perform { context in _ = try CommentParser().parse(json, in: context) }
-        #expect(try store.count(Tracker.Comment.self) == 200, "every level of a 200-deep thread is stored (the JSON reader allows 512 levels of nesting; each reply is two)")
+        #expect(try store.count(MapwrightExampleTracker.Comment.self) == 200, "every level of a 200-deep thread is stored (the JSON reader allows 512 levels of nesting; each reply is two)")
     }
 
     @Test func aStubStillStandsInForTheRecursiveChildParser() throws {
-        let reply = Tracker.Comment.fixture(commentID: 900, body: "stub")
+        let reply = MapwrightExampleTracker.Comment.fixture(commentID: 900, body: "stub")
         let stub = StubCommentParser(returning: reply)
         let json = try JSONValue(parsing: #"{"id": 1, "body": "top", "replies": [{"id": 2, "body": "real"}]}"#)
         let top = try store.perform { context in try CommentParser(repliesParser: stub).parse(json, in: context) }
@@ -162,7 +162,7 @@ import TrackerTestSupport
         let second = try JSONValue(parsing: #"{"id": 1, "body": "top", "replies": [{"id": 3, "body": "b"}, {"id": 2, "body": "a"}]}"#)
         try store.perform { context in _ = try CommentParser().parse(first, in: context) }
         try store.perform { context in _ = try CommentParser().parse(second, in: context) }
-        let top = try #require(try store.fetch(Tracker.Comment.self, id: .init(1)))
+        let top = try #require(try store.fetch(MapwrightExampleTracker.Comment.self, id: .init(1)))
         #expect(top.replies == [.init(3), .init(2)], "replace follows the JSON's order: \(top.replies)")
     }
 
@@ -171,12 +171,12 @@ import TrackerTestSupport
         _ = try importIssue(Self.issue)
         let reordered = Self.issue.replacingOccurrences(of: #""tags": ["crash", "ui"]"#, with: #""tags": ["ui", "crash"]"#)
         let issue = try importIssue(reordered)
-        #expect(issue.tags == [Tracker.Tag.ID("ui"), Tracker.Tag.ID("crash")], "references follow the JSON's order: \(issue.tags)")
+        #expect(issue.tags == [MapwrightExampleTracker.Tag.ID("ui"), MapwrightExampleTracker.Tag.ID("crash")], "references follow the JSON's order: \(issue.tags)")
     }
 
     @Test func aValueTypeNamedResultIsEmbedded() throws {
         try importTargets()
         let issue = try importIssue(Self.issue)
-        #expect(issue.result == Tracker.Result(passed: false, summary: "fails on iOS 15", in: 2), "result: \(String(describing: issue.result))")
+        #expect(issue.result == MapwrightExampleTracker.Result(passed: false, summary: "fails on iOS 15", in: 2), "result: \(String(describing: issue.result))")
     }
 }

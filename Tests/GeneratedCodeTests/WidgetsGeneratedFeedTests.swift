@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Widgets
+import MapwrightExampleWidgets
 
 /// Seed 001 on the generated Widgets module: the server-type registry, the diff feed
 /// importer (the article's `KZBJSONDiffParser` tests on its `valid`, `newactions` and
@@ -22,33 +22,33 @@ import Widgets
     // MARK: The article's diff parser tests
 
     @Test func succeedsForProperJSONFormat() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let result = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
         #expect(result.applied == 2 && result.warnings.isEmpty && result.next == nil, "result: \(result)")
     }
 
     @Test func ignoresNonImplementedActionsWithAWarning() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let result = try WidgetDiffImporter().apply(try Fixture.json("widgets-newactions"), to: store)
         #expect(result.applied == 1, "the add still applies: \(result)")
         #expect(result.warnings.map(\.message) == ["unknown action \"reorder\" skipped"], "warnings: \(result.warnings)")
     }
 
     @Test func createsANewObjectForTheAddAction() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
         #expect(try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.title == "My test title", "text widget 0 created")
     }
 
     @Test func readsTheTextWidgetsColorThroughItsCustomBox() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
         let color = try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.color
-        #expect(color == 0x336699, "\"#336699\" through WidgetBoxes.HexColor: \(String(describing: color))")
+        #expect(color == 0x336699, "\"#336699\" through MapwrightExampleWidgetBoxes.HexColor: \(String(describing: color))")
     }
 
     @Test func exportsTheColorThroughTheCustomBoxsExport() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
         let widget = try #require(try store.fetch(TextWidget.self, id: TextWidget.ID("0")))
         let exported = TextWidgetMapping.export(widget)
@@ -56,7 +56,7 @@ import Widgets
     }
 
     @Test func createsTheImageWidgetWithItsURLParsed() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
         let image = try #require(try store.fetch(ImageWidget.self, id: ImageWidget.ID("2")), "image widget 2 created")
         #expect(image.url == URL(string: "http://goo.gl/IFSk4C"), "url: \(image.url)")
@@ -64,7 +64,7 @@ import Widgets
     }
 
     @Test func createsTheImageWidgetWithItsRelationshipParsed() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-valid"), to: store)
         let image = try #require(try store.fetch(ImageWidget.self, id: ImageWidget.ID("2")))
         let text = try store.fetch(TextWidget.self)
@@ -72,7 +72,7 @@ import Widgets
     }
 
     @Test func aCorruptedFormatIsAnErrorAtEachBrokenKey() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         do {
             _ = try WidgetDiffImporter().apply(try Fixture.json("widgets-invalid"), to: store)
             Issue.record("the corrupted document must throw")
@@ -83,14 +83,14 @@ import Widgets
     }
 
     @Test func aNextURLThatIsNotAStringIsAnError() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         #expect(performing: { try WidgetDiffImporter().apply(try json(#"{"actions":[],"nextUrl":42}"#), to: store) },
                 throws: { ($0 as? ParseError)?.hasIssue(at: "nextUrl") == true })
     }
 
     @Test func theRegistryKnowsEachServerType() throws {
         #expect(Registry.serverTypes == ["ImageWidget", "TextWidget"], "server types: \(Registry.serverTypes)")
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let known = try store.perform { context in
             try Registry().upsert(try json(#"{"serverId":"9","title":"x"}"#), serverType: "VideoWidget", in: context)
         }
@@ -98,7 +98,7 @@ import Widgets
     }
 
     @Test func addsBothWidgetTypesAndResolvesAReferenceThatComesFirst() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let result = try WidgetDiffImporter().apply(try json("""
         {"actions": [
           {"type": "add", "payload": {"serverId": "2", "serverType": "ImageWidget", "url": "http://goo.gl/IFSk4C", "textWidgetId": "0"}},
@@ -112,7 +112,7 @@ import Widgets
     }
 
     @Test func updateAndDeleteApplyInOrder() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let importer = WidgetDiffImporter()
         _ = try importer.apply(try json(#"{"actions":[{"type":"add","payload":{"serverId":"0","serverType":"TextWidget","title":"A"}},{"type":"add","payload":{"serverId":"1","serverType":"TextWidget","title":"B"}}],"nextUrl":null}"#), to: store)
         let result = try importer.apply(try json(#"{"actions":[{"type":"update","payload":{"serverId":"0","serverType":"TextWidget","title":"A2"}},{"type":"delete","payload":{"serverId":"1","serverType":"TextWidget"}}],"nextUrl":null}"#), to: store)
@@ -122,14 +122,14 @@ import Widgets
     }
 
     @Test func unknownActionsAndServerTypesAreSkippedWithWarnings() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let result = try WidgetDiffImporter().apply(try json(#"{"actions":[{"type":"move","payload":{"serverId":"0","serverType":"TextWidget"}},{"type":"add","payload":{"serverId":"9","serverType":"VideoWidget"}}],"nextUrl":null}"#), to: store)
         #expect(result.applied == 0, "nothing applied")
         #expect(result.warnings.map(\.message) == ["unknown action \"move\" skipped", "unknown server type \"VideoWidget\" skipped"], "warnings: \(result.warnings)")
     }
 
     @Test func escapedVerbsAndServerTypesMatchTheirDecodedNames() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let result = try WidgetDiffImporter().apply(try json(#"{"actions":[{"type":"a\u0064d","payload":{"serverId":"0","serverType":"Text\u0057idget","title":"T"}}]}"#), to: store)
         #expect(result.applied == 1 && result.warnings.isEmpty, "an escaped verb and server type apply: \(result)")
         #expect(try store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.title == "T", "the escaped add stored text widget 0")
@@ -149,7 +149,7 @@ import Widgets
     }
 
     @Test func aRegistryThatListsNoServerTypesIsHandedEachAsRead() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let registry = RecordingRegistry()
         let document = try json(#"{"actions":[{"type":"add","payload":{"serverId":"0","serverType":"TextWidget","title":"T"}},{"type":"add","payload":{"serverId":"1","serverType":"Video\u0057idget"}}]}"#)
         let result = try store.perform { context in
@@ -160,7 +160,7 @@ import Widgets
     }
 
     @Test func aCorruptedDocumentIsAnErrorAndChangesNothing() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         #expect(throws: ParseError.self, "actions is not an array") {
             _ = try WidgetDiffImporter().apply(try json(#"{"actions":{"type":"add"}}"#), to: store)
         }
@@ -171,7 +171,7 @@ import Widgets
     }
 
     @Test func imageURLGoesThroughTheURLBox() throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         do {
             _ = try WidgetDiffImporter().apply(try json(#"{"actions":[{"type":"add","payload":{"serverId":"2","serverType":"ImageWidget","url":"relative/path"}}]}"#), to: store)
             Issue.record("a relative URL must be rejected")
@@ -184,7 +184,7 @@ import Widgets
     // MARK: Paged feeds from a source
 
     @Test func importsEveryPageFollowingNextUrl() async throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let source = try stubServer([Self.start: "widgets-page1", Self.second: "widgets-page2"])
         let result = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)
         #expect(result.pages.map(\.url) == [Self.start, Self.second], "pages: \(result.pages.map(\.url))")
@@ -194,7 +194,7 @@ import Widgets
     }
 
     @Test func aReferenceIsLinkedWhenItsTargetArrivesOnALaterPage() async throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let source = try stubServer([Self.start: "widgets-page1", Self.second: "widgets-page2"])
         let result = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)
         #expect(result.droppedReferences.isEmpty, "nothing dropped: \(result.droppedReferences)")
@@ -202,7 +202,7 @@ import Widgets
     }
 
     @Test func aReferenceWhoseTargetNeverArrivesIsDroppedWithAWarning() async throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let lastPage = StubResponseSource([Self.start: .data(try Fixture.data("widgets-page1")), Self.second: .data(Data(#"{"actions":[],"nextUrl":null}"#.utf8))])
         let result = try await WidgetDiffImporter().importPages(from: Self.start, source: lastPage, into: store)
         #expect(result.droppedReferences.count == 1, "one dropped reference: \(result.droppedReferences)")
@@ -211,7 +211,7 @@ import Widgets
     }
 
     @Test func aBrokenPageLeavesTheStoreAsItWas() async throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let source = StubResponseSource([Self.start: .data(try Fixture.data("widgets-page1")), Self.second: .data(try Fixture.data("widgets-invalid"))])
         do {
             _ = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)
@@ -223,7 +223,7 @@ import Widgets
     }
 
     @Test func aMissingPageIsAnErrorNamingItsURL() async throws {
-        let store = try WidgetsModule.makeStore()
+        let store = try MapwrightExampleWidgetsModule.makeStore()
         let source = try stubServer([Self.start: "widgets-page1"])
         await #expect(throws: PagingError.source(.notFound(Self.second)), "page 2 is not served") {
             _ = try await WidgetDiffImporter().importPages(from: Self.start, source: source, into: store)

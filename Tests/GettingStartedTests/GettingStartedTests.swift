@@ -59,6 +59,30 @@ import Testing
                 }
             }
         }
+        try consumerModulesNamedLikeTheExamplesBuild(in: package)
+    }
+
+    /// Beyond the README: the consumer adds targets named `Blog`, `Shop` and `Widgets`,
+    /// ordinary app module names that Mapwright's own examples once took (SwiftPM wants
+    /// target names unique across the package graph), and still builds.
+    private func consumerModulesNamedLikeTheExamplesBuild(in package: URL) throws {
+        let manifest = package.appendingPathComponent("Package.swift")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        let names = ["Blog", "Shop", "Widgets"]
+        let targets = names.map { #"        .target(name: "\#($0)", dependencies: [.product(name: "Mapwright", package: "Mapwright")]),"# }
+        guard let range = text.range(of: "    targets: [\n") else {
+            Issue.record("the README's manifest has no 'targets: [' line to add targets after")
+            return
+        }
+        text.insert(contentsOf: targets.joined(separator: "\n") + "\n", at: range.upperBound)
+        try Data(text.utf8).write(to: manifest)
+        for name in names {
+            let source = package.appendingPathComponent("Sources/\(name)/\(name).swift")
+            try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("import Mapwright\n\n/// The \(name) module of the app.\npublic let \(name.lowercased())Reader = JSONReader()\n".utf8).write(to: source)
+        }
+        let result = try Shell.run("swift build", in: package)
+        #expect(result.status == 0, "a consumer with targets \(names) does not build (\(result.status)):\n\(result.tail)")
     }
 
     /// `contents` with the README's `.package(url: …, from: …)` replaced by a path to this checkout.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Blog
+import MapwrightExampleBlog
 
 /// One row of a list of posts, as a view shows it.
 struct PostRow: Equatable, Sendable {
@@ -35,7 +35,7 @@ struct PostRow: Equatable, Sendable {
 /// The documentation's observation example, run on the main actor.
 @MainActor @Suite struct ObservationExamplesTests {
     @Test func aViewModelFollowsCommitsFromTheMainActor() async throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let model = PostsViewModel()
         let updates = AsyncStream<[PostRow]>.makeStream()
         model.onUpdate = { updates.continuation.yield(model.rows) }

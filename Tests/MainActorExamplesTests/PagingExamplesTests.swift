@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Blog
+import MapwrightExampleBlog
 
 /// A main-actor model, as an app's view model is: it pages through the posts inside one
 /// unit of work and updates its own (main-actor) state from the page body.
@@ -30,7 +30,7 @@ final class PostListModel {
 /// and from a detached task: all pages are one unit of work.
 @MainActor @Suite struct PagingExamplesTests {
     @Test func performWithPagingStoresEveryPageFromTheMainActor() async throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let pager = PagedFetch(source: ExamplePages.blogSource(), next: "next")
         let fetched = try await store.perform { context in
             try await pager.forEachPage(from: ExamplePages.firstPostPage) { page in
@@ -43,7 +43,7 @@ final class PostListModel {
     }
 
     @Test func aMainActorModelUpdatesItsStateFromThePageBody() async throws {
-        let model = PostListModel(store: try BlogModule.makeStore())
+        let model = PostListModel(store: try MapwrightExampleBlogModule.makeStore())
         try await model.load(from: ExamplePages.blogSource())
         #expect(model.pagesLoaded == [1, 2], "the model saw each page: \(model.pagesLoaded)")
         #expect(try model.store.count(Post.self) == 3, "the model's store holds every post")
@@ -51,7 +51,7 @@ final class PostListModel {
 
     @Test func aPageBodyThatThrowsLeavesTheStoreAsItWasFromTheMainActor() async throws {
         struct SecondPageRefused: Error {}
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let pager = PagedFetch(source: ExamplePages.blogSource(), next: "next")
         await #expect(throws: SecondPageRefused.self, "the page body's error comes out") {
             try await store.perform { context in
@@ -65,7 +65,7 @@ final class PostListModel {
     }
 
     @Test func performWithPagingStoresEveryPageFromADetachedTask() async throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let pages = try await Task.detached {
             let pager = PagedFetch(source: ExamplePages.blogSource(), next: "next")
             return try await store.perform { context in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Blog
+import MapwrightExampleBlog
 
 /// The documentation's store examples, run from main-actor code (this target's default
 /// isolation is the main actor; the suite says so too) and from a detached task.
@@ -31,7 +31,7 @@ import Blog
     }
 
     @Test func aRecordWrittenBackUnchangedWritesNothing() throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let json = try JSONValue(parsing: ExamplePages.post("1", by: "a"))
         let post = try store.perform { context in try PostParser().parse(json, in: context) }
         let unchanged = try rewrite(store, content: post.content)
@@ -42,7 +42,7 @@ import Blog
     }
 
     @Test func asyncPerformCommitsWhatItsBodyParsedFromTheMainActor() async throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let source = ExamplePages.blogSource()
         try await store.perform { context in
             let json = try JSONReader().read(try await source.data(for: ExamplePages.secondPostPage))
@@ -55,7 +55,7 @@ import Blog
     /// reaches the async overload. (Were it to reach the synchronous one, the `await`
     /// would be a warning, and this target, built with warnings as errors, would fail.)
     @Test func awaitedPerformWhoseBodyNeverAwaitsCommits() async throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let json = try JSONValue(parsing: "[" + ExamplePages.post("3", by: "a") + "]")
         try await store.perform { context in
             _ = try PostParser().parseArray(json, in: context)
@@ -69,7 +69,7 @@ import Blog
 
     @Test func asyncPerformRollsBackWhenItsBodyThrowsOnTheMainActor() async throws {
         struct Abandoned: Error {}
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let source = ExamplePages.blogSource()
         await #expect(throws: Abandoned.self, "the body's error comes out of perform") {
             try await store.perform { context in
@@ -82,7 +82,7 @@ import Blog
     }
 
     @Test func asyncPerformCommitsFromADetachedTask() async throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let committed = try await Task.detached {
             let source = ExamplePages.blogSource()
             try await store.perform { context in

@@ -1,9 +1,9 @@
 import Foundation
 import Mapwright
 import Testing
-import Widgets
+import MapwrightExampleWidgets
 
-/// A field read by a box of the user's own (`TextWidget.color`, `custom:WidgetBoxes.HexColor`)
+/// A field read by a box of the user's own (`TextWidget.color`, `custom:MapwrightExampleWidgetBoxes.HexColor`)
 /// keeps its attribute's type, so it is stored, changed and reported like any other.
 @Suite struct CustomBoxParityTests {
     private func feed(color: String) -> String {
@@ -12,7 +12,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func aColorReadByTheCustomBoxIsStored(_ engine: Engine) throws {
-        let test = try engine.makeStore(WidgetsModule.entities)
+        let test = try engine.makeStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         _ = try WidgetDiffImporter().apply(try JSONValue(parsing: feed(color: "#336699")), to: test.store)
         let color = try test.store.fetch(TextWidget.self, id: TextWidget.ID("0"))?.color
@@ -21,7 +21,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func aChangedColorIsAnUpdateInTheChangeSet(_ engine: Engine) throws {
-        let test = try engine.makeStore(WidgetsModule.entities)
+        let test = try engine.makeStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         let importer = WidgetDiffImporter()
         _ = try importer.apply(try JSONValue(parsing: feed(color: "#336699")), to: test.store)
@@ -34,7 +34,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func aColorTheBoxRejectsStoresNothing(_ engine: Engine) throws {
-        let test = try engine.makeStore(WidgetsModule.entities)
+        let test = try engine.makeStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         #expect(throws: (any Error).self, "\(engine): \"orange\" is no HexColor") {
             try WidgetDiffImporter().apply(try JSONValue(parsing: feed(color: "orange")), to: test.store)

@@ -2,7 +2,7 @@ import Foundation
 import Mapwright
 import MapwrightSQLite
 import Testing
-import Tracker
+import MapwrightExampleTracker
 
 /// Delete rules of the Tracker example on both engines: `Issue.comments` and
 /// `Comment.replies` cascade (also when a parse drops a comment from the thread), and
@@ -15,14 +15,14 @@ import Tracker
     """#
 
     private func threadStore(_ engine: Engine) throws -> TestStore {
-        let test = try engine.makeStore(TrackerModule.entities)
+        let test = try engine.makeStore(MapwrightExampleTrackerModule.entities)
         try test.store.perform { context in _ = try IssueParser().parse(JSONValue(parsing: Self.thread), in: context) }
         return test
     }
 
     private func commentIDs(_ store: Store) throws -> [Int64] {
         var ids: [Int64] = []
-        for id: Int64 in 1...5 where try store.fetch(Tracker.Comment.self, id: .init(id)) != nil { ids.append(id) }
+        for id: Int64 in 1...5 where try store.fetch(MapwrightExampleTracker.Comment.self, id: .init(id)) != nil { ids.append(id) }
         return ids
     }
 
@@ -30,11 +30,11 @@ import Tracker
     func deletingAnIssueDeletesItsCommentsAndTheirReplies(engine: Engine) throws {
         let test = try threadStore(engine)
         defer { withExtendedLifetime(test) {} }
-        let deleted = try test.store.perform { context in try context.delete(Tracker.Issue.self, id: .init(7)) }
+        let deleted = try test.store.perform { context in try context.delete(MapwrightExampleTracker.Issue.self, id: .init(7)) }
         #expect(deleted, "\(engine): the issue was not found")
         let left = try commentIDs(test.store)
         #expect(left == [], "\(engine): comments left after their issue was deleted: \(left)")
-        #expect(try test.store.fetch(Tracker.User.self, id: .init("ada"))?.authored == [], "\(engine): the author must stay, unlinked (nullify)")
+        #expect(try test.store.fetch(MapwrightExampleTracker.User.self, id: .init("ada"))?.authored == [], "\(engine): the author must stay, unlinked (nullify)")
     }
 
     @Test(arguments: [Engine.memory, .sqlite])
@@ -45,7 +45,7 @@ import Tracker
         try test.store.perform { context in _ = try IssueParser().parse(JSONValue(parsing: update), in: context) }
         let left = try commentIDs(test.store)
         #expect(left == [5], "\(engine): the dropped comment 1 and its replies 2, 3, 4 must be deleted: \(left)")
-        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(7))?.comments == [.init(5)], "\(engine): the issue's comments")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(7))?.comments == [.init(5)], "\(engine): the issue's comments")
     }
 
     @Test(arguments: [Engine.memory, .sqlite])
@@ -62,10 +62,10 @@ import Tracker
         let test = try threadStore(engine)
         defer { withExtendedLifetime(test) {} }
         let error = #expect(throws: StoreError.self, "\(engine): ada authored issue 7") {
-            try test.store.perform { context in _ = try context.delete(Tracker.User.self, id: .init("ada")) }
+            try test.store.perform { context in _ = try context.delete(MapwrightExampleTracker.User.self, id: .init("ada")) }
         }
         #expect(error == .deleteDenied(entity: "User", id: "ada", relationship: "authored"), "\(engine): \(String(describing: error))")
-        #expect(try test.store.fetch(Tracker.User.self, id: .init("ada")) != nil, "\(engine): a denied delete must change nothing")
+        #expect(try test.store.fetch(MapwrightExampleTracker.User.self, id: .init("ada")) != nil, "\(engine): a denied delete must change nothing")
     }
 
     @Test(arguments: [Engine.memory, .sqlite])
@@ -73,23 +73,23 @@ import Tracker
         let test = try threadStore(engine)
         defer { withExtendedLifetime(test) {} }
         try test.store.perform { context in
-            _ = try context.delete(Tracker.Issue.self, id: .init(7))
-            #expect(try context.delete(Tracker.User.self, id: .init("ada")), "\(engine): ada no longer authors anything")
+            _ = try context.delete(MapwrightExampleTracker.Issue.self, id: .init(7))
+            #expect(try context.delete(MapwrightExampleTracker.User.self, id: .init("ada")), "\(engine): ada no longer authors anything")
         }
-        #expect(try test.store.count(Tracker.User.self) == 0, "\(engine): ada is still stored")
+        #expect(try test.store.count(MapwrightExampleTracker.User.self) == 0, "\(engine): ada is still stored")
     }
 
     @Test(arguments: [Engine.memory, .sqlite])
     func deletingAnIssueThatAnAttachmentRequiresIsRefused(engine: Engine) throws {
         let test = try threadStore(engine)
         defer { withExtendedLifetime(test) {} }
-        try test.store.perform { try $0.insert(Tracker.Attachment(attachmentID: 9, name: "log.txt", issue: .init(7))) }
+        try test.store.perform { try $0.insert(MapwrightExampleTracker.Attachment(attachmentID: 9, name: "log.txt", issue: .init(7))) }
         let error = #expect(throws: StoreError.self, "\(engine): attachment 9 requires issue 7") {
-            try test.store.perform { context in _ = try context.delete(Tracker.Issue.self, id: .init(7)) }
+            try test.store.perform { context in _ = try context.delete(MapwrightExampleTracker.Issue.self, id: .init(7)) }
         }
         #expect(error == .deleteRequired(entity: "Issue", id: "7", relationship: "attachments", requiredBy: "Attachment"),
                 "\(engine): \(String(describing: error))")
-        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(7))?.attachments == [.init(9)], "\(engine): the refused delete changed the issue")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(7))?.attachments == [.init(9)], "\(engine): the refused delete changed the issue")
         #expect(try commentIDs(test.store) == [1, 2, 3, 4, 5], "\(engine): the refused delete cascaded to comments")
     }
 
@@ -97,12 +97,12 @@ import Tracker
     func anIssueCanBeDeletedOnceItsAttachmentsAre(engine: Engine) throws {
         let test = try threadStore(engine)
         defer { withExtendedLifetime(test) {} }
-        try test.store.perform { try $0.insert(Tracker.Attachment(attachmentID: 9, name: "log.txt", issue: .init(7))) }
+        try test.store.perform { try $0.insert(MapwrightExampleTracker.Attachment(attachmentID: 9, name: "log.txt", issue: .init(7))) }
         try test.store.perform { context in
-            _ = try context.delete(Tracker.Attachment.self, id: .init(9))
-            #expect(try context.delete(Tracker.Issue.self, id: .init(7)), "\(engine): the issue was not found")
+            _ = try context.delete(MapwrightExampleTracker.Attachment.self, id: .init(9))
+            #expect(try context.delete(MapwrightExampleTracker.Issue.self, id: .init(7)), "\(engine): the issue was not found")
         }
-        #expect(try test.store.count(Tracker.Attachment.self) == 0 && test.store.count(Tracker.Issue.self) == 0,
+        #expect(try test.store.count(MapwrightExampleTracker.Attachment.self) == 0 && test.store.count(MapwrightExampleTracker.Issue.self) == 0,
                 "\(engine): records left")
     }
 }

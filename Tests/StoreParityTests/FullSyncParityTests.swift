@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import Testing
@@ -6,7 +6,7 @@ import Testing
 /// `sync(_:in:scope:)` of the generated parsers: the response is the whole collection (or
 /// the whole of a scope), so stored records it no longer lists are deleted, on both engines.
 @Suite struct FullSyncParityTests {
-    typealias P = Blog.Post.Columns
+    typealias P = MapwrightExampleBlog.Post.Columns
 
     private func posts(_ items: [(id: String, author: String)]) throws -> JSONValue {
         let elements = items.map { item in
@@ -16,12 +16,12 @@ import Testing
     }
 
     private func storedPostIDs(_ store: Store) throws -> [String] {
-        try store.fetch(Blog.Post.self).map(\.postID).sorted()
+        try store.fetch(MapwrightExampleBlog.Post.self).map(\.postID).sorted()
     }
 
     @Test(arguments: Engine.allCases)
     func aSyncDeletesTheRecordsTheResponseNoLongerLists(_ engine: Engine) throws {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         try test.store.perform { context in _ = try PostParser().sync(try posts([("p1", "ada"), ("p2", "ada"), ("p3", "bob")]), in: context) }
         let (parsed, changes) = try test.store.performReportingChanges { context in
@@ -29,24 +29,24 @@ import Testing
         }
         #expect(parsed.map(\.postID) == ["p1", "p3"], "the sync returns what it parsed")
         #expect(try storedPostIDs(test.store) == ["p1", "p3"], "p2, no longer listed, must be deleted")
-        #expect(changes.deleted(Blog.Post.self) == [Blog.Post.ID("p2")], "the change set lists the sync's delete: \(changes)")
-        #expect(try test.store.fetch(Blog.Author.self, id: Blog.Author.ID("ada"))?.posts == [Blog.Post.ID("p1")], "ada's list must lose the deleted post")
+        #expect(changes.deleted(MapwrightExampleBlog.Post.self) == [MapwrightExampleBlog.Post.ID("p2")], "the change set lists the sync's delete: \(changes)")
+        #expect(try test.store.fetch(MapwrightExampleBlog.Author.self, id: MapwrightExampleBlog.Author.ID("ada"))?.posts == [MapwrightExampleBlog.Post.ID("p1")], "ada's list must lose the deleted post")
     }
 
     @Test(arguments: Engine.allCases)
     func aScopedSyncDeletesOnlyWithinItsScope(_ engine: Engine) throws {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         try test.store.perform { context in _ = try PostParser().sync(try posts([("p1", "ada"), ("p2", "ada"), ("p3", "bob")]), in: context) }
         // The server's list of Ada's posts, now without p2; Bob's p3 is out of scope.
-        let adas = StoreQuery(Blog.Post.self).filter(P.author == Blog.Author.ID("ada"))
+        let adas = StoreQuery(MapwrightExampleBlog.Post.self).filter(P.author == MapwrightExampleBlog.Author.ID("ada"))
         try test.store.perform { context in _ = try PostParser().sync(try posts([("p1", "ada")]), in: context, scope: adas) }
         #expect(try storedPostIDs(test.store) == ["p1", "p3"], "a scoped sync must delete p2 and keep Bob's p3")
     }
 
     @Test(arguments: Engine.allCases)
     func anEmptyResponseEmptiesTheScope(_ engine: Engine) throws {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         try test.store.perform { context in _ = try PostParser().sync(try posts([("p1", "ada"), ("p2", "bob")]), in: context) }
         try test.store.perform { context in _ = try PostParser().sync(try JSONReader().read(Array("[]".utf8)), in: context) }

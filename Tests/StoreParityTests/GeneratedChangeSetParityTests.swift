@@ -1,14 +1,14 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import Testing
-import Widgets
+import MapwrightExampleWidgets
 
 /// Change sets of generated parsers and feed importers, on every engine.
 @Suite struct GeneratedChangeSetParityTests {
     @Test(arguments: Engine.allCases)
     func aParsedPostReportsItsPostAndAuthor(_ engine: Engine) throws {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         let json = try SeedFixture.json("blog-post")
         let (post, changes) = try test.store.performReportingChanges { context in try PostParser().parse(json, in: context) }
@@ -20,7 +20,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func parsingTheSameDocumentAgainIsNoChange(_ engine: Engine) throws {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         let json = try SeedFixture.json("blog-post")
         _ = try test.store.perform { context in try PostParser().parse(json, in: context) }
@@ -30,7 +30,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func parsingAnUpdatedDocumentReportsUpdates(_ engine: Engine) throws {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         let original = try SeedFixture.json("blog-post")
         let updated = try SeedFixture.json("blog-post-updated")
@@ -43,7 +43,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func aFeedImportReportsInsertsUpdatesAndDeletes(_ engine: Engine) throws {
-        let test = try engine.makeStore(WidgetsModule.entities)
+        let test = try engine.makeStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         let importer = WidgetDiffImporter()
         let first = try importer.apply(try JSONValue(parsing: #"{"actions":[{"type":"add","payload":{"serverId":"0","serverType":"TextWidget","title":"A"}},{"type":"add","payload":{"serverId":"1","serverType":"TextWidget","title":"B"}}],"nextUrl":null}"#), to: test.store)
@@ -56,7 +56,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func aFeedImportWithAForwardReferenceReportsBothEnds(_ engine: Engine) throws {
-        let test = try engine.makeStore(WidgetsModule.entities)
+        let test = try engine.makeStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         let result = try WidgetDiffImporter().apply(try SeedFixture.json("widgets-valid"), to: test.store)
         #expect(result.changes.inserted(ImageWidget.self).contains(ImageWidget.ID("2")), "inserted image widgets: \(result.changes)")
@@ -67,7 +67,7 @@ import Widgets
 
     @Test(arguments: Engine.allCases)
     func aPagedImportReportsItsOneCommitOverAllPages(_ engine: Engine) async throws {
-        let test = try engine.makeStore(WidgetsModule.entities)
+        let test = try engine.makeStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         let start = try #require(URL(string: "https://example.com/widgets"))
         let second = try #require(URL(string: "https://example.com/widgets?page=2"))

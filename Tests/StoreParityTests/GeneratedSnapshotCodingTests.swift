@@ -1,27 +1,27 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 @testable import Mapwright
-import Shop
+import MapwrightExampleShop
 import Testing
-import Tracker
+import MapwrightExampleTracker
 
 /// Generated entities read snapshot records field by field (`init(snapshotRecord:)`):
 /// what they read must be what `Decodable` reads from the same file, errors included.
 @Suite struct GeneratedSnapshotCodingTests {
     /// A Shop store holding every attribute kind the schema has, set and unset.
     private func shopStore() throws -> Store {
-        let store = try Shop.ShopModule.makeStore()
+        let store = try MapwrightExampleShop.MapwrightExampleShopModule.makeStore()
         try store.perform { context in
-            try context.insert(Shop.Customer(
+            try context.insert(MapwrightExampleShop.Customer(
                 customerID: 7, name: "Ada", tags: ["vip", "é"], avatarURL: URL(string: "https://example.com/a.png"), rating: 4.25,
                 preferences: ["theme": "dark", "sizes": [1, 2.5, nil, true]]))
-            try context.insert(Shop.Customer(customerID: 8, name: "Bob", tags: []))
-            try context.insert(Shop.Order(
+            try context.insert(MapwrightExampleShop.Customer(customerID: 8, name: "Bob", tags: []))
+            try context.insert(MapwrightExampleShop.Order(
                 customerID: 7, number: 1, status: .shipped, payment: .card, total: Decimal(string: "12.34") ?? 0,
                 placedAt: Date(timeIntervalSince1970: 1_700_000_000.5), deliveryDay: Date(timeIntervalSince1970: 1_700_086_400),
                 trackingID: UUID(uuidString: "12345678-1234-1234-1234-123456789ABC"), giftWrapped: true, receipt: Data([0, 1, 255]),
-                customer: Shop.Customer.ID(7), address: Shop.Address(street: "1 High St", lines: ["Flat 2"])))
-            try context.insert(Shop.Order(customerID: 8, number: 2, status: .unknown, customer: Shop.Customer.ID(8)))
+                customer: MapwrightExampleShop.Customer.ID(7), address: MapwrightExampleShop.Address(street: "1 High St", lines: ["Flat 2"])))
+            try context.insert(MapwrightExampleShop.Order(customerID: 8, number: 2, status: .unknown, customer: MapwrightExampleShop.Customer.ID(8)))
         }
         return store
     }
@@ -45,14 +45,14 @@ import Tracker
         let file = directory.url.appendingPathComponent("shop.snapshot")
         let store = try shopStore()
         try store.save(to: file)
-        let loaded = try Store.load(from: file, entities: Shop.ShopModule.entities)
-        for id in [Shop.Customer.ID(7), Shop.Customer.ID(8)] {
-            let saved = try #require(try store.fetch(Shop.Customer.self, id: id), "customer \(id) was not inserted")
-            #expect(try loaded.fetch(Shop.Customer.self, id: id) == saved, "customer \(id) did not load as saved")
+        let loaded = try Store.load(from: file, entities: MapwrightExampleShop.MapwrightExampleShopModule.entities)
+        for id in [MapwrightExampleShop.Customer.ID(7), MapwrightExampleShop.Customer.ID(8)] {
+            let saved = try #require(try store.fetch(MapwrightExampleShop.Customer.self, id: id), "customer \(id) was not inserted")
+            #expect(try loaded.fetch(MapwrightExampleShop.Customer.self, id: id) == saved, "customer \(id) did not load as saved")
         }
-        for id in [Shop.Order.ID(customerID: 7, number: 1), Shop.Order.ID(customerID: 8, number: 2)] {
-            let saved = try #require(try store.fetch(Shop.Order.self, id: id), "order \(id) was not inserted")
-            #expect(try loaded.fetch(Shop.Order.self, id: id) == saved, "order \(id) did not load as saved")
+        for id in [MapwrightExampleShop.Order.ID(customerID: 7, number: 1), MapwrightExampleShop.Order.ID(customerID: 8, number: 2)] {
+            let saved = try #require(try store.fetch(MapwrightExampleShop.Order.self, id: id), "order \(id) was not inserted")
+            #expect(try loaded.fetch(MapwrightExampleShop.Order.self, id: id) == saved, "order \(id) did not load as saved")
         }
     }
 
@@ -60,42 +60,42 @@ import Tracker
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("shop.snapshot")
         try shopStore().save(to: file)
-        let entities = Shop.ShopModule.entities
+        let entities = MapwrightExampleShop.MapwrightExampleShopModule.entities
         let fields = try decode(file, entities, readingFields: true)
         let decodable = try decode(file, entities, readingFields: false)
-        #expect(records(Shop.Customer.self, fields) == records(Shop.Customer.self, decodable), "the customers differ between the two readers")
-        #expect(records(Shop.Order.self, fields) == records(Shop.Order.self, decodable), "the orders differ between the two readers")
-        #expect(records(Shop.Order.self, fields).count == 2, "the orders did not load")
+        #expect(records(MapwrightExampleShop.Customer.self, fields) == records(MapwrightExampleShop.Customer.self, decodable), "the customers differ between the two readers")
+        #expect(records(MapwrightExampleShop.Order.self, fields) == records(MapwrightExampleShop.Order.self, decodable), "the orders differ between the two readers")
+        #expect(records(MapwrightExampleShop.Order.self, fields).count == 2, "the orders did not load")
     }
 
     @Test func trackerFieldsNamedByKeywordsAndRequiredLinksLoadAsSaved() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("tracker.snapshot")
-        let store = try Tracker.TrackerModule.makeStore()
-        let issue = Tracker.Issue(
+        let store = try MapwrightExampleTracker.MapwrightExampleTrackerModule.makeStore()
+        let issue = MapwrightExampleTracker.Issue(
             issueID: 3, title: "Crash", state: .unknown("triage"), default: true, protocol: "https", private: true, is: -4,
             fetch: "f", read: false, upsert: 9, updatedAt: Date(timeIntervalSinceReferenceDate: 12.5), resolution: nil, position: 2,
-            author: Tracker.User.ID("ann"), assignee: Tracker.User.ID("ben"))
+            author: MapwrightExampleTracker.User.ID("ann"), assignee: MapwrightExampleTracker.User.ID("ben"))
         try store.perform { context in
-            try context.insert(Tracker.User(login: "ann", name: "Ann"))
-            try context.insert(Tracker.User(login: "ben"))
+            try context.insert(MapwrightExampleTracker.User(login: "ann", name: "Ann"))
+            try context.insert(MapwrightExampleTracker.User(login: "ben"))
             try context.insert(issue)
         }
         try store.save(to: file)
-        let loaded = try Store.load(from: file, entities: Tracker.TrackerModule.entities)
-        #expect(try loaded.fetch(Tracker.Issue.self, id: issue.id) == issue, "the issue did not load as saved")
-        #expect(try loaded.fetch(Tracker.User.self, id: Tracker.User.ID("ann"))?.authored == [issue.id], "ann's authored issues did not load")
-        let fields = try decode(file, Tracker.TrackerModule.entities, readingFields: true)
-        let decodable = try decode(file, Tracker.TrackerModule.entities, readingFields: false)
-        #expect(records(Tracker.User.self, fields) == records(Tracker.User.self, decodable), "the users differ between the two readers")
+        let loaded = try Store.load(from: file, entities: MapwrightExampleTracker.MapwrightExampleTrackerModule.entities)
+        #expect(try loaded.fetch(MapwrightExampleTracker.Issue.self, id: issue.id) == issue, "the issue did not load as saved")
+        #expect(try loaded.fetch(MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID("ann"))?.authored == [issue.id], "ann's authored issues did not load")
+        let fields = try decode(file, MapwrightExampleTracker.MapwrightExampleTrackerModule.entities, readingFields: true)
+        let decodable = try decode(file, MapwrightExampleTracker.MapwrightExampleTrackerModule.entities, readingFields: false)
+        #expect(records(MapwrightExampleTracker.User.self, fields) == records(MapwrightExampleTracker.User.self, decodable), "the users differ between the two readers")
     }
 
     @Test func aValueOfTheWrongKindIsReportedWithItsEntityAndOffsetAsDecodableReportsIt() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("blog.snapshot")
-        let store = try Blog.BlogModule.makeStore()
+        let store = try MapwrightExampleBlog.MapwrightExampleBlogModule.makeStore()
         try store.perform { context in
-            try context.insert(Blog.Post(
+            try context.insert(MapwrightExampleBlog.Post(
                 postID: "p1", createdDate: Date(timeIntervalSince1970: 0), content: "DAMAGE-ME", localUserHasShared: false, viewCount: 1))
         }
         try store.save(to: file)
@@ -115,19 +115,19 @@ import Tracker
         let expected = StoreError.snapshot(
             path: file.path, offset: tag, problem: .unreadableRecord(entity: "Post", reason: "expected a String, found data"))
         #expect(throws: expected, "field reading did not report the damaged value") {
-            _ = try decode(file, Blog.BlogModule.entities, readingFields: true)
+            _ = try decode(file, MapwrightExampleBlog.MapwrightExampleBlogModule.entities, readingFields: true)
         }
         #expect(throws: expected, "Decodable no longer reports the damaged value as field reading does") {
-            _ = try decode(file, Blog.BlogModule.entities, readingFields: false)
+            _ = try decode(file, MapwrightExampleBlog.MapwrightExampleBlogModule.entities, readingFields: false)
         }
     }
 
     @Test func aRecordLengthThatDisagreesWithItsValueIsReportedAsDecodableReportsIt() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("blog.snapshot")
-        let store = try Blog.BlogModule.makeStore()
+        let store = try MapwrightExampleBlog.MapwrightExampleBlogModule.makeStore()
         try store.perform { context in
-            try context.insert(Blog.Post(postID: "p1", createdDate: Date(timeIntervalSince1970: 0), content: "x", localUserHasShared: true, viewCount: 2))
+            try context.insert(MapwrightExampleBlog.Post(postID: "p1", createdDate: Date(timeIntervalSince1970: 0), content: "x", localUserHasShared: true, viewCount: 2))
         }
         try store.save(to: file)
         var bytes = try POSIXFileOperations().read(file.path)
@@ -145,8 +145,8 @@ import Tracker
 
         var fieldsError: StoreError?
         var decodableError: StoreError?
-        do { _ = try decode(file, Blog.BlogModule.entities, readingFields: true) } catch let error as StoreError { fieldsError = error }
-        do { _ = try decode(file, Blog.BlogModule.entities, readingFields: false) } catch let error as StoreError { decodableError = error }
+        do { _ = try decode(file, MapwrightExampleBlog.MapwrightExampleBlogModule.entities, readingFields: true) } catch let error as StoreError { fieldsError = error }
+        do { _ = try decode(file, MapwrightExampleBlog.MapwrightExampleBlogModule.entities, readingFields: false) } catch let error as StoreError { decodableError = error }
         guard case .snapshot(_, _, .unreadableRecord(entity: "Post", _))? = fieldsError else {
             Issue.record("field reading did not report the damaged Post record: \(String(describing: fieldsError))")
             return
@@ -157,12 +157,12 @@ import Tracker
     @Test func aDamagedIdentityInsideARecordIsReportedAsDecodableReportsIt() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("blog.snapshot")
-        let store = try Blog.BlogModule.makeStore()
+        let store = try MapwrightExampleBlog.MapwrightExampleBlogModule.makeStore()
         try store.perform { context in
-            try context.insert(Blog.Author(authorID: "AUTHOR-MARK", name: "Ann"))
-            try context.insert(Blog.Post(
+            try context.insert(MapwrightExampleBlog.Author(authorID: "AUTHOR-MARK", name: "Ann"))
+            try context.insert(MapwrightExampleBlog.Post(
                 postID: "p1", createdDate: Date(timeIntervalSince1970: 0), content: "x", localUserHasShared: false, viewCount: 1,
-                author: Blog.Author.ID("AUTHOR-MARK")))
+                author: MapwrightExampleBlog.Author.ID("AUTHOR-MARK")))
         }
         try store.save(to: file)
         let original = try POSIXFileOperations().read(file.path)
@@ -181,7 +181,7 @@ import Tracker
             var errors: [StoreError?] = []
             for readingFields in [true, false] {
                 do {
-                    _ = try decode(file, Blog.BlogModule.entities, readingFields: readingFields)
+                    _ = try decode(file, MapwrightExampleBlog.MapwrightExampleBlogModule.entities, readingFields: readingFields)
                     errors.append(nil)
                 } catch let error as StoreError {
                     errors.append(error)
@@ -212,7 +212,7 @@ import Tracker
         try old.save(to: file)
         for readingFields in [true, false] {
             do {
-                _ = try decode(file, Blog.BlogModule.entities, readingFields: readingFields)
+                _ = try decode(file, MapwrightExampleBlog.MapwrightExampleBlogModule.entities, readingFields: readingFields)
                 Issue.record("a Post without its required content loaded (reading fields: \(readingFields))")
             } catch {
                 let text = "\(error)"

@@ -1,7 +1,7 @@
 import Foundation
 import Mapwright
 import Testing
-import Tracker
+import MapwrightExampleTracker
 
 /// `StoreContext.changeIdentity` re-keys a record the same way on every engine: its links
 /// follow it (inverse ends name the new identity at the old one's place), the old identity
@@ -95,7 +95,7 @@ import Tracker
 
     /// The tracker's `Tag` mapping reads a former identity at `old_name`.
     private func trackerWithTags(_ engine: Engine) throws -> TestStore {
-        let test = try engine.makeStore(TrackerModule.entities)
+        let test = try engine.makeStore(MapwrightExampleTrackerModule.entities)
         let issue = #"{"id": 7, "title": "Crash", "state": "open", "author": {"login": "ada"}, "tags": ["crash", "ui"]}"#
         try test.store.perform { context in _ = try IssueParser().parse(JSONValue(parsing: issue), in: context) }
         return test
@@ -107,10 +107,10 @@ import Tracker
         defer { withExtendedLifetime(test) {} }
         let renamed = #"{"name": "bug", "old_name": "crash", "color": "red"}"#
         try test.store.perform { context in _ = try TagParser().parse(JSONValue(parsing: renamed), in: context) }
-        let issue = try #require(try test.store.fetch(Tracker.Issue.self, id: .init(7)))
+        let issue = try #require(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(7)))
         #expect(issue.tags == [.init("bug"), .init("ui")], "\(engine): the issue lists the new identity where the old one was: \(issue.tags)")
-        #expect(try test.store.fetch(Tracker.Tag.self, id: .init("crash")) == nil, "\(engine): the former identity is gone")
-        let tag = try #require(try test.store.fetch(Tracker.Tag.self, id: .init("bug")))
+        #expect(try test.store.fetch(MapwrightExampleTracker.Tag.self, id: .init("crash")) == nil, "\(engine): the former identity is gone")
+        let tag = try #require(try test.store.fetch(MapwrightExampleTracker.Tag.self, id: .init("bug")))
         #expect(tag.color == "red" && tag.issues == [issue.id], "\(engine): the re-keyed tag has the JSON's fields and keeps its issue: \(tag)")
     }
 
@@ -120,9 +120,9 @@ import Tracker
         defer { withExtendedLifetime(test) {} }
         let clash = #"{"name": "ui", "old_name": "crash", "color": "blue"}"#
         try test.store.perform { context in _ = try TagParser().parse(JSONValue(parsing: clash), in: context) }
-        #expect(try test.store.count(Tracker.Tag.self) == 2, "\(engine): no record is re-keyed onto a taken identity")
-        #expect(try test.store.fetch(Tracker.Tag.self, id: .init("ui"))?.color == "blue", "\(engine): the JSON updates the record with the new identity")
-        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(7))?.tags == [.init("crash"), .init("ui")], "\(engine): links unchanged")
+        #expect(try test.store.count(MapwrightExampleTracker.Tag.self) == 2, "\(engine): no record is re-keyed onto a taken identity")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Tag.self, id: .init("ui"))?.color == "blue", "\(engine): the JSON updates the record with the new identity")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(7))?.tags == [.init("crash"), .init("ui")], "\(engine): links unchanged")
     }
 
     @Test(arguments: Engine.allCases)
@@ -133,8 +133,8 @@ import Tracker
         try test.store.perform { context in
             _ = try TagParser().parse(JSONValue(parsing: renamed), in: context, options: ImportOptions(records: .insert))
         }
-        #expect(try test.store.fetch(Tracker.Tag.self, id: .init("crash")) != nil, "\(engine): the former identity was re-keyed without update")
-        #expect(try test.store.fetch(Tracker.Tag.self, id: .init("bug"))?.issues == [], "\(engine): the new identity is inserted on its own")
-        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(7))?.tags == [.init("crash"), .init("ui")], "\(engine): links unchanged")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Tag.self, id: .init("crash")) != nil, "\(engine): the former identity was re-keyed without update")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Tag.self, id: .init("bug"))?.issues == [], "\(engine): the new identity is inserted on its own")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(7))?.tags == [.init("crash"), .init("ui")], "\(engine): links unchanged")
     }
 }

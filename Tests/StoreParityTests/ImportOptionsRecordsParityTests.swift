@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import Testing
@@ -7,7 +7,7 @@ import Testing
 /// engines: a full sync of Blog posts that may only insert, only update, only delete, or
 /// a combination; each checked in the store and in the commit's change set.
 @Suite struct ImportOptionsRecordsParityTests {
-    private typealias PostID = Blog.Post.ID
+    private typealias PostID = MapwrightExampleBlog.Post.ID
 
     /// A response of posts: identity, author, content.
     private func posts(_ items: [(id: String, author: String, content: String)]) throws -> JSONValue {
@@ -19,7 +19,7 @@ import Testing
 
     /// A store holding p1 and p2 by ada, content "old".
     private func storeWithTwoPosts(_ engine: Engine) throws -> TestStore {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         try test.store.perform { context in
             _ = try PostParser().sync(try posts([("p1", "ada", "old"), ("p2", "ada", "old")]), in: context)
         }
@@ -37,10 +37,10 @@ import Testing
     }
 
     private func content(_ store: Store, _ id: String) throws -> String? {
-        try store.fetch(Blog.Post.self, id: PostID(id))?.content
+        try store.fetch(MapwrightExampleBlog.Post.self, id: PostID(id))?.content
     }
 
-    private func sync(_ test: TestStore, _ options: ImportOptions) throws -> (result: [Blog.Post], changes: StoreChanges) {
+    private func sync(_ test: TestStore, _ options: ImportOptions) throws -> (result: [MapwrightExampleBlog.Post], changes: StoreChanges) {
         try test.store.performReportingChanges { context in
             try PostParser().sync(try changedResponse(), in: context, options: options)
         }
@@ -55,8 +55,8 @@ import Testing
         #expect(try content(test.store, "p1") == "old", "p1 exists, so with update off it must keep its content")
         #expect(try content(test.store, "p2") == "old", "with delete off p2 must stay although the response no longer lists it")
         #expect(try content(test.store, "p3") == "new", "p3 is new and insert is on: it must be created")
-        #expect(changes.inserted(Blog.Post.self) == [PostID("p3")], "the change set lists only p3's insert: \(changes)")
-        #expect(changes.updated(Blog.Post.self).isEmpty && changes.deleted(Blog.Post.self).isEmpty, "no post updated or deleted: \(changes)")
+        #expect(changes.inserted(MapwrightExampleBlog.Post.self) == [PostID("p3")], "the change set lists only p3's insert: \(changes)")
+        #expect(changes.updated(MapwrightExampleBlog.Post.self).isEmpty && changes.deleted(MapwrightExampleBlog.Post.self).isEmpty, "no post updated or deleted: \(changes)")
     }
 
     @Test(arguments: Engine.allCases)
@@ -68,10 +68,10 @@ import Testing
         #expect(try content(test.store, "p1") == "new", "p1 exists and update is on: it must take the new content")
         #expect(try content(test.store, "p2") == "old", "with delete off p2 must stay")
         #expect(try content(test.store, "p3") == nil, "with insert off p3 must not be created")
-        #expect(try test.store.fetch(Blog.Author.self, id: Blog.Author.ID("bob")) == nil, "p3's nested author must not be created either")
-        #expect(changes.updated(Blog.Post.self) == [PostID("p1")], "the change set lists only p1's update: \(changes)")
-        #expect(changes.inserted(Blog.Post.self).isEmpty && changes.inserted(Blog.Author.self).isEmpty, "nothing inserted: \(changes)")
-        #expect(changes.deleted(Blog.Post.self).isEmpty, "nothing deleted: \(changes)")
+        #expect(try test.store.fetch(MapwrightExampleBlog.Author.self, id: MapwrightExampleBlog.Author.ID("bob")) == nil, "p3's nested author must not be created either")
+        #expect(changes.updated(MapwrightExampleBlog.Post.self) == [PostID("p1")], "the change set lists only p1's update: \(changes)")
+        #expect(changes.inserted(MapwrightExampleBlog.Post.self).isEmpty && changes.inserted(MapwrightExampleBlog.Author.self).isEmpty, "nothing inserted: \(changes)")
+        #expect(changes.deleted(MapwrightExampleBlog.Post.self).isEmpty, "nothing deleted: \(changes)")
     }
 
     @Test(arguments: Engine.allCases)
@@ -83,9 +83,9 @@ import Testing
         #expect(try content(test.store, "p1") == "old", "with update off p1 must keep its content")
         #expect(try content(test.store, "p2") == nil, "p2, no longer listed, must be deleted")
         #expect(try content(test.store, "p3") == nil, "with insert off p3 must not be created")
-        #expect(changes.deleted(Blog.Post.self) == [PostID("p2")], "the change set lists p2's delete: \(changes)")
-        #expect(changes.inserted(Blog.Post.self).isEmpty && changes.updated(Blog.Post.self).isEmpty, "no post inserted or updated: \(changes)")
-        #expect(changes.updated(Blog.Author.self) == [Blog.Author.ID("ada")], "ada's posts lose p2, nothing else: \(changes)")
+        #expect(changes.deleted(MapwrightExampleBlog.Post.self) == [PostID("p2")], "the change set lists p2's delete: \(changes)")
+        #expect(changes.inserted(MapwrightExampleBlog.Post.self).isEmpty && changes.updated(MapwrightExampleBlog.Post.self).isEmpty, "no post inserted or updated: \(changes)")
+        #expect(changes.updated(MapwrightExampleBlog.Author.self) == [MapwrightExampleBlog.Author.ID("ada")], "ada's posts lose p2, nothing else: \(changes)")
     }
 
     @Test(arguments: Engine.allCases)
@@ -96,8 +96,8 @@ import Testing
         #expect(result.map(\.postID) == ["p1", "p3"], "both listed posts are returned: \(result.map(\.postID))")
         #expect(try content(test.store, "p1") == "new" && content(test.store, "p3") == "new", "p1 updated and p3 inserted")
         #expect(try content(test.store, "p2") == "old", "with delete off p2 must stay")
-        #expect(changes.deleted(Blog.Post.self).isEmpty, "the change set must list no delete: \(changes)")
-        #expect(changes.inserted(Blog.Post.self) == [PostID("p3")] && changes.updated(Blog.Post.self) == [PostID("p1")], "changes: \(changes)")
+        #expect(changes.deleted(MapwrightExampleBlog.Post.self).isEmpty, "the change set must list no delete: \(changes)")
+        #expect(changes.inserted(MapwrightExampleBlog.Post.self) == [PostID("p3")] && changes.updated(MapwrightExampleBlog.Post.self) == [PostID("p1")], "changes: \(changes)")
     }
 
     @Test(arguments: Engine.allCases)

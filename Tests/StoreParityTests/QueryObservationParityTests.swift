@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import Testing
@@ -6,10 +6,10 @@ import Testing
 /// `Store.observe(_ query:)` and `observeCount(_:)`: a typed query's results now and after
 /// each commit that touches an entity it reads, the same on both engines.
 @Suite struct QueryObservationParityTests {
-    typealias Post = Blog.Post
-    typealias Author = Blog.Author
-    typealias P = Blog.Post.Columns
-    typealias A = Blog.Author.Columns
+    typealias Post = MapwrightExampleBlog.Post
+    typealias Author = MapwrightExampleBlog.Author
+    typealias P = MapwrightExampleBlog.Post.Columns
+    typealias A = MapwrightExampleBlog.Author.Columns
 
     private static func post(_ id: String, views: Int, author: String? = nil) -> Post {
         Post(postID: id, createdDate: Date(timeIntervalSince1970: 0), content: id, localUserHasShared: false,

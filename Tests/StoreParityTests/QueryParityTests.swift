@@ -1,22 +1,22 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import MapwrightSQLite
 import Testing
-import Tracker
+import MapwrightExampleTracker
 
 /// Typed queries (`StoreQuery`) on both engines: every operator, nil handling, string and
 /// number order, sorting, paging, counting, identities and relationships, each with the
 /// exact records expected, so that both engines are checked against the same answer.
 @Suite struct QueryParityTests {
-    typealias Post = Blog.Post
-    typealias Author = Blog.Author
-    typealias P = Blog.Post.Columns
-    typealias A = Blog.Author.Columns
+    typealias Post = MapwrightExampleBlog.Post
+    typealias Author = MapwrightExampleBlog.Author
+    typealias P = MapwrightExampleBlog.Post.Columns
+    typealias A = MapwrightExampleBlog.Author.Columns
 
     /// A store holding three authors (cy has no posts) and six posts (p5 has no author).
     static func makeStore(_ engine: Engine) throws -> TestStore {
-        let test = try engine.makeStore(BlogModule.entities)
+        let test = try engine.makeStore(MapwrightExampleBlogModule.entities)
         try test.store.perform { context in
             for (id, name) in [("ada", "Ada"), ("bob", "Bob"), ("cy", "Cy")] {
                 try context.insert(Author(authorID: id, name: name))
@@ -224,14 +224,14 @@ import Tracker
     }
 
     @Test func sqliteUsesASchemaDeclaredIndex() throws {
-        let test = try Engine.sqlite.makeStore(TrackerModule.entities)
+        let test = try Engine.sqlite.makeStore(MapwrightExampleTrackerModule.entities)
         try test.store.perform { context in
-            try context.insert(Tracker.User(login: "ada"))
+            try context.insert(MapwrightExampleTracker.User(login: "ada"))
             for number in 1...3 {
-                try context.insert(Tracker.Issue(issueID: Int64(number), title: "Issue \(number)", state: .open, author: .init("ada")))
+                try context.insert(MapwrightExampleTracker.Issue(issueID: Int64(number), title: "Issue \(number)", state: .open, author: .init("ada")))
             }
         }
-        let query = StoreQuery(Tracker.Issue.self).filter(Tracker.Issue.Columns.title == "Issue 2")
+        let query = StoreQuery(MapwrightExampleTracker.Issue.self).filter(MapwrightExampleTracker.Issue.Columns.title == "Issue 2")
         let plan = try test.store.sqliteQueryPlan(query)
         #expect(plan.steps.contains { $0.contains("INDEX Issue_by_title") }, "Tracker.json's index on Issue.title serves it: \(plan)")
         #expect(try test.store.fetch(query).map(\.issueID) == [2], "and finds the issue")

@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import MapwrightSQLite
@@ -63,7 +63,7 @@ import Darwin
         #expect(child.terminationReason == .uncaughtSignal, "the child was not killed: it ended by itself")
 
         #expect(try DatabaseFile.integrityCheck(url) == ["ok"], "integrity_check failed after the kill")
-        let store = try Store(sqliteAt: url, entities: BlogModule.entities)
+        let store = try Store(sqliteAt: url, entities: MapwrightExampleBlogModule.entities)
         let count = try store.count(Post.self)
         #expect(count % Self.batch == 0, "\(count) posts is not a whole number of batches")
         #expect(count >= reported * Self.batch && count < Self.posts, "\(count) posts: fewer than the \(reported) batches reported, or the import was not cut short")
@@ -77,7 +77,7 @@ import Darwin
     @Test(.enabled(if: ProcessInfo.processInfo.environment[SQLiteCrashTests.childVariable] != nil))
     func importUntilKilled() throws {
         let path = try #require(ProcessInfo.processInfo.environment[SQLiteCrashTests.childVariable])
-        let store = try Store(sqliteAt: URL(fileURLWithPath: path), entities: BlogModule.entities)
+        let store = try Store(sqliteAt: URL(fileURLWithPath: path), entities: MapwrightExampleBlogModule.entities)
         for number in 0..<(SQLiteCrashTests.posts / SQLiteCrashTests.batch) {
             let json = try JSONValue(parsing: SQLiteCrashTests.page(number))
             try store.perform { context in _ = try PostParser().parseArray(json, in: context) }

@@ -1,8 +1,8 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import MapwrightSQLite
-import Shop
+import MapwrightExampleShop
 import Testing
 
 /// A `Customer` as an older schema declared it (a text identity, no orders), with its glue.
@@ -44,7 +44,7 @@ private struct LegacyCustomer: StoreEntity, StoreTableEntity {
     @Test func theBlogTablesReadAsPlainSQL() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("blog.sqlite")
-        _ = try Store(sqliteAt: url, entities: BlogModule.entities)
+        _ = try Store(sqliteAt: url, entities: MapwrightExampleBlogModule.entities)
         let sql = try DatabaseFile.schemaSQL(url).joined(separator: ";\n")
         let post = """
             CREATE TABLE "Post" (
@@ -67,7 +67,7 @@ private struct LegacyCustomer: StoreEntity, StoreTableEntity {
     @Test func aFileOfAnotherSchemaIsRefusedWithEveryDifference() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("shop.sqlite")
-        _ = try Store(sqliteAt: url, entities: ShopModule.entities)
+        _ = try Store(sqliteAt: url, entities: MapwrightExampleShopModule.entities)
         do {
             _ = try Store(sqliteAt: url, entities: [LegacyCustomer.self])
             Issue.record("a file made for another schema was opened")

@@ -1,11 +1,11 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
-import HR
+import MapwrightExampleHR
 import Mapwright
 import MapwrightSQLite
-import Standings
+import MapwrightExampleStandings
 import Testing
-import Widgets
+import MapwrightExampleWidgets
 
 /// The seeds' examples, as `Tests/GeneratedCodeTests` runs them in memory, on a SQLite
 /// store: the same generated parsers and feed importer write into the database.
@@ -16,7 +16,7 @@ import Widgets
     }
 
     @Test func blogPostParserCreatesPostAndAuthor() throws {
-        let test = try sqliteStore(BlogModule.entities)
+        let test = try sqliteStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         let json = try SeedFixture.json("blog-post")
         let post = try test.store.perform { context in try PostParser().parse(json, in: context) }
@@ -28,7 +28,7 @@ import Widgets
     }
 
     @Test func blogParsingTwiceUpdatesWithoutDuplicates() throws {
-        let test = try sqliteStore(BlogModule.entities)
+        let test = try sqliteStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         for fixture in ["blog-post", "blog-post", "blog-post-updated"] {
             let json = try SeedFixture.json(fixture)
@@ -41,7 +41,7 @@ import Widgets
     }
 
     @Test func blogParseErrorsStoreNothing() throws {
-        let test = try sqliteStore(BlogModule.entities)
+        let test = try sqliteStore(MapwrightExampleBlogModule.entities)
         defer { withExtendedLifetime(test) {} }
         let json = try SeedFixture.json("blog-post-without-id")
         #expect(throws: ParseError.self, "a post without id must fail") {
@@ -51,7 +51,7 @@ import Widgets
     }
 
     @Test func widgetsDiffFeedAppliesActionsAndReferences() throws {
-        let test = try sqliteStore(WidgetsModule.entities)
+        let test = try sqliteStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         let result = try WidgetDiffImporter().apply(try SeedFixture.json("widgets-valid"), to: test.store)
         #expect(result.applied == 2 && result.warnings.isEmpty, "result: \(result)")
@@ -61,7 +61,7 @@ import Widgets
     }
 
     @Test func widgetsInvalidFeedStoresNothing() throws {
-        let test = try sqliteStore(WidgetsModule.entities)
+        let test = try sqliteStore(MapwrightExampleWidgetsModule.entities)
         defer { withExtendedLifetime(test) {} }
         #expect(throws: (any Error).self, "the invalid feed must fail") {
             try WidgetDiffImporter().apply(try SeedFixture.json("widgets-invalid"), to: test.store)
@@ -70,7 +70,7 @@ import Widgets
     }
 
     @Test func hrEmployeesLinkToTheirDepartments() throws {
-        let test = try sqliteStore(HRModule.entities)
+        let test = try sqliteStore(MapwrightExampleHRModule.entities)
         defer { withExtendedLifetime(test) {} }
         let json = try SeedFixture.json("hr-employees")
         let employees = try test.store.perform { context in try EmployeeParser().parseArray(json, in: context) }
@@ -81,7 +81,7 @@ import Widgets
     }
 
     @Test func standingsWithACompositeIdentityAreNotDuplicated() throws {
-        let test = try sqliteStore(StandingsModule.entities)
+        let test = try sqliteStore(MapwrightExampleStandingsModule.entities)
         defer { withExtendedLifetime(test) {} }
         let json = try SeedFixture.json("standings-tournament")
         for _ in 0..<2 {

@@ -2,7 +2,7 @@ import Foundation
 import Mapwright
 import MapwrightSQLite
 import Testing
-import Tracker
+import MapwrightExampleTracker
 
 /// `invalidElements: .skip` on a top-level array (`parseArray`, `sync`) through the
 /// generated tracker parsers on both engines: an element that cannot be read is left
@@ -20,7 +20,7 @@ import Tracker
 
     @Test(arguments: Engine.allCases)
     func unreadableElementsAreLeftOutAndReported(_ engine: Engine) throws {
-        let test = try engine.makeStore(TrackerModule.entities)
+        let test = try engine.makeStore(MapwrightExampleTrackerModule.entities)
         defer { withExtendedLifetime(test) {} }
         let result = try test.store.perform { context in
             try IssueParser().parseArray(JSONValue(parsing: Self.issues), in: context, invalidElements: .skip)
@@ -31,14 +31,14 @@ import Tracker
         #expect(result.skipped.allSatisfy { $0.severity == .warning && $0.message.hasSuffix("element skipped") },
                 "\(engine): skipped elements are warnings that say so: \(result.skipped)")
         #expect(result.skippedElements.count == 3, "\(engine): the three elements left out are handed back")
-        #expect(try test.store.count(Tracker.Issue.self) == 2, "\(engine): only issues 1 and 4 stored")
-        #expect(try test.store.fetch(Tracker.Comment.self, id: .init(50)) == nil, "\(engine): the skipped issue's comment is undone")
-        #expect(try test.store.fetch(Tracker.Comment.self, id: .init(10))?.issue == .init(1), "\(engine): a kept issue's comment and its inverse")
+        #expect(try test.store.count(MapwrightExampleTracker.Issue.self) == 2, "\(engine): only issues 1 and 4 stored")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Comment.self, id: .init(50)) == nil, "\(engine): the skipped issue's comment is undone")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Comment.self, id: .init(10))?.issue == .init(1), "\(engine): a kept issue's comment and its inverse")
     }
 
     @Test(arguments: Engine.allCases)
     func theDefaultPolicyFailsTheWholeArray(_ engine: Engine) throws {
-        let test = try engine.makeStore(TrackerModule.entities)
+        let test = try engine.makeStore(MapwrightExampleTrackerModule.entities)
         defer { withExtendedLifetime(test) {} }
         let error = #expect(throws: ParseError.self, "\(engine): an unreadable element fails the array") {
             try test.store.perform { context in
@@ -47,12 +47,12 @@ import Tracker
         }
         let errors = (error?.errors ?? []).map { "\($0.keyPath)" }
         #expect(errors == ["1.title", "2.id", "3"], "\(engine): every element's errors, as parseArray(_:in:) throws them: \(errors)")
-        #expect(try test.store.count(Tracker.Issue.self) == 0, "\(engine): nothing of the array stored")
+        #expect(try test.store.count(MapwrightExampleTracker.Issue.self) == 0, "\(engine): nothing of the array stored")
     }
 
     @Test(arguments: Engine.allCases)
     func aFullSyncKeepsTheStoredRecordOfASkippedElement(_ engine: Engine) throws {
-        let test = try engine.makeStore(TrackerModule.entities)
+        let test = try engine.makeStore(MapwrightExampleTrackerModule.entities)
         defer { withExtendedLifetime(test) {} }
         let earlier = #"""
         [{"id": 2, "title": "stored before", "state": "open", "author": {"login": "ada"}},
@@ -69,8 +69,8 @@ import Tracker
         }
         #expect(result.records.map(\.id) == [.init(1)], "\(engine): the readable issue: \(result.records.map(\.id))")
         #expect(result.skipped.map { "\($0.keyPath)" } == ["1.title"], "\(engine): issue 2 skipped for its title: \(result.skipped)")
-        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(2))?.title == "stored before",
+        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(2))?.title == "stored before",
                 "\(engine): issue 2, listed but unreadable, keeps its stored record")
-        #expect(try test.store.fetch(Tracker.Issue.self, id: .init(9)) == nil, "\(engine): issue 9, no longer listed, is deleted")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(9)) == nil, "\(engine): issue 9, no longer listed, is deleted")
     }
 }

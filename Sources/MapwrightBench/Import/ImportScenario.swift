@@ -1,7 +1,7 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
-import Widgets
+import MapwrightExampleWidgets
 
 /// Which corpus a scenario reads: Blog posts (records are posts), plain or with
 /// realistic variety, or a Widgets feed (records are actions).
@@ -119,7 +119,7 @@ enum ImportScenario: String, CaseIterable {
         switch self {
         case .mapwright:
             guard kind.isBlog else {
-                let store = try WidgetsModule.makeStore()
+                let store = try MapwrightExampleWidgetsModule.makeStore()
                 return try WidgetDiffImporter().apply(from: data, to: store).applied
             }
             let (store, posts) = try SplitScenarios.importPosts(data)

@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 
@@ -58,7 +58,7 @@ enum SplitScenarios {
     /// A new Blog store with the posts of `data` imported by the generated parser (what
     /// the `mapwright` scenario times), and how many posts that was.
     static func importPosts(_ data: Data) throws -> (store: Store, posts: Int) {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let posts = try store.perform { context in try PostParser().importArray(from: data, in: context) }
         return (store, posts)
     }
@@ -106,7 +106,7 @@ enum SplitScenarios {
 
     /// Loads the fixture's file into a new store; returns the posts it holds.
     static func load(_ fixture: SnapshotFixture) throws -> Int {
-        let store = try Store.load(from: fixture.file, entities: BlogModule.entities)
+        let store = try Store.load(from: fixture.file, entities: MapwrightExampleBlogModule.entities)
         return try store.count(Post.self)
     }
 }

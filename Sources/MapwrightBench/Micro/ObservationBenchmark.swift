@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import MapwrightSQLite
@@ -72,9 +72,9 @@ enum ObservationBenchmark {
         let store: Store
         if engine == "sqlite" {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            store = try Store(sqliteAt: directory.appendingPathComponent("bench.sqlite"), entities: BlogModule.entities)
+            store = try Store(sqliteAt: directory.appendingPathComponent("bench.sqlite"), entities: MapwrightExampleBlogModule.entities)
         } else {
-            store = try BlogModule.makeStore()
+            store = try MapwrightExampleBlogModule.makeStore()
         }
         let values = Locked(0)
         var consumer: Task<Void, any Error>?

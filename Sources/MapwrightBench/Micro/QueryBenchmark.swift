@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import MapwrightSQLite
@@ -23,8 +23,8 @@ enum QueryBenchmark {
         let path = directory.appendingPathComponent("blog.sqlite").path
 
         let sqliteLoad = try BenchClock.measure { _ = try SQLiteScenarios.mapwright(data, into: path) }
-        let sqlite = try Store(sqliteAt: URL(fileURLWithPath: path), entities: BlogModule.entities)
-        let memory = try BlogModule.makeStore()
+        let sqlite = try Store(sqliteAt: URL(fileURLWithPath: path), entities: MapwrightExampleBlogModule.entities)
+        let memory = try MapwrightExampleBlogModule.makeStore()
         let memoryLoad = try BenchClock.measure {
             try memory.perform { context in
                 guard let posts = try JSONReader().read(data).array else { return }

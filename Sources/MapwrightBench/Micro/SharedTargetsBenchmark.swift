@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 import MapwrightSQLite
@@ -23,8 +23,8 @@ enum SharedTargetsBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store: Store
         switch engine {
-        case "memory": store = try BlogModule.makeStore()
-        case "sqlite": store = try Store(sqliteAt: directory.appendingPathComponent("shared.sqlite"), entities: BlogModule.entities)
+        case "memory": store = try MapwrightExampleBlogModule.makeStore()
+        case "sqlite": store = try Store(sqliteAt: directory.appendingPathComponent("shared.sqlite"), entities: MapwrightExampleBlogModule.entities)
         default: throw BenchOptions.UsageError(description: "unknown engine '\(engine)' (memory, sqlite)")
         }
         let units = max(1, records / unit)

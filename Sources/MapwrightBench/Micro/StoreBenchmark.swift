@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import Foundation
 import Mapwright
 
@@ -15,7 +15,7 @@ enum StoreBenchmark {
     }
 
     private static func measure(_ n: Int) throws {
-        let store = try BlogModule.makeStore()
+        let store = try MapwrightExampleBlogModule.makeStore()
         let baseline = ProcessMemory.peakResidentBytes()
         let resident = ProcessMemory.residentBytes()
         let importTime = try BenchClock.measure { try importPosts(n, into: store, views: 1) }

@@ -1,4 +1,4 @@
-import Blog
+import MapwrightExampleBlog
 import CSQLite
 import Foundation
 import Mapwright
@@ -51,7 +51,7 @@ enum SQLiteScenarios {
     /// `store.perform` on a new `Store(sqliteAt:)`, which is closed at the end; returns
     /// the posts parsed.
     static func mapwright(_ data: Data, into path: String) throws -> Int {
-        let store = try Store(sqliteAt: URL(fileURLWithPath: path), entities: BlogModule.entities)
+        let store = try Store(sqliteAt: URL(fileURLWithPath: path), entities: MapwrightExampleBlogModule.entities)
         return try store.perform { context in try PostParser().importArray(from: data, in: context) }
     }
 

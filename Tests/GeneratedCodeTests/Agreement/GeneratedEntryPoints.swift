@@ -1,12 +1,12 @@
 import Foundation
 import Mapwright
-import Blog
-import HR
-import Marvel
-import Shop
-import Standings
-import Tracker
-import Widgets
+import MapwrightExampleBlog
+import MapwrightExampleHR
+import MapwrightExampleMarvel
+import MapwrightExampleShop
+import MapwrightExampleStandings
+import MapwrightExampleTracker
+import MapwrightExampleWidgets
 
 /// How the compiled code generated from the bundled schemas is called for each mapping
 /// and feed, keyed `Module.Name`: what `mapwright try` interprets instead.
@@ -22,81 +22,81 @@ enum GeneratedEntryPoint: Sendable {
 
     /// The stored entity types of each module.
     static let entities: [String: [any StoreEntity.Type]] = [
-        "Blog": BlogModule.entities, "HR": HRModule.entities, "Marvel": MarvelModule.entities,
-        "Shop": ShopModule.entities, "Standings": StandingsModule.entities, "Tracker": TrackerModule.entities, "Widgets": WidgetsModule.entities,
+        "MapwrightExampleBlog": MapwrightExampleBlogModule.entities, "MapwrightExampleHR": MapwrightExampleHRModule.entities, "MapwrightExampleMarvel": MapwrightExampleMarvelModule.entities,
+        "MapwrightExampleShop": MapwrightExampleShopModule.entities, "MapwrightExampleStandings": MapwrightExampleStandingsModule.entities, "MapwrightExampleTracker": MapwrightExampleTrackerModule.entities, "MapwrightExampleWidgets": MapwrightExampleWidgetsModule.entities,
     ]
 
     /// Every mapping and feed of the bundled schemas.
     static let all: [String: GeneratedEntryPoint] = [
-        "Blog.Author": .parser { json, context in
+        "MapwrightExampleBlog.Author": .parser { json, context in
             if json.kind == .array { _ = try AuthorParser().parseArray(json, in: context) } else { _ = try AuthorParser().parse(json, in: context) }
         },
-        "Blog.Post": .parser { json, context in
+        "MapwrightExampleBlog.Post": .parser { json, context in
             if json.kind == .array { _ = try PostParser().parseArray(json, in: context) } else { _ = try PostParser().parse(json, in: context) }
         },
-        "HR.Department": .parser { json, context in
+        "MapwrightExampleHR.Department": .parser { json, context in
             if json.kind == .array { _ = try DepartmentParser().parseArray(json, in: context) } else { _ = try DepartmentParser().parse(json, in: context) }
         },
-        "HR.Employee": .parser { json, context in
+        "MapwrightExampleHR.Employee": .parser { json, context in
             if json.kind == .array { _ = try EmployeeParser().parseArray(json, in: context) } else { _ = try EmployeeParser().parse(json, in: context) }
         },
-        "Marvel.CharacterResponse": .valueType(build: { json in
+        "MapwrightExampleMarvel.CharacterResponse": .valueType(build: { json in
             let builder = CharacterResponseMapping.makeBuilder(json)
             return (builder.parseIssues, { try builder.build() })
         }, result: nil),
-        "Marvel.CharacterResultsInResponse": .valueType(build: { json in
+        "MapwrightExampleMarvel.CharacterResultsInResponse": .valueType(build: { json in
             let builder = CharacterResultsInResponseMapping.makeBuilder(json)
             return (builder.parseIssues, { try builder.build() })
         }, result: nil),
-        "Marvel.CharactersSliceResponse": .valueType(build: { json in
+        "MapwrightExampleMarvel.CharactersSliceResponse": .valueType(build: { json in
             let builder = CharactersSliceResponseMapping.makeBuilder(json)
             return (builder.parseIssues, { try builder.build() })
         }, result: nil),
-        "Marvel.FetchCharactersResponse": .valueType(build: { json in
+        "MapwrightExampleMarvel.FetchCharactersResponse": .valueType(build: { json in
             let builder = FetchCharactersResponseMapping.makeBuilder(json)
             return (builder.parseIssues, { try builder.build() })
         }, result: { json in FetchCharactersResponseMapping.result(from: json).map { $0 as Any } }),
-        "Shop.Address": .valueType(build: { json in
+        "MapwrightExampleShop.Address": .valueType(build: { json in
             let builder = AddressMapping.makeBuilder(json)
             return (builder.parseIssues, { try builder.build() })
         }, result: nil),
-        "Shop.Customer": .parser { json, context in
+        "MapwrightExampleShop.Customer": .parser { json, context in
             if json.kind == .array { _ = try CustomerParser().parseArray(json, in: context) } else { _ = try CustomerParser().parse(json, in: context) }
         },
-        "Shop.Order": .parser { json, context in
+        "MapwrightExampleShop.Order": .parser { json, context in
             if json.kind == .array { _ = try OrderParser().parseArray(json, in: context) } else { _ = try OrderParser().parse(json, in: context) }
         },
-        "Shop.ShopDiff": .feed { json, context in try ShopDiffImporter().apply(json, in: context) },
-        "Standings.Standing": .parser { json, context in _ = try StandingParser().parseResponse(json, in: context) },
-        "Tracker.Attachment": .parser { json, context in
-            if json.kind == .array { _ = try Tracker.AttachmentParser().parseArray(json, in: context) } else { _ = try Tracker.AttachmentParser().parse(json, in: context) }
+        "MapwrightExampleShop.ShopDiff": .feed { json, context in try ShopDiffImporter().apply(json, in: context) },
+        "MapwrightExampleStandings.Standing": .parser { json, context in _ = try StandingParser().parseResponse(json, in: context) },
+        "MapwrightExampleTracker.Attachment": .parser { json, context in
+            if json.kind == .array { _ = try MapwrightExampleTracker.AttachmentParser().parseArray(json, in: context) } else { _ = try MapwrightExampleTracker.AttachmentParser().parse(json, in: context) }
         },
-        "Tracker.Comment": .parser { json, context in
-            if json.kind == .array { _ = try Tracker.CommentParser().parseArray(json, in: context) } else { _ = try Tracker.CommentParser().parse(json, in: context) }
+        "MapwrightExampleTracker.Comment": .parser { json, context in
+            if json.kind == .array { _ = try MapwrightExampleTracker.CommentParser().parseArray(json, in: context) } else { _ = try MapwrightExampleTracker.CommentParser().parse(json, in: context) }
         },
-        "Tracker.Issue": .parser { json, context in
-            if json.kind == .array { _ = try Tracker.IssueParser().parseArray(json, in: context) } else { _ = try Tracker.IssueParser().parse(json, in: context) }
+        "MapwrightExampleTracker.Issue": .parser { json, context in
+            if json.kind == .array { _ = try MapwrightExampleTracker.IssueParser().parseArray(json, in: context) } else { _ = try MapwrightExampleTracker.IssueParser().parse(json, in: context) }
         },
-        "Tracker.IssueFromFeed": .parser { json, context in
-            if json.kind == .array { _ = try Tracker.IssueFromFeedParser().parseArray(json, in: context) } else { _ = try Tracker.IssueFromFeedParser().parse(json, in: context) }
+        "MapwrightExampleTracker.IssueFromFeed": .parser { json, context in
+            if json.kind == .array { _ = try MapwrightExampleTracker.IssueFromFeedParser().parseArray(json, in: context) } else { _ = try MapwrightExampleTracker.IssueFromFeedParser().parse(json, in: context) }
         },
-        "Tracker.Result": .valueType(build: { json in
-            let builder = Tracker.ResultMapping.makeBuilder(json)
+        "MapwrightExampleTracker.Result": .valueType(build: { json in
+            let builder = MapwrightExampleTracker.ResultMapping.makeBuilder(json)
             return (builder.parseIssues, { try builder.build() })
         }, result: nil),
-        "Tracker.Tag": .parser { json, context in
-            if json.kind == .array { _ = try Tracker.TagParser().parseArray(json, in: context) } else { _ = try Tracker.TagParser().parse(json, in: context) }
+        "MapwrightExampleTracker.Tag": .parser { json, context in
+            if json.kind == .array { _ = try MapwrightExampleTracker.TagParser().parseArray(json, in: context) } else { _ = try MapwrightExampleTracker.TagParser().parse(json, in: context) }
         },
-        "Tracker.User": .parser { json, context in
-            if json.kind == .array { _ = try Tracker.UserParser().parseArray(json, in: context) } else { _ = try Tracker.UserParser().parse(json, in: context) }
+        "MapwrightExampleTracker.User": .parser { json, context in
+            if json.kind == .array { _ = try MapwrightExampleTracker.UserParser().parseArray(json, in: context) } else { _ = try MapwrightExampleTracker.UserParser().parse(json, in: context) }
         },
-        "Widgets.ImageWidget": .parser { json, context in
+        "MapwrightExampleWidgets.ImageWidget": .parser { json, context in
             if json.kind == .array { _ = try ImageWidgetParser().parseArray(json, in: context) } else { _ = try ImageWidgetParser().parse(json, in: context) }
         },
-        "Widgets.TextWidget": .parser { json, context in
+        "MapwrightExampleWidgets.TextWidget": .parser { json, context in
             if json.kind == .array { _ = try TextWidgetParser().parseArray(json, in: context) } else { _ = try TextWidgetParser().parse(json, in: context) }
         },
-        "Widgets.WidgetDiff": .feed { json, context in try WidgetDiffImporter().apply(json, in: context) },
+        "MapwrightExampleWidgets.WidgetDiff": .feed { json, context in try WidgetDiffImporter().apply(json, in: context) },
     ]
 
     /// Every record `context` holds of `types`, with its entity name.

@@ -1,4 +1,4 @@
-import HR
+import MapwrightExampleHR
 
 /// Seed 003's `GLEmployeeInterface`: the one thing the salary logic needs from an
 /// employee. Generated `Employee` values conform; so does any test double.

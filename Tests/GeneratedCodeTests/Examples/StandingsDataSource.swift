@@ -1,6 +1,6 @@
 import Foundation
 import Mapwright
-import Standings
+import MapwrightExampleStandings
 
 // Seed 004's testable data source, on the generated Standings module. Hand-written
 // example code (not generated): the requests are injected at construction.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Shop
+import MapwrightExampleShop
 
 /// Export on the shop example: every box in reverse, key paths rebuilt as nested
 /// objects, `export: false` and `exportNull: omit`.
@@ -14,8 +14,8 @@ import Shop
     """#
 
     /// The order parsed (with its customer stored first) and its export.
-    private func exported() throws -> (order: Shop.Order, json: JSONOutput) {
-        let store = try ShopModule.makeStore()
+    private func exported() throws -> (order: MapwrightExampleShop.Order, json: JSONOutput) {
+        let store = try MapwrightExampleShopModule.makeStore()
         let json = try JSONValue(parsing: Self.order)
         return try store.perform { context in
             try context.insert(Customer(customerID: 9007199254740993, name: "Ada", tags: []))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Mapwright
-import Tracker
+import MapwrightExampleTracker
 
 /// Export on the issue-tracker example: nested relationships fetched from the store,
 /// trees of comments written whole, the back edge of a cycle left out, references as
@@ -9,7 +9,7 @@ import Tracker
 @Suite struct TrackerExportTests {
     let store: Mapwright.Store
 
-    init() throws { store = try TrackerModule.makeStore() }
+    init() throws { store = try MapwrightExampleTrackerModule.makeStore() }
 
     private static let targets = #"{"users": [{"login": "ada", "name": "Ada"}, {"login": "bob"}], "tags": [{"name": "crash"}, {"name": "ui"}]}"#
 
@@ -23,7 +23,7 @@ import Tracker
     """#
 
     /// Imports the users, tags and the issue into `store`; returns the issue.
-    private static func importIssue(_ text: String, into store: Mapwright.Store) throws -> Tracker.Issue {
+    private static func importIssue(_ text: String, into store: Mapwright.Store) throws -> MapwrightExampleTracker.Issue {
         let targets = try JSONValue(parsing: Self.targets)
         let json = try JSONValue(parsing: text)
         return try store.perform { context in
@@ -34,7 +34,7 @@ import Tracker
     }
 
     /// The issue's export, fetched from `store`.
-    private static func export(_ issue: Tracker.Issue, from store: Mapwright.Store) throws -> JSONOutput {
+    private static func export(_ issue: MapwrightExampleTracker.Issue, from store: Mapwright.Store) throws -> JSONOutput {
         try store.perform { context in try IssueMapping.export(issue, in: context) }
     }
 
@@ -72,11 +72,11 @@ import Tracker
     @Test func theExportParsesBackToTheSameRecordsInAnotherStore() throws {
         let issue = try Self.importIssue(Self.issue, into: store)
         let json = try Self.export(issue, from: store)
-        let other = try TrackerModule.makeStore()
+        let other = try MapwrightExampleTrackerModule.makeStore()
         let again = try Self.importIssue(json.text(), into: other)
         #expect(again == issue, "the issue parsed from its export: \(json.text())")
-        let comments = try other.perform { context in try context.fetch(Tracker.Comment.self, id: Tracker.Comment.ID(3)) }
-        let original = try store.perform { context in try context.fetch(Tracker.Comment.self, id: Tracker.Comment.ID(3)) }
+        let comments = try other.perform { context in try context.fetch(MapwrightExampleTracker.Comment.self, id: MapwrightExampleTracker.Comment.ID(3)) }
+        let original = try store.perform { context in try context.fetch(MapwrightExampleTracker.Comment.self, id: MapwrightExampleTracker.Comment.ID(3)) }
         #expect(comments == original, "the deepest reply came back with its links")
         #expect(try Self.export(again, from: other) == json, "exporting again gives the same JSON")
     }

@@ -46,7 +46,7 @@ struct TryCommandTests {
     }
 
     @Test func aPayloadWithIssuesListsEachWithItsPositionAndExits1() {
-        let (status, output) = run(["--mapping", "Blog.Post", fixture("blog-post-without-id")])
+        let (status, output) = run(["--mapping", "MapwrightExampleBlog.Post", fixture("blog-post-without-id")])
         #expect(status == 1, "exit \(status)")
         #expect(output.standardOutput.contains("blog-post-without-id.json:1:1: error: id: missing identity 'postID' (expected string)"),
                 "issue line with the enclosing object's position: \(output.standardOutput)")
@@ -71,7 +71,7 @@ struct TryCommandTests {
     }
 
     @Test func skippedIdentifiedElementsAreWarningsAndStoreNothing() throws {
-        let (status, output) = run(["--mapping", "Tracker.Issue", "--format", "json", fixture("tracker-issue-skipped-comments")])
+        let (status, output) = run(["--mapping", "MapwrightExampleTracker.Issue", "--format", "json", fixture("tracker-issue-skipped-comments")])
         #expect(status == 0, "warnings only: exit \(status): \(output.standardOutput)")
         let json = try JSONReader().read(output.standardOutput)
         let issues = (0..<(json["issues"]?.count ?? 0)).compactMap { json[path("issues.\($0)")] }
@@ -86,10 +86,10 @@ struct TryCommandTests {
     @Test func aChangeOfIdentityIsRefusedNamingTheField() throws {
         let schema = try #require(SchemaFrontEnd.load(directory: Self.schemas).schema, "the bundled schemas load")
         let payload = try JSONValue(parsing: #"[{"name": "crash"}, {"name": "bug", "old_name": "crash"}]"#)
-        let report = try TryRunner(schema: schema).run("Tracker.Tag", payload: payload)
+        let report = try TryRunner(schema: schema).run("MapwrightExampleTracker.Tag", payload: payload)
         #expect(report.failure?.contains("does not change identities") == true && report.failure?.contains("field 'name'") == true
                 && report.failure?.contains("old_name") == true, "try must refuse a re-key, naming the field and key: \(String(describing: report.failure))")
-        let renamedOnly = try TryRunner(schema: schema).run("Tracker.Tag", payload: JSONValue(parsing: #"{"name": "bug", "old_name": "crash"}"#))
+        let renamedOnly = try TryRunner(schema: schema).run("MapwrightExampleTracker.Tag", payload: JSONValue(parsing: #"{"name": "bug", "old_name": "crash"}"#))
         #expect(renamedOnly.failure == nil, "nothing stored under the former identity: an ordinary insert: \(String(describing: renamedOnly.failure))")
     }
 

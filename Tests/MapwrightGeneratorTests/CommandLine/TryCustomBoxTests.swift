@@ -18,7 +18,7 @@ struct TryCustomBoxTests {
         let (status, output) = run(["--mapping", "WidgetDiff"])
         #expect(status == 0, "a field try cannot read is no error: exit \(status): \(output.standardError)")
         let text = output.standardOutput
-        #expect(text.contains("\n  TextWidget.color: custom box WidgetBoxes.HexColor runs your code; try cannot"),
+        #expect(text.contains("\n  TextWidget.color: custom box MapwrightExampleWidgetBoxes.HexColor runs your code; try cannot"),
                 "the field and why must be named:\n\(text)")
         #expect(text.contains("    title: \"My test title\""), "the record's other fields must still be read:\n\(text)")
         #expect(text.contains("    color: nil"), "the color stays unset:\n\(text)")
@@ -29,7 +29,7 @@ struct TryCustomBoxTests {
         let json = try JSONReader().read(output.standardOutput)
         let field = try #require(json[JSONKeyPath(stringLiteral: "notInterpreted.0")], "no notInterpreted field: \(output.standardOutput)")
         #expect(field["entity"]?.string == "TextWidget" && field["field"]?.string == "color"
-                && field["reason"]?.string == "custom box WidgetBoxes.HexColor runs your code; try cannot", "notInterpreted: \(field)")
+                && field["reason"]?.string == "custom box MapwrightExampleWidgetBoxes.HexColor runs your code; try cannot", "notInterpreted: \(field)")
     }
 
     @Test func aMappingWithoutCustomBoxesReportsNothingNotInterpreted() {

@@ -14,14 +14,14 @@ struct TryKeptEnumTests {
     private func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
         var output = CommandOutput()
         let fixture = Self.root.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/tracker-issue-new-state.json").path
-        let status = MapwrightTool.run(["try", "--schemas", Self.root.appendingPathComponent("Schemas").path, "--mapping", "Tracker.Issue"] + arguments + [fixture], output: &output)
+        let status = MapwrightTool.run(["try", "--schemas", Self.root.appendingPathComponent("Schemas").path, "--mapping", "MapwrightExampleTracker.Issue"] + arguments + [fixture], output: &output)
         return (status, output)
     }
 
     /// Tracker's `State` box, as `try` reads it.
     private func stateBox() throws -> Mapwright.Box<TryValue> {
         let schema = try #require(SchemaFrontEnd.load(directory: Self.root.appendingPathComponent("Schemas").path).schema, "the bundled schemas must load")
-        let tracker = try #require(schema.module(named: "Tracker"), "Tracker must be bundled")
+        let tracker = try #require(schema.module(named: "MapwrightExampleTracker"), "Tracker must be bundled")
         return DynamicBox.elementBox(.enumeration("State"), element: .enumeration("State"), module: tracker)
     }
 

@@ -26,11 +26,11 @@ struct ExampleSchemaTests {
     @Test func bundledSchemasAreCleanAndComplete() throws {
         #expect(result.diagnostics.isEmpty, "bundled schemas should have no diagnostics: \(result.diagnostics)")
         let schema = try #require(result.schema)
-        #expect(schema.modules.map(\.name) == ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"], "modules: \(schema.modules.map(\.name))")
+        #expect(schema.modules.map(\.name) == ["Blog", "HR", "Marvel", "Shop", "Standings", "Tracker", "Widgets"].map { "MapwrightExample" + $0 }, "modules: \(schema.modules.map(\.name))")
     }
 
     @Test func blogPostHasItsIdentityAttributesAndDefault() throws {
-        let post = try #require(try module("Blog").entity(named: "Post"))
+        let post = try #require(try module("MapwrightExampleBlog").entity(named: "Post"))
         let postID = try #require(post.attribute(named: "postID"))
         #expect(post.identity == .single(postID), "Post identity: \(post.identity)")
         #expect(post.attributes.map(\.name) == ["postID", "createdDate", "country", "content", "shareCount", "localUserHasShared", "viewCount"], "Post attributes in declaration order")
@@ -39,17 +39,17 @@ struct ExampleSchemaTests {
     }
 
     @Test func blogRelationshipsAreInversesOfEachOther() throws {
-        let blog = try module("Blog")
+        let blog = try module("MapwrightExampleBlog")
         let author = try #require(blog.entity(named: "Post")?.relationship(named: "author"))
         #expect(author.target == "Author" && !author.isMany && author.isOptional && author.storage == .identifier, "Post.author: \(author)")
         #expect(author.inverse == Relationship.Inverse(name: "posts", isMany: true), "Post.author inverse: \(String(describing: author.inverse))")
         let posts = try #require(blog.entity(named: "Author")?.relationship(named: "posts"))
         #expect(posts.inverse == Relationship.Inverse(name: "author", isMany: false), "Author.posts inverse: \(String(describing: posts.inverse))")
-        #expect(posts.swiftType(module: "Blog") == "[Blog.Post.ID]", "Author.posts Swift type: \(posts.swiftType(module: "Blog"))")
+        #expect(posts.swiftType(module: "MapwrightExampleBlog") == "[MapwrightExampleBlog.Post.ID]", "Author.posts Swift type: \(posts.swiftType(module: "MapwrightExampleBlog"))")
     }
 
     @Test func blogPostMappingResolvesKeysBoxesAndNesting() throws {
-        let mapping = try module("Blog").entity(named: "Post")?.defaultMapping
+        let mapping = try module("MapwrightExampleBlog").entity(named: "Post")?.defaultMapping
         #expect(mapping?.fields.map(\.name) == ["postID", "createdDate", "country", "content", "shareCount", "localUserHasShared", "viewCount", "author"], "Post fields")
         #expect(mapping?.fields.first { $0.name == "postID" }?.keys == [JSONKeyPath(segments: [.key("id")])], "postID comes from key id")
         let created = attributeField("createdDate", of: mapping)
@@ -62,7 +62,7 @@ struct ExampleSchemaTests {
     }
 
     @Test func widgetsDispatchByServerTypeAndReferenceTheTextWidget() throws {
-        let widgets = try module("Widgets")
+        let widgets = try module("MapwrightExampleWidgets")
         #expect(widgets.serverTypes == [ServerTypeBinding(serverType: "ImageWidget", entity: "ImageWidget"), ServerTypeBinding(serverType: "TextWidget", entity: "TextWidget")], "server types: \(widgets.serverTypes)")
         let image = try #require(widgets.entity(named: "ImageWidget"))
         #expect(attributeField("url", of: image.defaultMapping)?.box == .url, "ImageWidget.url uses the url box")
@@ -74,7 +74,7 @@ struct ExampleSchemaTests {
     }
 
     @Test func widgetDiffFeedHasItsVerbsAndPaging() throws {
-        let feed = try #require(try module("Widgets").feeds.first)
+        let feed = try #require(try module("MapwrightExampleWidgets").feeds.first)
         #expect(feed.name == "WidgetDiff" && feed.importerTypeName == "WidgetDiffImporter", "feed name: \(feed.name)")
         #expect(feed.actions == "actions" && feed.verb == "type" && feed.payload == "payload" && feed.serverType == "serverType", "feed key paths: \(feed)")
         #expect(feed.next == "nextUrl", "feed pages through nextUrl")
@@ -82,18 +82,18 @@ struct ExampleSchemaTests {
     }
 
     @Test func marvelEnvelopeIsMadeOfEmbeddedValueTypes() throws {
-        let marvel = try module("Marvel")
+        let marvel = try module("MapwrightExampleMarvel")
         #expect(marvel.entities.filter { !$0.isValueType }.isEmpty, "Marvel entities are value types")
         let data = try #require(marvel.entity(named: "FetchCharactersResponse")?.relationship(named: "data"))
-        #expect(data.storage == .embedded && !data.isOptional && data.swiftType(module: "Marvel") == "Marvel.CharactersSliceResponse", "data is a required embedded slice: \(data)")
+        #expect(data.storage == .embedded && !data.isOptional && data.swiftType(module: "MapwrightExampleMarvel") == "MapwrightExampleMarvel.CharactersSliceResponse", "data is a required embedded slice: \(data)")
         let results = try #require(marvel.entity(named: "CharactersSliceResponse")?.relationship(named: "results"))
-        #expect(results.isMany && results.swiftType(module: "Marvel") == "[Marvel.CharacterResponse]", "results: \(results)")
+        #expect(results.isMany && results.swiftType(module: "MapwrightExampleMarvel") == "[MapwrightExampleMarvel.CharacterResponse]", "results: \(results)")
         let named = marvel.entity(named: "CharacterResponse")?.mappings.first { !$0.isDefault }
         #expect(named?.name == "CharacterResultsInResponse" && named?.root == "data.results", "named mapping with root: \(String(describing: named))")
     }
 
     @Test func hrDepartmentIsIdentifiedByNameAndHoldsItsEmployees() throws {
-        let hr = try module("HR")
+        let hr = try module("MapwrightExampleHR")
         let department = try #require(hr.entity(named: "Department"))
         #expect(department.identity.attributes.map(\.name) == ["name"], "Department identity")
         #expect(department.relationship(named: "employees")?.inverse == Relationship.Inverse(name: "department", isMany: false), "employees inverse")
@@ -101,7 +101,7 @@ struct ExampleSchemaTests {
     }
 
     @Test func standingsHaveACompositeIdentityAndNestedKeys() throws {
-        let standing = try #require(try module("Standings").entity(named: "Standing"))
+        let standing = try #require(try module("MapwrightExampleStandings").entity(named: "Standing"))
         guard case .composite(let parts) = standing.identity else {
             Issue.record("Standing should have a composite identity, got \(standing.identity)")
             return

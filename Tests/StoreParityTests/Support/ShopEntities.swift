@@ -1,13 +1,13 @@
 import Foundation
 import Mapwright
-import Shop
+import MapwrightExampleShop
 
 /// The generated Shop module (every attribute type, a composite identity, an embedded value).
 enum ShopEntities {
-    typealias Customer = Shop.Customer
-    typealias Order = Shop.Order
+    typealias Customer = MapwrightExampleShop.Customer
+    typealias Order = MapwrightExampleShop.Order
 
-    static var all: [any StoreEntity.Type] { ShopModule.entities }
+    static var all: [any StoreEntity.Type] { MapwrightExampleShopModule.entities }
 
     /// A customer and one of its orders, with every optional filled.
     static func samples() throws -> (Customer, Order) {
