@@ -6,7 +6,7 @@
 public enum MapwrightTool {
     /// The subcommands, in the order help lists them.
     public static let commands: [CommandSpec] = [
-        InitCommand.spec, GenerateCommand.spec, CheckCommand.spec, LintCommand.spec, TryCommand.spec, InferCommand.spec,
+        InitCommand.spec, GenerateCommand.spec, CheckCommand.spec, LintCommand.spec, TryCommand.spec, InferCommand.spec, ImportCoreDataCommand.spec,
         MigrationsCommand.spec,
     ]
 

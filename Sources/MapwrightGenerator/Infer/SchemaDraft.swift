@@ -77,15 +77,15 @@ struct SchemaDraft {
             let keyJSON = JSONValue(path.description).description
             switch FieldInference.field(key, in: shape) {
             case .attribute(let type, let box, let optional):
-                let field = box.map { "{ \"key\": \(keyJSON), \"box\": \(JSONValue($0).description) }" } ?? keyJSON
+                let field = box.map { SchemaTextWriter.inlineObject([("key", keyJSON), ("box", SchemaTextWriter.quoted($0))]) } ?? keyJSON
                 attributes.append((member, type + (optional ? "?" : ""), field))
             case .toOne(let group, let optional):
                 let target = JSONValue(typeNames[group] ?? group).description
-                draft.relationships.append((member, "{ \"to\": \(target)\(optional ? "" : ", \"optional\": false") }"))
+                draft.relationships.append((member, SchemaTextWriter.inlineObject([("to", target)] + (optional ? [] : [("optional", "false")]))))
                 draft.fields.append((member, keyJSON))
             case .toMany(let group):
                 let target = JSONValue(typeNames[group] ?? group).description
-                draft.relationships.append((member, "{ \"to\": \(target), \"many\": true }"))
+                draft.relationships.append((member, SchemaTextWriter.inlineObject([("to", target), ("many", "true")])))
                 draft.fields.append((member, keyJSON))
             }
         }
@@ -96,25 +96,22 @@ struct SchemaDraft {
 
     /// The schema file's text.
     var text: String {
-        func quoted(_ text: String) -> String { JSONValue(text).description }
-        func object(_ members: [(String, String)], indent: String) -> String {
-            guard !members.isEmpty else { return "{}" }
-            return "{\n" + members.map { "\(indent)  \(quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n\(indent)}"
-        }
+        let quoted = SchemaTextWriter.quoted
+        let object = SchemaTextWriter.object
         let entityMembers = entities.map { entity -> (String, String) in
             var members: [(String, String)] = []
             if let identity = entity.identity { members.append(("identity", quoted(identity))) }
-            members.append(("attributes", object(entity.attributes.map { ($0.name, quoted($0.type)) }, indent: "      ")))
-            if !entity.relationships.isEmpty { members.append(("relationships", object(entity.relationships, indent: "      "))) }
-            return (entity.name, object(members, indent: "    "))
+            members.append(("attributes", object(entity.attributes.map { ($0.name, quoted($0.type)) }, "      ")))
+            if !entity.relationships.isEmpty { members.append(("relationships", object(entity.relationships, "      "))) }
+            return (entity.name, object(members, "    "))
         }
         let mappingMembers = entities.map { entity in
-            (entity.name, object([("fields", object(entity.fields, indent: "      "))], indent: "    "))
+            (entity.name, object([("fields", object(entity.fields, "      "))], "    "))
         }
-        return object([
+        return SchemaTextWriter.file([
             ("module", quoted(module)),
-            ("entities", object(entityMembers, indent: "  ")),
-            ("mappings", object(mappingMembers, indent: "  ")),
-        ], indent: "") + "\n"
+            ("entities", object(entityMembers, "  ")),
+            ("mappings", object(mappingMembers, "  ")),
+        ])
     }
 }
