@@ -17,6 +17,10 @@ class SQLiteTableBase: @unchecked Sendable {
     /// Builds the relations and the SQL once every table exists (see ``SQLiteCatalog``).
     func finish(_ catalog: SQLiteCatalog, slots: inout SQLiteStatementSlots) throws {}
 
+    /// Lets go of the relations, which refer back to this table and others: called by the
+    /// catalog as it goes away, to break those reference cycles.
+    func releaseRelations() {}
+
     /// Every column of the table, with its role in the stored schema description.
     var storedColumns: [(column: StoreColumn, role: String)] { [] }
 
@@ -148,6 +152,14 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
             batch = "(\(SQLiteNames.list(keys))) IN (VALUES \(tuples.joined(separator: ", ")))"
         }
         selectBatch = slots.make("\(selectAll) WHERE \(batch)")
+    }
+
+    override func releaseRelations() {
+        relations = []
+        rowRelations = []
+        listRelations = []
+        firstRelation = nil
+        firstRowRelation = nil
     }
 
     override var storedColumns: [(column: StoreColumn, role: String)] {
