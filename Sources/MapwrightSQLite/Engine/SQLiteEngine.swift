@@ -21,6 +21,8 @@ final class SQLiteEngine: StoreEngine {
         self.options = options
         catalog = try SQLiteCatalog(entities: entities)
         writer = try SQLiteConnection(path: path, readOnly: false, busyTimeout: options.busyTimeout)
+        // Before anything changes the file (journal_mode = WAL rewrites its header).
+        try SQLiteSchemaSetup.refuseForeignFile(writer)
         let mode = try writer.text("PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" else {
             throw StoreError.database(path: path, code: 0, message: "the database cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
@@ -28,7 +30,8 @@ final class SQLiteEngine: StoreEngine {
         try writer.execute("PRAGMA synchronous = \(options.synchronous.rawValue)")
         // A negative cache size is in KiB.
         try writer.execute("PRAGMA cache_size = -\(max(options.writerCacheBytes, 0) / 1024)")
-        try SQLiteSchemaSetup.prepare(writer, catalog: catalog, removedEntities: options.removedEntities)
+        try SQLiteSchemaSetup.prepare(
+            writer, catalog: catalog, removedEntities: options.removedEntities, checksIntegrity: options.checksIntegrityOnOpen)
         writeQueue = options.writesInBackground ? SQLiteWriteQueue(path: path, batchSize: options.writeBatchSize) : nil
         readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
     }

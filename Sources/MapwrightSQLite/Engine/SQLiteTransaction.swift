@@ -1,3 +1,4 @@
+import Dispatch
 import Mapwright
 
 /// A unit of work on the SQLite engine: it takes the writer when it first touches the
@@ -29,7 +30,37 @@ final class SQLiteTransaction: StoreTransaction {
     func prepare() async throws {
         guard session == nil else { return }
         try await engine.gate.acquire()
-        _ = try begin()
+        do {
+            try await beginSuspending()
+        } catch {
+            engine.gate.release()
+            throw error
+        }
+        _ = startSession()
+    }
+
+    /// Opens the write transaction from async code, holding the writer: `BEGIN
+    /// IMMEDIATE` without SQLite's busy wait (which would block the thread), tried again
+    /// after growing sleeps (1 ms to 50 ms) while another connection (another process)
+    /// holds the database's write lock, until the busy timeout is spent; then throws
+    /// ``Mapwright/StoreError/busy(path:seconds:)``. Cancelling the task ends the wait
+    /// (`CancellationError`).
+    private func beginSuspending() async throws {
+        let writer = engine.writer
+        let timeout = engine.options.busyTimeout
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        var pause: UInt64 = 1_000_000
+        while true {
+            do {
+                try writer.withoutBusyWait { try writer.execute("BEGIN IMMEDIATE") }
+                return
+            } catch StoreError.busy {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard now < deadline else { throw StoreError.busy(path: engine.path, seconds: timeout) }
+                try await Task.sleep(nanoseconds: min(pause, deadline - now))
+                pause = min(pause * 2, 50_000_000)
+            }
+        }
     }
 
     /// The writer session, taking the writer first if needed (blocking up to the busy timeout).
@@ -41,7 +72,9 @@ final class SQLiteTransaction: StoreTransaction {
         return try begin()
     }
 
-    /// Opens the write transaction; called holding the writer.
+    /// Opens the write transaction; called holding the writer. Waits up to the busy
+    /// timeout (blocking the thread) while another connection holds the database's write
+    /// lock, then throws ``Mapwright/StoreError/busy(path:seconds:)``.
     private func begin() throws -> SQLiteSession {
         do {
             try engine.writer.execute("BEGIN IMMEDIATE")
@@ -49,6 +82,11 @@ final class SQLiteTransaction: StoreTransaction {
             engine.gate.release()
             throw error
         }
+        return startSession()
+    }
+
+    /// The session of the write transaction just opened.
+    private func startSession() -> SQLiteSession {
         let session = SQLiteSession(
             connection: engine.writer, catalog: engine.catalog, cacheLimit: engine.options.recordCacheLimit,
             writeQueue: engine.writeQueue)
@@ -74,7 +112,7 @@ final class SQLiteTransaction: StoreTransaction {
     private func noteFailure(_ error: any Error) {
         if let error = error as? StoreError {
             switch error {
-            case .database, .unreadableRow: failure = failure ?? error
+            case .database, .unreadableRow, .busy: failure = failure ?? error
             default: break
             }
         } else {
