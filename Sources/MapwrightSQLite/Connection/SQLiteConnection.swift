@@ -17,6 +17,8 @@ final class SQLiteConnection: @unchecked Sendable {
     /// Prepared statements by slot (see ``SQLiteStatementSlot``), made on first use.
     /// (Used by one thread at a time: no dynamic exclusivity checks.)
     @exclusivity(unchecked) private var statements: [SQLiteStatement?] = []
+    /// Whether ``close()`` ran: the handle is gone.
+    private var isClosed = false
 
     /// Opens the database at `path` (creating it unless `readOnly`); read-only when
     /// `readOnly`. Double-quoted names are never read as string literals on it: a
@@ -63,6 +65,15 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     deinit {
+        close()
+    }
+
+    /// Finalizes every cached statement and closes the connection; nothing may use it
+    /// afterwards (the engine checks that it is open before it does). Does nothing the
+    /// second time.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.removeAll()  // finalize every statement before closing
         sqlite3_close_v2(handle)
     }

@@ -15,6 +15,9 @@ final class SQLiteEngine: StoreEngine {
     /// parsing (nil unless ``SQLiteStoreOptions/writesInBackground``).
     let writeQueue: SQLiteWriteQueue?
     let readers: SQLiteReaderPool
+    /// Whether ``close()`` ran; changed holding the writer (``gate``), so a unit of work
+    /// that holds it sees it settled.
+    private let closed = Locked(false)
 
     init(path: String, entities: [any StoreEntity.Type], options: SQLiteStoreOptions) throws {
         self.path = path
@@ -34,6 +37,27 @@ final class SQLiteEngine: StoreEngine {
             writer, catalog: catalog, removedEntities: options.removedEntities, checksIntegrity: options.checksIntegrityOnOpen)
         writeQueue = options.writesInBackground ? SQLiteWriteQueue(path: path, batchSize: options.writeBatchSize) : nil
         readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
+    }
+
+    /// Whether ``close()`` ran.
+    var isClosed: Bool { closed.withLock { $0 } }
+
+    /// Waits for the writer (up to the busy timeout), checkpoints the write-ahead log
+    /// into the database file (`PRAGMA wal_checkpoint(TRUNCATE)`), and closes every
+    /// connection; reads and units of work throw ``Mapwright/StoreError/closed(store:)``
+    /// from now on. Does nothing the second time.
+    func close() throws {
+        guard gate.acquire(timeout: options.busyTimeout) else {
+            throw StoreError.busy(path: path, seconds: options.busyTimeout)
+        }
+        defer { gate.release() }
+        guard !isClosed else { return }
+        readers.close()
+        // Closed even when the checkpoint fails: the last connection to close checkpoints too.
+        let checkpoint = Result { try writer.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+        closed.withLock { $0 = true }
+        writer.close()
+        try checkpoint.get()
     }
 
     func makeTransaction() -> any StoreTransaction {

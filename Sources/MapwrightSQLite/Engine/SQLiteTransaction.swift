@@ -31,6 +31,7 @@ final class SQLiteTransaction: StoreTransaction {
         guard session == nil else { return }
         try await engine.gate.acquire()
         do {
+            try requireOpenEngine()
             try await beginSuspending()
         } catch {
             engine.gate.release()
@@ -77,12 +78,19 @@ final class SQLiteTransaction: StoreTransaction {
     /// lock, then throws ``Mapwright/StoreError/busy(path:seconds:)``.
     private func begin() throws -> SQLiteSession {
         do {
+            try requireOpenEngine()
             try engine.writer.execute("BEGIN IMMEDIATE")
         } catch {
             engine.gate.release()
             throw error
         }
         return startSession()
+    }
+
+    /// Throws ``Mapwright/StoreError/closed(store:)`` when the store was closed; called
+    /// holding the writer (so the store cannot close meanwhile).
+    private func requireOpenEngine() throws {
+        if engine.isClosed { throw StoreError.closed(store: engine.path) }
     }
 
     /// The session of the write transaction just opened.
