@@ -20,9 +20,11 @@ import Testing
 
     /// The differences of the `schemaMismatch` opening `url` with the Blog entities
     /// throws, or nil (and an issue) when it opens or throws something else.
-    static func mismatch(opening url: URL, entities: [any StoreEntity.Type] = BlogModule.entities) -> [String]? {
+    static func mismatch(
+        opening url: URL, entities: [any StoreEntity.Type] = BlogModule.entities, options: SQLiteStoreOptions = SQLiteStoreOptions()
+    ) -> [String]? {
         do {
-            _ = try Store(sqliteAt: url, entities: entities)
+            _ = try Store(sqliteAt: url, entities: entities, options: options)
             Issue.record("the file opened")
         } catch StoreError.schemaMismatch(_, let differences) {
             return differences
@@ -38,6 +40,14 @@ import Testing
         try RawConnection(url).execute(#"ALTER TABLE "Post" RENAME COLUMN "content" TO "body""#)
         let differences = Self.mismatch(opening: url) ?? []
         #expect(differences.contains { $0.contains("Post") && $0.contains("content") }, "the missing column Post.content is not named: \(differences)")
+    }
+
+    @Test func aMigrationRefusesAFileMissingAColumnRatherThanCopyingItsName() throws {
+        let (directory, url) = try SQLiteMigrationFixture.copy()
+        defer { _ = directory }
+        try RawConnection(url).execute(#"ALTER TABLE "Task" RENAME COLUMN "due" TO "when""#)
+        let differences = Self.mismatch(opening: url, entities: MigrationFixtureV2.entities, options: SQLiteMigrationFixture.options) ?? []
+        #expect(differences.contains { $0.contains("Task") && $0.contains("due") }, "the missing column Task.due is not named: \(differences)")
     }
 
     @Test func aColumnDroppedWhileOpenIsAnErrorNotItsOwnName() throws {
