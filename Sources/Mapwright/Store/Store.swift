@@ -127,6 +127,23 @@ public final class Store: Sendable {
         }
     }
 
+    // MARK: Closing
+
+    /// Closes the store: on SQLite, waits (up to the busy timeout) for the unit of work
+    /// holding the writer to finish, moves every commit from the write-ahead log into
+    /// the database file (`PRAGMA wal_checkpoint(TRUNCATE)`) and closes the connections;
+    /// in memory, only marks the store closed. Afterwards every read, unit of work and
+    /// snapshot throws ``StoreError/closed(store:)`` (a unit of work at its first use of
+    /// the database, in memory at its commit). Calling it again does nothing.
+    ///
+    /// To copy or back up a SQLite store, copy the `.sqlite` file after `close()`: it
+    /// then holds every commit. While the store is open (or when the process ended
+    /// without closing it), commits may still sit in the `-wal` file beside it: copy
+    /// the `.sqlite`, `-wal` and `-shm` files together, or the copy loses them.
+    public func close() throws {
+        try engine.close()
+    }
+
     // MARK: Reading committed state
 
     /// A consistent read-only view of the committed state. O(1). In-memory stores only:

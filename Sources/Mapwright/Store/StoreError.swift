@@ -29,6 +29,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case schemaMismatch(path: String, differences: [String])
     /// No writer became free within the busy timeout (another unit of work held it).
     case busy(path: String, seconds: Double)
+    /// The store was closed (``Store/close()``): it reads and writes nothing more.
+    /// `store` names it (a SQLite store's path; `in-memory store`).
+    case closed(store: String)
     /// A stored row could not be read back as its entity.
     case unreadableRow(entity: String, reason: String)
     /// A delete refused by a `deny` delete rule: the record still links to records
@@ -67,6 +70,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + differences.joined(separator: "; ")
         case .busy(let path, let seconds):
             "\(path): no writer became free within \(seconds) s (another unit of work holds it)"
+        case .closed(let store):
+            "\(store) is closed (Store.close() was called): open the store again to use it"
         case .unreadableRow(let entity, let reason):
             "cannot read a stored \(entity) row: \(reason)"
         case .deleteDenied(let entity, let id, let relationship):

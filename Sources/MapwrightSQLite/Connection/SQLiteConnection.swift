@@ -10,14 +10,22 @@ import Mapwright
 final class SQLiteConnection: @unchecked Sendable {
     /// The database file, for messages.
     let path: String
+    /// How long, in seconds, SQLite waits for a lock another connection holds before a
+    /// statement fails with ``Mapwright/StoreError/busy(path:seconds:)``.
+    let busyTimeout: Double
     private let handle: OpaquePointer
     /// Prepared statements by slot (see ``SQLiteStatementSlot``), made on first use.
     /// (Used by one thread at a time: no dynamic exclusivity checks.)
     @exclusivity(unchecked) private var statements: [SQLiteStatement?] = []
+    /// Whether ``close()`` ran: the handle is gone.
+    private var isClosed = false
 
-    /// Opens (and with `create`, creates) the database at `path`; read-only when `readOnly`.
+    /// Opens the database at `path` (creating it unless `readOnly`); read-only when
+    /// `readOnly`. Double-quoted names are never read as string literals on it: a
+    /// missing column is an error, not its own name.
     init(path: String, readOnly: Bool, busyTimeout: Double) throws {
         self.path = path
+        self.busyTimeout = busyTimeout
         var handle: OpaquePointer?
         let flags = readOnly
             ? SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
@@ -30,17 +38,51 @@ final class SQLiteConnection: @unchecked Sendable {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Int32(clamping: Int((busyTimeout * 1000).rounded())))
+        let configured = csqlite_disable_double_quoted_strings(handle)
+        guard configured == SQLITE_OK else {
+            throw StoreError.database(path: path, code: Int(configured), message: "turning off double-quoted string literals failed")
+        }
+        setBusyWait(busyTimeout)
+    }
+
+    /// Makes SQLite wait up to `seconds` for a lock another connection holds.
+    private func setBusyWait(_ seconds: Double) {
+        sqlite3_busy_timeout(handle, Int32(clamping: Int((seconds * 1000).rounded())))
+    }
+
+    /// Runs `body` with SQLite's busy wait turned off (a statement meeting a lock fails
+    /// at once with ``Mapwright/StoreError/busy(path:seconds:)``), then turns it back on.
+    func withoutBusyWait<Result>(_ body: () throws -> Result) rethrows -> Result {
+        setBusyWait(0)
+        defer { setBusyWait(busyTimeout) }
+        return try body()
+    }
+
+    /// Whether result `code` (or an extended code of it) means another connection holds
+    /// a lock: `SQLITE_BUSY`, `SQLITE_BUSY_RECOVERY`, `SQLITE_BUSY_SNAPSHOT`, `SQLITE_BUSY_TIMEOUT`.
+    static func isBusy(_ code: Int32) -> Bool {
+        code & 0xFF == SQLITE_BUSY
     }
 
     deinit {
+        close()
+    }
+
+    /// Finalizes every cached statement and closes the connection; nothing may use it
+    /// afterwards (the engine checks that it is open before it does). Does nothing the
+    /// second time.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.removeAll()  // finalize every statement before closing
         sqlite3_close_v2(handle)
     }
 
-    /// The error for result `code` of `operation`, with SQLite's message.
+    /// The error for result `code` of `operation`, with SQLite's message; a lock held by
+    /// another connection past the busy timeout is ``Mapwright/StoreError/busy(path:seconds:)``.
     func error(_ code: Int32, _ operation: String) -> StoreError {
-        StoreError.database(path: path, code: Int(code), message: "\(operation): \(String(cString: sqlite3_errmsg(handle)))")
+        if Self.isBusy(code) { return StoreError.busy(path: path, seconds: busyTimeout) }
+        return StoreError.database(path: path, code: Int(code), message: "\(operation): \(String(cString: sqlite3_errmsg(handle)))")
     }
 
     /// Runs one or more SQL statements that bind nothing and return no rows of interest.
@@ -50,6 +92,7 @@ final class SQLiteConnection: @unchecked Sendable {
         guard code == SQLITE_OK else {
             let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_free(message)
+            if Self.isBusy(code) { throw StoreError.busy(path: path, seconds: busyTimeout) }
             throw StoreError.database(path: path, code: Int(code), message: "\(text) (in: \(sql.prefix(200)))")
         }
     }

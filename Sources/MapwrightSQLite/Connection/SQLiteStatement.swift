@@ -79,6 +79,16 @@ final class SQLiteStatement {
     /// Rows changed by the statement's last run.
     var changes: Int32 { sqlite3_changes(sqlite3_db_handle(handle)) }
 
+    /// `name = value, …` for the given columns of the current row (each value as SQLite
+    /// renders it as text, `NULL` for none), to name a row in messages.
+    func describe(_ columns: [(index: Int32, name: String)]) -> String {
+        columns.map { column in
+            let value = sqlite3_column_type(handle, column.index) == SQLITE_NULL
+                ? "NULL" : sqlite3_column_text(handle, column.index).map { String(cString: $0) } ?? ""
+            return "\(column.name) = \(value)"
+        }.joined(separator: ", ")
+    }
+
     /// A reader over the current row, from column `start`.
     func row(from start: Int32 = 0) -> SQLiteRow {
         SQLiteRow(statement: handle, column: start)

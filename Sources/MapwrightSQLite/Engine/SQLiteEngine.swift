@@ -17,12 +17,17 @@ final class SQLiteEngine: StoreEngine {
     /// parsing (nil unless ``SQLiteStoreOptions/writesInBackground``).
     let writeQueue: SQLiteWriteQueue?
     let readers: SQLiteReaderPool
+    /// Whether ``close()`` ran; changed holding the writer (``gate``), so a unit of work
+    /// that holds it sees it settled.
+    private let closed = Locked(false)
 
     init(path: String, entities: [any StoreEntity.Type], options: SQLiteStoreOptions) throws {
         self.path = path
         self.options = options
         catalog = try SQLiteCatalog(entities: entities)
         writer = try SQLiteConnection(path: path, readOnly: false, busyTimeout: options.busyTimeout)
+        // Before anything changes the file (journal_mode = WAL rewrites its header).
+        try SQLiteSchemaSetup.refuseForeignFile(writer)
         let mode = try writer.text("PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" else {
             throw StoreError.database(path: path, code: 0, message: "the database cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
@@ -30,9 +35,32 @@ final class SQLiteEngine: StoreEngine {
         try writer.execute("PRAGMA synchronous = \(options.synchronous.rawValue)")
         // A negative cache size is in KiB.
         try writer.execute("PRAGMA cache_size = -\(max(options.writerCacheBytes, 0) / 1024)")
-        try SQLiteSchemaSetup.prepare(writer, catalog: catalog, removedEntities: options.removedEntities)
+        try SQLiteSchemaSetup.prepare(
+            writer, catalog: catalog, removedEntities: options.removedEntities, checksIntegrity: options.checksIntegrityOnOpen)
         writeQueue = options.writesInBackground ? SQLiteWriteQueue(path: path, batchSize: options.writeBatchSize) : nil
         readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
+    }
+
+    /// Whether ``close()`` ran.
+    var isClosed: Bool { closed.withLock { $0 } }
+
+    /// Waits for the writer (up to the busy timeout), checkpoints the write-ahead log
+    /// into the database file (`PRAGMA wal_checkpoint(TRUNCATE)`), and closes every
+    /// connection; reads and units of work throw ``Mapwright/StoreError/closed(store:)``
+    /// from now on. Does nothing the second time.
+    func close() throws {
+        guard gate.acquire(timeout: options.busyTimeout) else {
+            throw StoreError.busy(path: path, seconds: options.busyTimeout)
+        }
+        defer { gate.release() }
+        guard !isClosed else { return }
+        keptSession.drop()
+        readers.close()
+        // Closed even when the checkpoint fails: the last connection to close checkpoints too.
+        let checkpoint = Result { try writer.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+        closed.withLock { $0 = true }
+        writer.close()
+        try checkpoint.get()
     }
 
     func makeTransaction() -> any StoreTransaction {

@@ -4,7 +4,13 @@ import Mapwright
 /// transaction, so it sees one commit throughout; in WAL mode readers never wait for the
 /// writer, nor it for them.
 final class SQLiteReaderPool: Sendable {
-    private let idle = Locked<[SQLiteConnection]>([])
+    /// The idle connections, and whether ``close()`` ran.
+    private struct Pool {
+        var idle: [SQLiteConnection] = []
+        var isClosed = false
+    }
+
+    private let pool = Locked(Pool())
     private let path: String
     private let busyTimeout: Double
     private let capacity: Int
@@ -17,9 +23,11 @@ final class SQLiteReaderPool: Sendable {
         self.catalog = catalog
     }
 
-    /// Runs `body` in a read transaction on an idle reader (opened if none is idle).
+    /// Runs `body` in a read transaction on an idle reader (opened if none is idle);
+    /// throws ``Mapwright/StoreError/closed(store:)`` once the pool is closed.
     func read<Result>(_ body: (SQLiteSession) throws -> Result) throws -> Result {
-        let reused = idle.withLock { $0.popLast() }
+        let (reused, isClosed) = pool.withLock { pool in (pool.idle.popLast(), pool.isClosed) }
+        if isClosed { throw StoreError.closed(store: path) }
         let connection = try reused ?? SQLiteConnection(path: path, readOnly: true, busyTimeout: busyTimeout)
         try connection.execute("BEGIN")
         let result: Result
@@ -30,7 +38,19 @@ final class SQLiteReaderPool: Sendable {
             throw error
         }
         try connection.execute("COMMIT")
-        idle.withLock { if $0.count < capacity { $0.append(connection) } }
+        // Kept for the next read, unless the pool is full or closed (then released: closed).
+        pool.withLock { pool in if !pool.isClosed && pool.idle.count < capacity { pool.idle.append(connection) } }
         return result
+    }
+
+    /// Closes the idle readers and refuses reads from now on; a read under way closes its
+    /// reader when it ends.
+    func close() {
+        let idle = pool.withLock { pool in
+            pool.isClosed = true
+            defer { pool.idle = [] }
+            return pool.idle
+        }
+        for connection in idle { connection.close() }
     }
 }

@@ -48,6 +48,14 @@ public struct SQLiteStoreOptions: Sendable {
     /// `removedEntities`): opening a file written by an older schema drops their tables.
     /// Any other entity the file holds and the schema lacks stops the migration.
     public var removedEntities: Set<String> = []
+    /// Whether opening first runs SQLite's `PRAGMA quick_check` over the whole file and
+    /// refuses a damaged one with `StoreError.database`
+    /// (code 11, `SQLITE_CORRUPT`) quoting what the check reported (false by default).
+    /// The check reads every page, so it costs about a read of the file: worth it where
+    /// a file may have been damaged (copied while written, restored from a backup),
+    /// not on every launch of a large store. (Every open checks the tables' columns,
+    /// primary keys and `NOT NULL`s against the stored schema, whatever this says.)
+    public var checksIntegrityOnOpen = false
 
     /// Options with the given values (defaults: NORMAL, 5 s, 4 readers, 20,000 records).
     public init(synchronous: Synchronous = .normal, busyTimeout: Double = 5, readerCount: Int = 4, recordCacheLimit: Int = 20_000) {

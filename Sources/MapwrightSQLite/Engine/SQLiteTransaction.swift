@@ -1,3 +1,4 @@
+import Dispatch
 import Mapwright
 
 /// A unit of work on the SQLite engine: it takes the writer when it first touches the
@@ -29,7 +30,38 @@ final class SQLiteTransaction: StoreTransaction {
     func prepare() async throws {
         guard session == nil else { return }
         try await engine.gate.acquire()
-        _ = try begin()
+        do {
+            try requireOpenEngine()
+            try await beginSuspending()
+        } catch {
+            engine.gate.release()
+            throw error
+        }
+        _ = try startSession()
+    }
+
+    /// Opens the write transaction from async code, holding the writer: `BEGIN
+    /// IMMEDIATE` without SQLite's busy wait (which would block the thread), tried again
+    /// after growing sleeps (1 ms to 50 ms) while another connection (another process)
+    /// holds the database's write lock, until the busy timeout is spent; then throws
+    /// ``Mapwright/StoreError/busy(path:seconds:)``. Cancelling the task ends the wait
+    /// (`CancellationError`).
+    private func beginSuspending() async throws {
+        let writer = engine.writer
+        let timeout = engine.options.busyTimeout
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
+        var pause: UInt64 = 1_000_000
+        while true {
+            do {
+                try writer.withoutBusyWait { try writer.execute("BEGIN IMMEDIATE") }
+                return
+            } catch StoreError.busy {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard now < deadline else { throw StoreError.busy(path: engine.path, seconds: timeout) }
+                try await Task.sleep(nanoseconds: min(pause, deadline - now))
+                pause = min(pause * 2, 50_000_000)
+            }
+        }
     }
 
     /// The writer session, taking the writer first if needed (blocking up to the busy timeout).
@@ -41,16 +73,30 @@ final class SQLiteTransaction: StoreTransaction {
         return try begin()
     }
 
-    /// Opens the write transaction; called holding the writer.
+    /// Opens the write transaction; called holding the writer. Waits up to the busy
+    /// timeout (blocking the thread) while another connection holds the database's write
+    /// lock, then throws ``Mapwright/StoreError/busy(path:seconds:)``.
     private func begin() throws -> SQLiteSession {
         do {
+            try requireOpenEngine()
             try engine.writer.execute("BEGIN IMMEDIATE")
         } catch {
             engine.gate.release()
             throw error
         }
-        // The last unit of work's session, with the records it cached, when no other
-        // connection has written since.
+        return try startSession()
+    }
+
+    /// Throws ``Mapwright/StoreError/closed(store:)`` when the store was closed; called
+    /// holding the writer (so the store cannot close meanwhile).
+    private func requireOpenEngine() throws {
+        if engine.isClosed { throw StoreError.closed(store: engine.path) }
+    }
+
+    /// The session of the write transaction just opened: the last unit of work's, with
+    /// the records it cached, when no other connection has written since, else a new one.
+    /// When that cannot be told, the transaction is rolled back and the writer let go.
+    private func startSession() throws -> SQLiteSession {
         let kept: SQLiteSession?
         do {
             kept = try engine.keptSession.take(writer: engine.writer)
@@ -84,7 +130,7 @@ final class SQLiteTransaction: StoreTransaction {
     private func noteFailure(_ error: any Error) {
         if let error = error as? StoreError {
             switch error {
-            case .database, .unreadableRow: failure = failure ?? error
+            case .database, .unreadableRow, .busy: failure = failure ?? error
             default: break
             }
         } else {

@@ -2,6 +2,12 @@ import Mapwright
 
 /// Every table the engine knows, by entity type, with their relations and statements:
 /// built once when the engine opens, immutable afterwards (hence `@unchecked Sendable`).
+///
+/// The catalog owns the tables, and each table its relations; a relation refers back to
+/// the tables at both of its ends (strongly, so that the write path pays no unowned
+/// reference checks), which makes cycles. The catalog breaks them when it goes away
+/// (``SQLiteTableBase/releaseRelations()``): nothing but the catalog's holders (the
+/// engine, its sessions) uses a table.
 final class SQLiteCatalog: @unchecked Sendable {
     /// The entity list, validated by the runtime (names, inverses).
     let schema: StoreSchema
@@ -24,6 +30,10 @@ final class SQLiteCatalog: @unchecked Sendable {
         var slots = SQLiteStatementSlots()
         for table in ordered { try table.finish(self, slots: &slots) }
         try checkNames()
+    }
+
+    deinit {
+        for table in ordered { table.releaseRelations() }
     }
 
     private static func makeTable<E: StoreTableEntity>(_ type: E.Type) throws -> SQLiteTableBase {

@@ -197,7 +197,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
                 do {
                     found.append(try targets.readID(&row))
                 } catch let error as StoreColumnError {
-                    throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(name): \(error)")
+                    throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(id).\(name): \(error)")
                 }
             }
         }

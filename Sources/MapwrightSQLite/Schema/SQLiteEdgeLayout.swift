@@ -35,8 +35,12 @@ struct SQLiteEdgeLayout {
     var joinTable: SQLiteJoinTable? {
         guard ownsJoin, let join else { return nil }
         let target = inverse.map { "\(sourceTable).\(name) / \($0)" } ?? "\(sourceTable).\(name)"
-        var columns = joinSource.map { ($0, "identity of \(sourceTable) (\(target))") }
-            + joinTarget.map { ($0, "identity of \(targetTable) (\(target))") }
+        // The key columns are NOT NULL (from format 2 on): a link always names both records.
+        let key = { (column: StoreColumn) in
+            StoreColumn(name: column.name, schemaType: column.schemaType, storage: column.storage, isOptional: false)
+        }
+        var columns = joinSource.map { (key($0), "identity of \(sourceTable) (\(target))") }
+            + joinTarget.map { (key($0), "identity of \(targetTable) (\(target))") }
         let integer = { (name: String) in StoreColumn(name: name, schemaType: "Int", storage: .integer, isOptional: false) }
         var indexes: [(name: String, columns: [String])] = []
         if let joinSourcePosition {

@@ -17,6 +17,10 @@ class SQLiteTableBase: @unchecked Sendable {
     /// Builds the relations and the SQL once every table exists (see ``SQLiteCatalog``).
     func finish(_ catalog: SQLiteCatalog, slots: inout SQLiteStatementSlots) throws {}
 
+    /// Lets go of the relations, which refer back to this table and others: called by the
+    /// catalog as it goes away, to break those reference cycles.
+    func releaseRelations() {}
+
     /// Every column of the table, with its role in the stored schema description.
     var storedColumns: [(column: StoreColumn, role: String)] { [] }
 
@@ -38,6 +42,9 @@ class SQLiteTableBase: @unchecked Sendable {
 
     /// The columns a row read selects, in read order (values, then foreign keys).
     fileprivate(set) var rowColumnNames: [String] = []
+    /// The identity's columns among ``rowColumnNames``, by index, to name a row that
+    /// cannot be read.
+    fileprivate(set) var identityColumns: [(index: Int32, name: String)] = []
 
     /// Where each relationship's links live, by relationship name.
     var relationLayouts: [String: SQLiteEdgeLayout] { [:] }
@@ -104,6 +111,7 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
         let keys = identity.map(\.name)
         let rowColumns = values + rowRelations.flatMap { $0.rowColumns.map(\.name) }
         rowColumnNames = rowColumns
+        identityColumns = keys.compactMap { key in rowColumns.firstIndex(of: key).map { (Int32($0), key) } }
         declaredIndexes = try description.indexes.map { names in
             let columns = try names.flatMap { name -> [String] in
                 if values.contains(name) { return [name] }
@@ -150,6 +158,14 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
         selectBatch = slots.make("\(selectAll) WHERE \(batch)")
     }
 
+    override func releaseRelations() {
+        relations = []
+        rowRelations = []
+        listRelations = []
+        firstRelation = nil
+        firstRowRelation = nil
+    }
+
     override var storedColumns: [(column: StoreColumn, role: String)] {
         description.columns.map { column in
             (column, description.identity.firstIndex(of: column.name).map { "identity \($0 + 1)" } ?? "attribute")
@@ -183,7 +199,10 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
     // MARK: Reading
 
     /// The record in the current row of `statement` (values, then row relations'
-    /// foreign keys); to-many relationships are still empty.
+    /// foreign keys); to-many relationships are still empty. A value that cannot be read
+    /// (NULL in a required column, another storage class, a malformed text) throws
+    /// ``Mapwright/StoreError/unreadableRow(entity:reason:)`` naming the row's identity
+    /// and the column.
     func readRow(_ statement: SQLiteStatement) throws -> E {
         var row = statement.row()
         do {
@@ -191,7 +210,7 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
             for relation in rowRelations { try relation.readForeignKey(&row, into: &record) }
             return record
         } catch let error as StoreColumnError {
-            throw StoreError.unreadableRow(entity: name, reason: error.description)
+            throw StoreError.unreadableRow(entity: name, reason: "row \(statement.describe(identityColumns)): \(error.description)")
         }
     }
 

@@ -26,7 +26,8 @@ public protocol StoreColumnValue {
     static var storeColumnIsOptional: Bool { get }
     /// Writes the value as one column.
     func writeStoreColumn<W: StoreRowWriter>(to row: inout W)
-    /// Reads one column; throws ``StoreColumnError`` when it is NULL or malformed.
+    /// Reads one column; throws ``StoreColumnError`` when it is NULL, holds a value of
+    /// another storage class (see ``StoreRowReader/requireValue(_:)``) or is malformed.
     static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Self
 }
 
@@ -71,16 +72,16 @@ extension Int64: StoreColumnValue {
     /// Reads the integer.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Int64 {
-        try row.requireValue()
+        try row.requireValue(.integer)
         return row.readInteger()
     }
 }
 
 extension StoreRowReader {
-    /// Reads an INTEGER column as `T`; throws when it does not fit.
+    /// Reads an INTEGER column as `T`; throws when it does not fit or is not an integer.
     @inlinable
     mutating func readInteger<T: FixedWidthInteger>(as type: T.Type) throws -> T {
-        try requireValue()
+        try requireValue(.integer)
         let name = currentColumnName
         let value = readInteger()
         guard let exact = T(exactly: value) else {
@@ -134,7 +135,7 @@ extension UInt64: StoreColumnValue {
     /// Reads the bit pattern back.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> UInt64 {
-        try row.requireValue()
+        try row.requireValue(.integer)
         return UInt64(bitPattern: row.readInteger())
     }
 }
@@ -147,7 +148,7 @@ extension Bool: StoreColumnValue {
     /// Reads non-zero as true.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Bool {
-        try row.requireValue()
+        try row.requireValue(.integer)
         return row.readInteger() != 0
     }
 }
@@ -162,17 +163,21 @@ extension Double: StoreColumnValue {
     public func writeStoreColumn<W: StoreRowWriter>(to row: inout W) {
         if isNaN { row.writeText("NaN") } else { row.writeReal(self) }
     }
-    /// Reads the number (the text `NaN` as NaN).
+    /// Reads the number (an integer exactly as it converts; the text `NaN` as NaN).
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Double {
-        try row.requireValue()
-        if row.currentStorage == .text {
+        switch row.currentStorage {
+        case .real?, .integer?:
+            return row.readReal()
+        case .text?:
             let name = row.currentColumnName
             let text = row.readText()
             guard text == "NaN" else { throw StoreColumnError.malformed(column: name, expected: "a number", found: text) }
             return .nan
+        default:
+            try row.requireValue(.real)  // throws: NULL or a blob
+            return row.readReal()
         }
-        return row.readReal()
     }
 }
 
@@ -196,7 +201,7 @@ extension Date: StoreColumnValue {
     /// Reads seconds since 1970.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Date {
-        try row.requireValue()
+        if row.currentStorage != .integer { try row.requireValue(.real) }
         return Date(timeIntervalSince1970: row.readReal())
     }
 }
@@ -211,7 +216,7 @@ extension String: StoreColumnValue {
     /// Reads the text.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> String {
-        try row.requireValue()
+        try row.requireValue(.text)
         return row.readText()
     }
 }
@@ -260,7 +265,7 @@ extension Data: StoreColumnValue {
     /// Reads the bytes.
     @inlinable
     public static func readStoreColumn<R: StoreRowReader>(from row: inout R) throws -> Data {
-        try row.requireValue()
+        try row.requireValue(.blob)
         return row.readBlob()
     }
 }

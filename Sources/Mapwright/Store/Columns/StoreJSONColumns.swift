@@ -18,7 +18,7 @@ extension StoreRowReader {
     /// Reads a TEXT column holding JSON as a `Value`.
     @inlinable
     public mutating func readJSON<Value: StoreJSONCodable>(_ type: Value.Type) throws -> Value {
-        try requireValue()
+        try requireValue(.text)
         let name = currentColumnName
         let json: JSONValue
         do {

@@ -64,12 +64,13 @@ extension StoreRowReader {
     }
 
     /// Reads the current column's text and parses it with `parse`; throws
-    /// ``StoreColumnError/null(column:)`` when it is NULL and
+    /// ``StoreColumnError/null(column:)`` when it is NULL, as ``requireValue(_:)`` does
+    /// when it is not text, and
     /// ``StoreColumnError/malformed(column:expected:found:)`` (naming `expected`) when
     /// `parse` gives nil.
     @inlinable
     public mutating func readText<Value>(expecting expected: @autoclosure () -> String, _ parse: (String) -> Value?) throws -> Value {
-        try requireValue()
+        try requireValue(.text)
         let name = currentColumnName
         let text = readText()
         guard let value = parse(text) else { throw StoreColumnError.malformed(column: name, expected: expected(), found: text) }
@@ -80,6 +81,38 @@ extension StoreRowReader {
     @inlinable
     public func requireValue() throws {
         if currentStorage == nil { throw StoreColumnError.null(column: currentColumnName) }
+    }
+
+    /// Throws ``StoreColumnError/null(column:)`` when the current column is NULL, and
+    /// ``StoreColumnError/malformed(column:expected:found:)`` (quoting the value) when it
+    /// holds a value of another storage class than `storage`: text or a blob in an
+    /// INTEGER column, a REAL where an integer belongs. Read as `storage`, such a value
+    /// would come back made up (0, a truncated number, 1970-01-01). Advances only when
+    /// it throws.
+    @inlinable
+    public mutating func requireValue(_ storage: StoreColumnStorage) throws {
+        let found = currentStorage
+        if found == storage { return }
+        try storageMismatch(expected: storage, found: found)
+    }
+
+    /// The error of ``requireValue(_:)``, apart so that the check stays small where it
+    /// is inlined.
+    @usableFromInline
+    mutating func storageMismatch(expected: StoreColumnStorage, found: StoreColumnStorage?) throws -> Never {
+        let name = currentColumnName
+        let value: String
+        switch found {
+        case nil: throw StoreColumnError.null(column: name)
+        case .integer?: value = "INTEGER \(readInteger())"
+        case .real?: value = "REAL \(readReal())"
+        case .text?:
+            let text = readText()
+            value = "TEXT '\(text.prefix(40))\(text.count > 40 ? "…" : "")'"
+        case .blob?: value = "a BLOB of \(readBlob().count) bytes"
+        }
+        let article = expected == .integer ? "an" : "a"
+        throw StoreColumnError.malformed(column: name, expected: "\(article) \(expected.rawValue) value", found: value)
     }
 }
 

@@ -4,17 +4,48 @@
 @usableFromInline
 final class MemoryEngine: StoreEngine {
     @usableFromInline let schema: StoreSchema
-    private let committed: Locked<StoreState>
+    /// The committed state, and whether ``close()`` was called (one lock for both, so
+    /// that a read checks it at no extra cost).
+    private struct Committed {
+        var state: StoreState
+        var isClosed = false
+    }
+
+    private let committed: Locked<Committed>
 
     init(schema: StoreSchema, state: StoreState) {
         self.schema = schema
-        self.committed = Locked(state)
+        self.committed = Locked(Committed(state: state))
     }
 
-    /// The committed state, in O(number of entities).
+    /// The committed state, in O(number of entities), closed or not (a unit of work
+    /// starts from it, and its commit checks ``requireOpen()``).
     @usableFromInline
     func currentState() -> StoreState {
-        committed.withLock { $0 }
+        committed.withLock { $0.state }
+    }
+
+    /// The committed state; throws ``StoreError/closed(store:)`` once the store is closed.
+    @usableFromInline
+    func openState() throws -> StoreState {
+        guard let state = committed.withLock({ $0.isClosed ? nil : $0.state }) else { throw Self.closedError }
+        return state
+    }
+
+    /// Throws ``StoreError/closed(store:)`` once the store is closed.
+    @usableFromInline
+    func requireOpen() throws {
+        if committed.withLock({ $0.isClosed }) { throw Self.closedError }
+    }
+
+    /// What using a closed in-memory store throws.
+    static var closedError: StoreError { .closed(store: "in-memory store") }
+
+    /// Marks the store closed: reads, commits and snapshots throw from now on, as on the
+    /// SQLite engine (records stay in memory until the store is released).
+    @usableFromInline
+    func close() throws {
+        committed.withLock { $0.isClosed = true }
     }
 
     /// Applies a context's changes atomically onto the current state, record by record;
@@ -27,17 +58,17 @@ final class MemoryEngine: StoreEngine {
     /// for tests).
     @usableFromInline
     func apply(_ changes: RecordWorkspace, replayAlways: Bool = false) -> StoreState {
-        committed.withLock { state in
-            let direct = !replayAlways && changes.isCurrent(in: state)
-            let workspace = RecordWorkspace(base: state, writesThrough: true)
-            state = StoreState()  // let the workspace own the tables, so it changes them in place
+        committed.withLock { committed in
+            let direct = !replayAlways && changes.isCurrent(in: committed.state)
+            let workspace = RecordWorkspace(base: committed.state, writesThrough: true)
+            committed.state = StoreState()  // let the workspace own the tables, so it changes them in place
             if direct {
                 changes.store(into: workspace)
             } else {
                 changes.replay(onto: workspace)
             }
-            state = workspace.finish()
-            return state
+            committed.state = workspace.finish()
+            return committed.state
         }
     }
 
@@ -46,10 +77,11 @@ final class MemoryEngine: StoreEngine {
         MemoryTransaction(engine: self)
     }
 
-    /// A consistent read-only view of the committed state. O(1).
+    /// A consistent read-only view of the committed state. O(1). Throws
+    /// ``StoreError/closed(store:)`` once the store is closed.
     @inlinable
-    func snapshot() -> StoreSnapshot {
-        StoreSnapshot(state: currentState())
+    func snapshot() throws -> StoreSnapshot {
+        StoreSnapshot(state: try openState())
     }
 
     @usableFromInline

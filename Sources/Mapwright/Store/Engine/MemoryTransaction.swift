@@ -209,6 +209,7 @@ final class MemoryTransaction: StoreTransaction {
 
     @usableFromInline
     func commit() throws {
+        try engine.requireOpen()
         let state = workspace.hasWrites ? engine.apply(workspace) : engine.currentState()
         workspace = RecordWorkspace(base: state, writesThrough: false)
     }

@@ -27,4 +27,14 @@ public protocol StoreEngine: AnyObject, Sendable {
 
     /// The number of committed records `query` selects.
     func count<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int
+
+    /// Ends the store's use of its storage (see ``Store/close()``): afterwards reads and
+    /// units of work throw ``StoreError/closed(store:)``. Calling it again does nothing.
+    /// The default does nothing at all, for engines that hold nothing to let go of.
+    func close() throws
+}
+
+extension StoreEngine {
+    /// Nothing to close.
+    public func close() throws {}
 }

@@ -53,7 +53,7 @@ extension Store {
     /// no record are skipped (and repeats give the record again).
     public func fetch<E: StoreTableEntity>(_ type: E.Type, ids: [E.ID]) throws -> [E] {
         if let memory {
-            let snapshot = memory.snapshot()
+            let snapshot = try memory.snapshot()
             return try ids.compactMap { try snapshot.fetch(type, id: $0) }
         }
         return try StoreQueryBatches.fetch(ids) { chunk in try fetch(StoreQuery(type).filter(.ids(chunk))) }

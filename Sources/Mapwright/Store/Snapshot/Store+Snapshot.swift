@@ -40,7 +40,7 @@ extension Store {
     func save(to url: URL, using files: some SnapshotFileOperations) throws {
         let path = try Self.filePath(url)
         let memory = try memoryEngine(for: "save(to:)")
-        let chunks = try SnapshotEncoder.encode(memory.currentState(), schema: memory.schema, path: path)
+        let chunks = try SnapshotEncoder.encode(memory.openState(), schema: memory.schema, path: path)
         let temporaries = SnapshotTemporaryFile(for: url)
         temporaries.removeStale(using: files)
         let directory = temporaries.directory
