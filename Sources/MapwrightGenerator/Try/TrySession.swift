@@ -20,7 +20,8 @@ struct TrySession: Sendable {
     mutating func resolveReferences() throws(StoreError) -> [TryDeferredReference] {
         let waiting = store.deferred
         let left = try store.resolveDeferred()
-        for reference in waiting where !left.contains(reference) { links.append(TryLink(reference)) }
+        let stillWaiting = Set(left)
+        for reference in waiting where !stillWaiting.contains(reference) { links.append(TryLink(reference)) }
         return left
     }
 }

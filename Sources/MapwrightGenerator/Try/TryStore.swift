@@ -9,6 +9,9 @@ struct TryStore: Sendable {
     private var tables: [String: [TryIdentity: TryRecord]] = [:]
     /// Every record written, in the order first written (deleted ones included).
     private(set) var order: [TryRecordKey] = []
+    /// The keys in `order`, so that writing a record does not scan every record
+    /// written before it.
+    private var ordered: Set<TryRecordKey> = []
     /// Records deleted (feed `delete` actions), in order.
     private(set) var deleted: [TryRecordKey] = []
     /// References waiting for their targets.
@@ -94,8 +97,9 @@ struct TryStore: Sendable {
     }
 
     private mutating func write(_ record: TryRecord, identity: TryIdentity) {
-        if tables[record.entity]?[identity] == nil, !order.contains(TryRecordKey(entity: record.entity, identity: identity)) {
-            order.append(TryRecordKey(entity: record.entity, identity: identity))
+        let key = TryRecordKey(entity: record.entity, identity: identity)
+        if tables[record.entity]?[identity] == nil, ordered.insert(key).inserted {
+            order.append(key)
         }
         tables[record.entity, default: [:]][identity] = record
     }
@@ -103,10 +107,9 @@ struct TryStore: Sendable {
     /// Changes a stored record without the write path (the store's `workspace.modify`).
     @discardableResult
     private mutating func modifyInPlace(_ entity: String, _ identity: TryIdentity, _ body: (inout TryRecord) -> Void) -> Bool {
-        guard var record = fetch(entity, identity) else { return false }
-        body(&record)
-        tables[entity]?[identity] = record
-        return true
+        // In place: a copy taken out and written back would copy the record's arrays
+        // (a to-many side of thousands of members) on every change.
+        tables[entity]?[identity]?.change(body) != nil
     }
 
     // MARK: Links (RelationshipEdge)
@@ -227,8 +230,7 @@ struct TryStore: Sendable {
         let value = TryValue.reference(entity: reference.target, identity: reference.targetIdentity)
         try modify(reference.entity, reference.identity) { record in
             if reference.isMany {
-                let elements = record[reference.relationship]?.elements ?? []
-                if !elements.contains(value) { record.set(reference.relationship, .array(elements + [value])) }
+                if record[reference.relationship]?.elements?.contains(value) != true { record.append(value, to: reference.relationship) }
             } else {
                 record.set(reference.relationship, value)
             }
@@ -273,4 +275,12 @@ public struct TryDeferredReference: Hashable, Sendable, CustomStringConvertible 
 
     /// `ImageWidget 7.textWidget → TextWidget 3`, as `UnresolvedReference` says it.
     public var description: String { "\(entity) \(identity).\(relationship) → \(target) \(targetIdentity)" }
+}
+
+private extension TryRecord {
+    /// Applies `body` to the record where it is stored (through optional chaining on the
+    /// store's tables, so that nothing is copied).
+    mutating func change(_ body: (inout TryRecord) -> Void) {
+        body(&self)
+    }
 }

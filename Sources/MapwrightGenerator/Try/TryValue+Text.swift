@@ -54,11 +54,29 @@ extension TryValue {
 
     /// `2016-04-11T10:00:00Z`, with the fraction of a second when there is one.
     static func iso8601(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        let hasFraction = seconds != seconds.rounded(.down)
+        return dateFormatters.withLock { formatters in
+            (hasFraction ? formatters.fractional : formatters.whole).string(from: date)
+        }
+    }
+
+    /// The formatters of ``iso8601(_:)``, made once: making one per date took most of the
+    /// time of printing a report of many records.
+    private static let dateFormatters = Locked(ISO8601Formatters())
+}
+
+/// The two ISO 8601 formatters `try` prints dates with, in UTC: whole seconds, and with
+/// the fraction of a second.
+private struct ISO8601Formatters {
+    let whole = ISO8601Formatters.make([.withInternetDateTime])
+    let fractional = ISO8601Formatters.make([.withInternetDateTime, .withFractionalSeconds])
+
+    private static func make(_ options: ISO8601DateFormatter.Options) -> ISO8601DateFormatter {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        let seconds = date.timeIntervalSince1970
-        if seconds != seconds.rounded(.down) { formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }
-        return formatter.string(from: date)
+        formatter.formatOptions = options
+        return formatter
     }
 }
 
