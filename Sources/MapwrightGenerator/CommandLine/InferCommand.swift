@@ -4,8 +4,9 @@ import Mapwright
 /// `mapwright infer [--module NAME] [--entity NAME] [--output FILE] <sample.json> ...`:
 /// drafts a schema from sample payloads and prints it (or writes it to a new file).
 /// The draft is linted before it is shown; exit 1 when a sample is not JSON or not
-/// objects, or the output file cannot be written; 2 when the draft does not validate
-/// (which is a bug worth reporting); 3 when a sample cannot be read (the message says why).
+/// objects, or `--output` names a file that exists (never overwritten); 2 when the draft
+/// does not validate (which is a bug worth reporting); 3 when a sample cannot be read or
+/// the output file cannot be written (the message says why and what to do).
 public enum InferCommand {
     /// The module name when `--module` is not given.
     static let defaultModule = "Inferred"
@@ -72,10 +73,10 @@ public enum InferCommand {
             return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputFile), options: .withoutOverwriting)
+            try NewFile.create(outputFile, holding: Array(text.utf8), option: "--output")
         } catch {
-            output.printError("error: cannot write \(outputFile) (an existing file is never overwritten): \(error.localizedDescription)")
-            return ExitStatus.failure
+            output.printError("error: \(error.message)")
+            return error.status
         }
         output.print("Wrote \(outputFile): root entity \(rootEntity); check it with 'mapwright try --mapping \(rootEntity) --schemas <dir> \(paths.first ?? "sample.json")'")
         return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success
