@@ -47,4 +47,19 @@ struct TryLargePayloadTests {
         #expect(mapping.fields.map(\.name) == names, "fields in declaration order, each once")
         #expect(mapping.fields.last?.keys.first?.description == "field2999_key", "each field reads its own key: \(String(describing: mapping.fields.last))")
     }
+
+    @Test func aSkippedElementAmongManyIsUndoneAndTheOthersKept() throws {
+        // Comment 150 has no body, so it is skipped ("invalidElements": "skip"): the reply
+        // stored while it was parsed must be undone with it, the 300 others kept.
+        var comments = (0..<300).map { #"{"id": \#($0 + 1000), "body": "b"}"# }
+        comments.insert(#"{"id": 99, "replies": [{"id": 98, "body": "reply"}]}"#, at: 150)
+        let payload = #"{"id": 7, "title": "t", "state": "OPEN", "author": {"login": "ada", "name": "Ada"}, "comments": [\#(comments.joined(separator: ","))]}"#
+        let schema = try #require(SchemaFrontEnd.load(directory: TryCommandTests.schemas).schema, "the bundled schemas load")
+        let report = try TryRunner(schema: schema).run("Issue", data: Data(payload.utf8))
+        let stored = Set(report.recordKeys.filter { $0.entity == "Comment" }.map(\.identity.text))
+        #expect(stored.count == 300 && !stored.contains("(99)") && !stored.contains("(98)"),
+                "the 300 valid comments stored, the skipped one and its reply undone: \(stored.count), 98: \(stored.contains("(98)"))")
+        let issue = try #require(zip(report.recordKeys, report.records).first { $0.0.entity == "Issue" }?.1, "the issue is stored")
+        #expect(TryStoreEdge.members(issue["comments"]).count == 300, "Issue.comments lists the 300 kept: \(TryStoreEdge.members(issue["comments"]).count)")
+    }
 }
