@@ -31,6 +31,11 @@ do {
             options, name: "all", machine: machine,
             markdown: ["### Import", ""] + imports.markdown + ["", "### mapwright generate", ""] + generation.markdown,
             csv: imports.csv, extraCSV: ("generate", generation.csv))
+    case "cli":
+        let benchmark = try CommandBenchmark(options)
+        let machine = BenchRun.start()
+        let report = CommandReport(results: try benchmark.run())
+        try BenchRun.finish(options, name: "cli", machine: machine, markdown: ["### mapwright try and infer", ""] + report.markdown, csv: report.csv)
     case "scenario":
         let result = try ScenarioRunner(options).run()
         print(result.line)

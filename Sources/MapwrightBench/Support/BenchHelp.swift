@@ -14,6 +14,7 @@ enum BenchHelp {
     private static let reportOptions: Set<String> = ["markdown", "csv"]
     private static let importOptions: Set<String> = ["sizes", "varied", "feed", "scenarios", "runs", "budget", "in-process"]
     private static let generateOptions: Set<String> = ["entities", "runs"]
+    private static let cliOptions: Set<String> = ["posts", "keys", "runs"]
 
     /// Every command, in help order.
     static let commands: [Command] = [
@@ -44,6 +45,13 @@ enum BenchHelp {
                   --entities 100,1000      entity counts (default 100,200,500,1000)
                   --runs N                 timed runs per size after a warm-up (default 3)
             """, options: generateOptions.union(reportOptions)),
+        Command(name: "cli", usage: """
+              cli        time `mapwright try` on an array of N posts and `mapwright infer` on an object of
+                         N keys, each at N and 2N, and print how the time grows (2x linear, 4x quadratic)
+                  --posts 20k              posts of the smaller try input; 0 skips try (default 20k)
+                  --keys 100k              keys of the smaller infer input; 0 skips infer (default 100k)
+                  --runs N                 timed runs per size after a warm-up (default 3)
+            """, options: cliOptions.union(reportOptions)),
         Command(name: "all", usage: """
               all        import, then generate (takes both commands' options)
             """, options: importOptions.union(generateOptions).union(reportOptions)),
@@ -101,7 +109,7 @@ enum BenchHelp {
 
         """ + commands.map { $0.usage + "\n" }.joined() + """
 
-        import, generate and all print a Markdown table headed with the machine, date and
+        import, generate, cli and all print a Markdown table headed with the machine, date and
         toolchain, and write it with a CSV beside it:
 
         """ + reportUsage(for: "<command>")

@@ -48,7 +48,7 @@ public enum ExitStatus {
 /// What to suggest after an I/O failure.
 enum IOFailureHint {
     /// Reasons a change of permissions would cure.
-    private static let permissionReasons = ["Permission denied", "Operation not permitted", "Read-only file system"]
+    static let permissionReasons = ["Permission denied", "Operation not permitted", "Read-only file system"]
 
     /// The hint line for a failure in the output directory.
     static func line(for error: GeneratedOutputError) -> String? {

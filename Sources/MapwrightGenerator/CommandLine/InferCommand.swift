@@ -3,8 +3,10 @@ import Mapwright
 
 /// `mapwright infer [--module NAME] [--entity NAME] [--output FILE] <sample.json> ...`:
 /// drafts a schema from sample payloads and prints it (or writes it to a new file).
-/// The draft is linted before it is shown; exit 1 when a sample cannot be read, 2 when
-/// the draft does not validate (which is a bug worth reporting).
+/// The draft is linted before it is shown; exit 1 when a sample is not JSON or not
+/// objects, or `--output` names a file that exists (never overwritten); 2 when the draft
+/// does not validate (which is a bug worth reporting); 3 when a sample cannot be read or
+/// the output file cannot be written (the message says why and what to do).
 public enum InferCommand {
     /// The module name when `--module` is not given.
     static let defaultModule = "Inferred"
@@ -35,15 +37,21 @@ public enum InferCommand {
         }
     )
 
-    static func run(samples paths: [String], module: String, entity: String?, outputFile: String?, output: inout CommandOutput) -> Int32 {
+    /// Runs the command; `reader` reads the samples (a seam for tests).
+    static func run(samples paths: [String], module: String, entity: String?, outputFile: String?, reader: RegularFileReader = .system,
+                    output: inout CommandOutput) -> Int32 {
         var samples: [(name: String, json: JSONValue)] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                output.printError("error: cannot read the sample file '\(path)'")
-                return ExitStatus.failure
+            let bytes: [UInt8]
+            switch reader.read(atPath: path) {
+            case .success(let read):
+                bytes = read
+            case .failure(let problem):
+                output.printError("error: cannot read the sample file '\(path)': \(problem.reason) (pass the path of a readable JSON file)")
+                return ExitStatus.ioFailure
             }
             do {
-                samples.append((path, try JSONReader().read(data)))
+                samples.append((path, try JSONReader().read(bytes)))
             } catch {
                 output.printError("\(path):\(error.location.line):\(error.location.column): error: malformed JSON: \(error.message)")
                 return ExitStatus.failure
@@ -65,10 +73,10 @@ public enum InferCommand {
             return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: outputFile), options: .withoutOverwriting)
+            try NewFile.create(outputFile, holding: Array(text.utf8), option: "--output")
         } catch {
-            output.printError("error: cannot write \(outputFile) (an existing file is never overwritten): \(error.localizedDescription)")
-            return ExitStatus.failure
+            output.printError("error: \(error.message)")
+            return error.status
         }
         output.print("Wrote \(outputFile): root entity \(rootEntity); check it with 'mapwright try --mapping \(rootEntity) --schemas <dir> \(paths.first ?? "sample.json")'")
         return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success

@@ -3,7 +3,8 @@ import Foundation
 /// `mapwright init [--module NAME] [--schemas DIR] [--output DIR]`: starts a package
 /// off. Writes a starter schema (`Schemas/<NAME>.json`), generates its code into the
 /// output directory, and prints the target declarations to paste into `Package.swift`.
-/// Never overwrites a schema file; writes nothing when the result would not validate.
+/// Never overwrites a schema file; writes nothing when the result would not validate or
+/// anything it would write cannot be written (exit 3, naming what is in the way).
 public enum InitCommand {
     /// `--module NAME`.
     static let module = OptionSpec(name: "module", valueName: "NAME", help: "Name of the generated module (and of the schema file).",
@@ -28,33 +29,72 @@ public enum InitCommand {
     )
 
     /// Writes the starter schema for `module` into `schemas`, generates into `outputDirectory`.
+    ///
+    /// Everything it will write is checked before anything is written (the schema
+    /// directory and file, then every generated file, as `generate` checks them), so a
+    /// refused `init` leaves nothing behind and can simply be run again.
     static func run(module: String, schemas: String, outputDirectory: String, output: inout CommandOutput) -> Int32 {
-        let manager = FileManager.default
         let schemaPath = (schemas.hasSuffix("/") ? schemas : schemas + "/") + module + ".json"
-        if manager.fileExists(atPath: schemaPath) {
-            output.printError("error: \(schemaPath) already exists; 'init' never overwrites a schema (pick another --module, or edit that file and run 'mapwright generate')")
-            return ExitStatus.failure
+        if let problem = StarterSchemaPlace.problem(schemas: schemas, schemaPath: schemaPath) {
+            output.printError("error: \(problem.message)")
+            return problem.status
         }
         let text = StarterSchema.text(module: module)
         // Validate with the schemas already there, so that a bad or clashing name writes nothing.
-        let existing = SchemaDirectory.read(schemas).sources
+        var existing: [SchemaSource] = []
+        if OutputFileSystem.item(at: schemas, following: true) == .directory {
+            let read = SchemaDirectory.read(schemas)
+            let unreadable = read.diagnostics.filter(\.isError)
+            guard unreadable.isEmpty else {
+                output.standardError += DiagnosticFormatter.text(for: unreadable)
+                output.printError("error: the schemas in \(schemas) cannot all be read; nothing was written")
+                return ExitStatus.ioFailure
+            }
+            existing = read.sources
+        }
         let check = SchemaFrontEnd.load(existing + [SchemaSource(path: schemaPath, text: text)])
-        guard check.schema != nil else {
-            output.standardError += DiagnosticFormatter.text(for: check.diagnostics)
+        output.standardError += DiagnosticFormatter.text(for: check.diagnostics)
+        guard let schema = check.schema else {
             output.printError("error: the starter schema for module '\(module)' does not validate here; nothing was written")
             return ExitStatus.schemaErrors
         }
+        let files: GeneratedFileSet
         do {
-            try manager.createDirectory(atPath: schemas, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: schemaPath), options: .withoutOverwriting)
+            files = try CodeGenerator().generate(schema)
         } catch {
-            output.printError("error: cannot write \(schemaPath): \(error.localizedDescription)")
+            output.printError("error: \(error)")
+            output.printError("nothing was written")
             return ExitStatus.failure
         }
+        let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: outputDirectory))
+        do {
+            try writer.checkWritable(files)
+        } catch {
+            output.printError("error: \(error)")
+            if let hint = IOFailureHint.line(for: error) { output.printError(hint) }
+            output.printError("nothing was written (not \(schemaPath) either)")
+            return ExitStatus.ioFailure
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: schemas, withIntermediateDirectories: true)
+        } catch {
+            output.printError("error: cannot create the schema directory \(schemas): \(error.localizedDescription)")
+            return ExitStatus.ioFailure
+        }
+        do {
+            try OutputFileSystem.create(schemaPath, holding: Array(text.utf8))
+        } catch {
+            output.printError("error: cannot write \(schemaPath): \(error.reason)")
+            return ExitStatus.ioFailure
+        }
         output.print("Created \(schemaPath)")
-        let job = GenerationJob(ParsedOptions(values: ["schemas": schemas, "output": outputDirectory]))
-        let status = GenerateCommand.run(job, output: &output)
-        guard status == ExitStatus.success else { return status }
+        do {
+            output.print(try writer.write(files).description)
+        } catch {
+            output.printError("error: \(error)")
+            if let hint = IOFailureHint.line(for: error) { output.printError(hint) }
+            return ExitStatus.ioFailure
+        }
         output.print("")
         output.print(nextSteps(module: module, schemaPath: schemaPath, outputDirectory: outputDirectory))
         return ExitStatus.success

@@ -73,10 +73,11 @@ public enum MigrationsCommand {
                 continue
             }
             let released: ReleasedSchema
-            do {
-                released = try JSONDecoder().decode(ReleasedSchema.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                output.printError("error: cannot read the released record \(path): \(error.localizedDescription)")
+            switch ReleasedSchema.read(at: path) {
+            case .success(let record):
+                released = record
+            case .failure(let problem):
+                output.standardError += DiagnosticFormatter.text(for: [problem.diagnostic])
                 return ExitStatus.ioFailure
             }
             do {

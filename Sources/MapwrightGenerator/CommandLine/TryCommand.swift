@@ -7,7 +7,8 @@ import Mapwright
 /// would make and every issue with its key path, line and column.
 ///
 /// Exit status: 0 when the payload has no error (warnings allowed), 1 when it has,
-/// 2 on schema errors, 64 on a bad command line (an unknown mapping included).
+/// 2 on schema errors, 3 when the payload file cannot be read (the message says why),
+/// 64 on a bad command line (an unknown mapping included).
 public enum TryCommand {
     /// The command.
     public static let spec = CommandSpec(
@@ -31,7 +32,9 @@ public enum TryCommand {
         }
     )
 
-    static func run(mapping: String, schemas: String, format: String, payload: String, output: inout CommandOutput) -> Int32 {
+    /// Runs the command; `reader` reads the payload (a seam for tests).
+    static func run(mapping: String, schemas: String, format: String, payload: String, reader: RegularFileReader = .system,
+                    output: inout CommandOutput) -> Int32 {
         guard format == "text" || format == "json" else {
             output.printError("error: unknown format '\(format)' (expected text or json)")
             return ExitStatus.usage
@@ -42,9 +45,13 @@ public enum TryCommand {
             output.printError("\(DiagnosticFormatter.counted(result.sourceCount, "schema")): \(DiagnosticFormatter.summary(of: result.diagnostics))")
             return ExitStatus.schemaErrors
         }
-        guard let data = FileManager.default.contents(atPath: payload) else {
-            output.printError("error: cannot read the payload file '\(payload)'")
-            return ExitStatus.failure
+        let data: Data
+        switch reader.read(atPath: payload) {
+        case .success(let bytes):
+            data = Data(bytes)
+        case .failure(let problem):
+            output.printError("error: cannot read the payload file '\(payload)': \(problem.reason) (pass the path of a readable JSON file)")
+            return ExitStatus.ioFailure
         }
         let report: TryReport
         do {

@@ -15,7 +15,7 @@ import Darwin
 /// still opened, and printed with only its invalid bytes escaped (`Caf\xE9.json`).
 /// Anything that is not a readable regular file (a directory, a FIFO, a device, a
 /// symbolic link loop, a file without read permission) is reported with the reason,
-/// and never opened when opening could block (a FIFO).
+/// and never opened when opening could block (a FIFO): see ``RegularFileReader``.
 public enum SchemaDirectory {
     /// The sources of `directory`, or diagnostics saying why they could not be read.
     /// Paths are reported as `directory/fileName`.
@@ -38,7 +38,7 @@ public enum SchemaDirectory {
         for name in names where isSchemaFileName(name) {
             let rawPath = prefix + name
             let path = slashed(directory) + SchemaFileProblem.printable(name)
-            switch readFile(rawPath) {
+            switch RegularFileReader.system.read(rawPath) {
             case .success(let bytes):
                 sources.append(SchemaSource(path: path, bytes: bytes))
             case .failure(let problem):
@@ -82,46 +82,10 @@ public enum SchemaDirectory {
         let name = UnsafeRawPointer(entry).advanced(by: offset)
         return Array(UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))
     }
-
-    /// The content of the file at the raw path `path`, or why it cannot be read. Checks
-    /// what the path is before opening it, so a FIFO is never opened (that would wait
-    /// for a writer).
-    private static func readFile(_ path: [UInt8]) -> Result<[UInt8], SchemaFileProblem> {
-        let cPath = path.map { CChar(bitPattern: $0) } + [0]
-        return cPath.withUnsafeBufferPointer { buffer -> Result<[UInt8], SchemaFileProblem> in
-            guard let pointer = buffer.baseAddress else { return .failure(SchemaFileProblem(reason: "empty path")) }
-            var status = stat()
-            guard stat(pointer, &status) == 0 else {
-                let code = errno
-                var link = stat()
-                if code == ENOENT, lstat(pointer, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-                    return .failure(SchemaFileProblem(reason: "broken symbolic link (its target does not exist)"))
-                }
-                return .failure(SchemaFileProblem(reason: SchemaFileProblem.reason(errno: code)))
-            }
-            if let kind = SchemaFileProblem.kindName(mode: status.st_mode) {
-                return .failure(SchemaFileProblem(reason: "is \(kind), not a regular file"))
-            }
-            let descriptor = open(pointer, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard descriptor >= 0 else { return .failure(SchemaFileProblem(reason: SchemaFileProblem.reason(errno: errno))) }
-            defer { _ = close(descriptor) }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(Int(status.st_size))
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(SchemaFileProblem(reason: SchemaFileProblem.reason(errno: errno)))
-                }
-                if count == 0 { return .success(bytes) }
-                bytes.append(contentsOf: chunk[0..<count])
-            }
-        }
-    }
 }
 
-/// Why a schema file or directory cannot be read, in words.
+/// Why a file or directory cannot be read, in words: a schema file, a payload, a sample
+/// or a released record (``RegularFileReader``), or the schema directory.
 struct SchemaFileProblem: Error {
     /// The reason, lower case (`is a directory, not a regular file`, `permission denied`).
     let reason: String
@@ -175,8 +139,4 @@ struct SchemaFileProblem: Error {
             }
         }
     }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

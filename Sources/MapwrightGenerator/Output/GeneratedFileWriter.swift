@@ -46,9 +46,7 @@ public struct GeneratedFileWriter: Sendable {
 
         let widened = GenerationManifest(paths: plan.previousPaths.union(files.paths)).bytes
         let foldedOrphans = Set(plan.orphans.map { $0.lowercased() })
-        var writing = plan.entries.filter { !$0.isUnchanged || foldedOrphans.contains($0.path.lowercased()) }.map(\.path)
-        if widened != manifestOnDisk || plan.manifest.bytes != manifestOnDisk { writing.append(GenerationManifest.fileName) }
-        try output.checkChangeable(writing: writing, removing: plan.orphans)
+        try output.checkChangeable(writing: Self.pathsWritten(by: plan, widened: widened), removing: plan.orphans)
         if widened != manifestOnDisk {
             try output.write(widened, to: GenerationManifest.fileName)
             manifestOnDisk = widened
@@ -86,5 +84,24 @@ public struct GeneratedFileWriter: Sendable {
             try output.write(final, to: GenerationManifest.fileName)
         }
         return GenerationSummary(created: created, updated: updated, unchanged: unchanged, removed: plan.orphans)
+    }
+
+    /// Checks, changing nothing, that ``write(_:)`` could make every change it would make
+    /// for `files`: the check it makes before its first change, for a command that writes
+    /// something else first (`init` writes its schema) and must not if this would fail.
+    public func checkWritable(_ files: GeneratedFileSet) throws(GeneratedOutputError) {
+        let output = OutputDirectory(root: directory)
+        let plan = try GenerationPlan(files: files, directory: output)
+        let widened = GenerationManifest(paths: plan.previousPaths.union(files.paths)).bytes
+        try output.checkChangeable(writing: Self.pathsWritten(by: plan, widened: widened), removing: plan.orphans)
+    }
+
+    /// The files carrying out `plan` writes, the manifest included when it changes
+    /// (`widened` is the manifest listing old and new files together).
+    private static func pathsWritten(by plan: GenerationPlan, widened: [UInt8]) -> [String] {
+        let foldedOrphans = Set(plan.orphans.map { $0.lowercased() })
+        var writing = plan.entries.filter { !$0.isUnchanged || foldedOrphans.contains($0.path.lowercased()) }.map(\.path)
+        if widened != plan.existingManifest || plan.manifest.bytes != plan.existingManifest { writing.append(GenerationManifest.fileName) }
+        return writing
     }
 }

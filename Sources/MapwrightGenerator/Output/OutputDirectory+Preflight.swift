@@ -53,15 +53,10 @@ extension OutputDirectory {
 
     /// The nearest existing ancestor of the missing `directory`, which must be a directory.
     private func nearestExistingAncestor(of directory: URL) throws(GeneratedOutputError) -> String {
-        var ancestor = directory.deletingLastPathComponent()
-        while OutputFileSystem.item(at: ancestor.path, following: true) == .missing {
-            let parent = ancestor.deletingLastPathComponent()
-            if parent.path == ancestor.path { break }
-            ancestor = parent
+        let ancestor = OutputFileSystem.nearestExistingAncestor(of: directory.path)
+        guard OutputFileSystem.item(at: ancestor, following: true) == .directory else {
+            throw .notADirectory(path: ancestor)
         }
-        guard OutputFileSystem.item(at: ancestor.path, following: true) == .directory else {
-            throw .notADirectory(path: ancestor.path)
-        }
-        return ancestor.path
+        return ancestor
     }
 }

@@ -44,6 +44,18 @@ enum OutputFileSystem {
         }
     }
 
+    /// The nearest ancestor of `path` that exists (following links), where creating the
+    /// missing directories down to `path` would start; `/` at the latest.
+    static func nearestExistingAncestor(of path: String) -> String {
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while item(at: ancestor.path, following: true) == .missing {
+            let parent = ancestor.deletingLastPathComponent()
+            if parent.path == ancestor.path { break }
+            ancestor = parent
+        }
+        return ancestor.path
+    }
+
     /// Whether this process may create and remove entries in the directory `path`;
     /// the system's reason when it may not (permissions, a read-only file system).
     static func entriesCanChange(in path: String) -> Failure? {

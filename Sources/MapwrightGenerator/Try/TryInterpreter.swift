@@ -104,12 +104,13 @@ struct TryInterpreter: Sendable {
                     defer { position += 1 }
                     // A skipped element is parsed in a savepoint, as generated parsers do:
                     // when it fails, what it stored (its own children, their links) is undone.
-                    let savepoint = skips ? session : nil
+                    let savepoint = skips ? session.savepoint() : nil
                     do {
                         let identity = try parse(child, childPlan, session: &session, at: childPrefix.appending(.index(position)))
+                        if let savepoint { session.release(savepoint) }
                         return TryValue.reference(entity: target.entity, identity: identity)
                     } catch {
-                        if let savepoint { session = savepoint }
+                        if let savepoint { session.rollBack(to: savepoint) }
                         throw error
                     }
                 }

@@ -15,12 +15,35 @@ struct TrySession: Sendable {
         store = TryStore(module: module)
     }
 
+    /// Where a savepoint was opened (``savepoint()``).
+    struct Savepoint {
+        fileprivate let store: TryStore.Savepoint, links: Int, warnings: Int
+    }
+
+    /// Opens a savepoint, as a generated parser does around an element it may skip.
+    mutating func savepoint() -> Savepoint {
+        Savepoint(store: store.savepoint(), links: links.count, warnings: warnings.count)
+    }
+
+    /// Keeps what was done since `savepoint`.
+    mutating func release(_ savepoint: Savepoint) {
+        store.release(savepoint.store)
+    }
+
+    /// Undoes what was done since `savepoint`: records, links and warnings.
+    mutating func rollBack(to savepoint: Savepoint) {
+        store.rollBack(to: savepoint.store)
+        links.removeSubrange(min(savepoint.links, links.count)...)
+        warnings.removeSubrange(min(savepoint.warnings, warnings.count)...)
+    }
+
     /// Makes the waiting references whose targets arrived (as a commit does), recording
     /// their links; returns those still waiting.
     mutating func resolveReferences() throws(StoreError) -> [TryDeferredReference] {
         let waiting = store.deferred
         let left = try store.resolveDeferred()
-        for reference in waiting where !left.contains(reference) { links.append(TryLink(reference)) }
+        let stillWaiting = Set(left)
+        for reference in waiting where !stillWaiting.contains(reference) { links.append(TryLink(reference)) }
         return left
     }
 }

@@ -9,12 +9,21 @@ struct TryStore: Sendable {
     private var tables: [String: [TryIdentity: TryRecord]] = [:]
     /// Every record written, in the order first written (deleted ones included).
     private(set) var order: [TryRecordKey] = []
+    /// The keys in `order`, so that writing a record does not scan every record
+    /// written before it.
+    private var ordered: Set<TryRecordKey> = []
     /// Records deleted (feed `delete` actions), in order.
     private(set) var deleted: [TryRecordKey] = []
     /// References waiting for their targets.
     private(set) var deferred: [TryDeferredReference] = []
     /// The stored relationships of each entity.
     private let edges: [String: [TryStoreEdge]]
+    /// While a savepoint is open, each change of a stored record since the oldest one
+    /// opened, with the record as it was (nil when it was not stored), to undo on a
+    /// rollback. Empty when none is open.
+    private var journal: [(entity: String, identity: TryIdentity, previous: TryRecord?)] = []
+    /// How many savepoints are open.
+    private var openSavepoints = 0
 
     /// An empty store of `module`'s entities.
     init(module: Module) {
@@ -86,6 +95,7 @@ struct TryStore: Sendable {
                 modifyInPlace(edge.target, target) { TryStoreEdge.remove(identity, from: &$0, field: inverse.name, isMany: inverse.isMany) }
             }
         }
+        journal(entity, identity)
         tables[entity]?[identity] = nil
         deleted.append(TryRecordKey(entity: entity, identity: identity))
         for edge in edges[entity] ?? [] where edge.deleteRule == .cascade {
@@ -94,19 +104,67 @@ struct TryStore: Sendable {
     }
 
     private mutating func write(_ record: TryRecord, identity: TryIdentity) {
-        if tables[record.entity]?[identity] == nil, !order.contains(TryRecordKey(entity: record.entity, identity: identity)) {
-            order.append(TryRecordKey(entity: record.entity, identity: identity))
+        let key = TryRecordKey(entity: record.entity, identity: identity)
+        if tables[record.entity]?[identity] == nil, ordered.insert(key).inserted {
+            order.append(key)
         }
+        journal(record.entity, identity)
         tables[record.entity, default: [:]][identity] = record
     }
 
     /// Changes a stored record without the write path (the store's `workspace.modify`).
     @discardableResult
     private mutating func modifyInPlace(_ entity: String, _ identity: TryIdentity, _ body: (inout TryRecord) -> Void) -> Bool {
-        guard var record = fetch(entity, identity) else { return false }
-        body(&record)
-        tables[entity]?[identity] = record
-        return true
+        journal(entity, identity)
+        // In place: a copy taken out and written back would copy the record's arrays
+        // (a to-many side of thousands of members) on every change.
+        return tables[entity]?[identity]?.change(body) != nil
+    }
+
+    // MARK: Savepoints
+
+    /// Where a savepoint was opened: what to undo back to.
+    struct Savepoint {
+        fileprivate let journal: Int, order: Int, deleted: Int, deferred: Int
+    }
+
+    /// Opens a savepoint: the changes made from now on can be undone by
+    /// ``rollBack(to:)`` (as a skipped element's are), or kept by ``release(_:)``. Only
+    /// the records changed are remembered, so a savepoint per element of an array costs
+    /// what the element changes, not a copy of the store.
+    mutating func savepoint() -> Savepoint {
+        openSavepoints += 1
+        return Savepoint(journal: journal.count, order: order.count, deleted: deleted.count, deferred: deferred.count)
+    }
+
+    /// Keeps the changes made since `savepoint`.
+    mutating func release(_ savepoint: Savepoint) {
+        close(savepoint)
+    }
+
+    /// Undoes every change made since `savepoint`, which it closes.
+    mutating func rollBack(to savepoint: Savepoint) {
+        for change in journal[savepoint.journal...].reversed() {
+            tables[change.entity, default: [:]][change.identity] = change.previous
+        }
+        for key in order[savepoint.order...] { ordered.remove(key) }
+        order.removeSubrange(savepoint.order...)
+        deleted.removeSubrange(savepoint.deleted...)
+        deferred.removeSubrange(min(savepoint.deferred, deferred.count)...)
+        journal.removeSubrange(savepoint.journal...)
+        close(savepoint)
+    }
+
+    private mutating func close(_ savepoint: Savepoint) {
+        openSavepoints = max(0, openSavepoints - 1)
+        if openSavepoints == 0 { journal.removeAll(keepingCapacity: true) }
+    }
+
+    /// Remembers the record `identity` of `entity` as it is, before a change, while a
+    /// savepoint is open.
+    private mutating func journal(_ entity: String, _ identity: TryIdentity) {
+        guard openSavepoints > 0 else { return }
+        journal.append((entity, identity, tables[entity]?[identity]))
     }
 
     // MARK: Links (RelationshipEdge)
@@ -152,16 +210,7 @@ struct TryStore: Sendable {
     }
 
     private mutating func link(_ edge: TryStoreEdge, _ identity: TryIdentity, to target: TryIdentity) {
-        guard let source = fetch(edge.source, identity) else { return }
-        var previous: TryIdentity?
-        var linked = false
-        if !edge.isMany {
-            previous = edge.single(of: source)
-            linked = previous == target
-        } else if edge.inverse?.isMany != false {
-            linked = edge.members(of: source).contains(target)
-        }
-        guard !linked else { return }
+        guard let (previous, linked) = linkState(edge, identity, to: target), !linked else { return }
         if edge.isMany, let inverse = edge.inverse, !inverse.isMany,
            let targetRecord = fetch(edge.target, target), TryStoreEdge.members(targetRecord[inverse.name]) == [identity] {
             return
@@ -183,8 +232,21 @@ struct TryStore: Sendable {
         }
     }
 
+    /// The to-one target the source `identity` holds now, and whether it is linked to
+    /// `target` already; nil when the source is not stored. (A function of its own, so
+    /// that the copy of the source it reads is gone before the source is changed: held,
+    /// it would make appending to a to-many side copy the side.)
+    private func linkState(_ edge: TryStoreEdge, _ identity: TryIdentity, to target: TryIdentity) -> (previous: TryIdentity?, linked: Bool)? {
+        guard let source = fetch(edge.source, identity) else { return nil }
+        if !edge.isMany {
+            let previous = edge.single(of: source)
+            return (previous, previous == target)
+        }
+        return (nil, edge.inverse?.isMany != false && edge.members(of: source).contains(target))
+    }
+
     private mutating func unlink(_ edge: TryStoreEdge, _ identity: TryIdentity, from target: TryIdentity) {
-        guard let source = fetch(edge.source, identity), edge.members(of: source).contains(target) else { return }
+        guard edge.members(of: fetch(edge.source, identity)).contains(target) else { return }
         modifyInPlace(edge.source, identity) { TryStoreEdge.remove(target, from: &$0, field: edge.name, isMany: edge.isMany) }
         removeInverse(edge, identity, from: target)
     }
@@ -227,8 +289,7 @@ struct TryStore: Sendable {
         let value = TryValue.reference(entity: reference.target, identity: reference.targetIdentity)
         try modify(reference.entity, reference.identity) { record in
             if reference.isMany {
-                let elements = record[reference.relationship]?.elements ?? []
-                if !elements.contains(value) { record.set(reference.relationship, .array(elements + [value])) }
+                if record[reference.relationship]?.elements?.contains(value) != true { record.append(value, to: reference.relationship) }
             } else {
                 record.set(reference.relationship, value)
             }
@@ -273,4 +334,12 @@ public struct TryDeferredReference: Hashable, Sendable, CustomStringConvertible 
 
     /// `ImageWidget 7.textWidget → TextWidget 3`, as `UnresolvedReference` says it.
     public var description: String { "\(entity) \(identity).\(relationship) → \(target) \(targetIdentity)" }
+}
+
+private extension TryRecord {
+    /// Applies `body` to the record where it is stored (through optional chaining on the
+    /// store's tables, so that nothing is copied).
+    mutating func change(_ body: (inout TryRecord) -> Void) {
+        body(&self)
+    }
 }

@@ -58,7 +58,7 @@ struct TryStoreEdge: Sendable, Hashable {
     /// replaces a to-one, appends to a to-many.
     static func add(_ member: TryIdentity, of entity: String, to record: inout TryRecord, field: String, isMany: Bool) {
         let value = TryValue.reference(entity: entity, identity: member)
-        record.set(field, isMany ? .array((record[field]?.elements ?? []) + [value]) : value)
+        if isMany { record.append(value, to: field) } else { record.set(field, value) }
     }
 
     /// Removes `member` from side `field` of `record` if it holds it.

@@ -130,6 +130,19 @@ public struct TryRecord: Hashable, Sendable, CustomStringConvertible {
         fields[index].value = value
     }
 
+    /// Appends `element` to the array in the field named `name` (which must exist; a
+    /// field that holds no array starts one), in place: a to-many side with thousands of
+    /// members grows without being copied for each one added.
+    mutating func append(_ element: TryValue, to name: String) {
+        guard let index = fields.firstIndex(where: { $0.name == name }) else { return }
+        var elements = fields[index].value.elements ?? []
+        // Dropping the field's own reference leaves `elements` the only one, so that
+        // appending does not copy it.
+        fields[index].value = .null
+        elements.append(element)
+        fields[index].value = .array(elements)
+    }
+
     /// `CharacterResponse(name: Cyclops)`.
     public var description: String {
         entity + "(" + fields.map { "\($0.name): \($0.value.swiftDescription)" }.joined(separator: ", ") + ")"

@@ -27,7 +27,7 @@ struct EntityTranslator {
         for attribute in syntax.attributes {
             firstMember[attribute.name.value] = attribute.name.location
             if let resolved = translateAttribute(attribute, in: draft, diagnostics: &diagnostics) {
-                draft.attributes.append(resolved)
+                draft.add(resolved)
             } else {
                 draft.brokenMembers.insert(attribute.name.value)
             }
@@ -40,7 +40,7 @@ struct EntityTranslator {
                 continue
             }
             if let resolved = translateRelationship(relationship, in: draft, diagnostics: &diagnostics) {
-                draft.relationships.append(resolved)
+                draft.add(resolved)
             } else {
                 draft.brokenMembers.insert(relationship.name.value)
             }

@@ -8,11 +8,11 @@ enum InverseResolver {
             guard let draft = drafts[entityName] else { continue }
             for syntax in draft.syntax.relationships {
                 guard let inverseName = syntax.inverse,
-                      let index = draft.relationships.firstIndex(where: { $0.name == syntax.name.value })
+                      let index = draft.relationshipIndex(named: syntax.name.value)
                 else { continue }
                 let relationship = draft.relationships[index]
                 if let inverse = check(relationship, of: draft, inverse: inverseName, drafts: drafts, diagnostics: &diagnostics) {
-                    drafts[entityName]?.relationships[index].inverse = inverse
+                    drafts[entityName]?.setInverse(inverse, ofRelationshipAt: index)
                 }
             }
         }

@@ -24,8 +24,9 @@ struct MappingTranslator {
         // A misspelt field (already reported, with a suggestion) stands for the member
         // it was probably meant to be, so that member is not reported unmapped too.
         let members = draft.memberNames
+        let memberSet = Set(members)
         let written = Set((syntax.fields + namedByStyle(syntax, of: draft)).map { field in
-            members.contains(field.name.value) ? field.name.value : Suggestion.closest(to: field.name.value, among: members) ?? field.name.value
+            memberSet.contains(field.name.value) ? field.name.value : Suggestion.closest(to: field.name.value, among: members) ?? field.name.value
         })
         for attribute in draft.attributes where !written.contains(attribute.name) && !attribute.isOptional && attribute.defaultValue == nil {
             diagnostics.error("mapping '\(header.name)' does not map required attribute '\(attribute.name)' of entity '\(draft.name)'; map it, make it optional or give it a default", at: syntax.name.location, notes: [.init("'\(attribute.name)' declared here", at: attribute.location)])
