@@ -71,7 +71,7 @@ enum ISO8601DateParser {
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, flexible: Bool) -> Result<Double, DateSyntaxError> {
         var reader = Cursor(bytes: bytes)
         guard let year = reader.digits(4), reader.expect(UInt8(ascii: "-")), let month = reader.digits(2), reader.expect(UInt8(ascii: "-")), let day = reader.digits(2) else {
-            return .failure(DateSyntaxError("expected YYYY-MM-DD"))
+            return .failure(DateSyntaxError("the date is not YYYY-MM-DD"))
         }
         guard (1...12).contains(month) else { return .failure(DateSyntaxError("month \(month) out of range")) }
         guard (1...daysIn(month: month, year: year)).contains(day) else { return .failure(DateSyntaxError("day \(day) out of range")) }
@@ -80,7 +80,7 @@ enum ISO8601DateParser {
 
         guard reader.expect(UInt8(ascii: "T")) || (flexible && (reader.expect(UInt8(ascii: " ")) || reader.expect(UInt8(ascii: "t")))), let hour = reader.digits(2), reader.expect(UInt8(ascii: ":")), let minute = reader.digits(2),
               reader.expect(UInt8(ascii: ":")), let second = reader.digits(2) else {
-            return .failure(DateSyntaxError("expected THH:MM:SS after the date"))
+            return .failure(DateSyntaxError("no THH:MM:SS after the date"))
         }
         guard hour < 24, minute < 60, second < 61 else { return .failure(DateSyntaxError("time \(hour):\(minute):\(second) out of range")) }
 
@@ -99,7 +99,7 @@ enum ISO8601DateParser {
                 }
                 reader.position += 1
             }
-            guard reader.position > start else { return .failure(DateSyntaxError("expected digits after '.'")) }
+            guard reader.position > start else { return .failure(DateSyntaxError("no digits after '.'")) }
             for _ in min(reader.position - start, 6)..<6 { micros *= 10 }
         }
 
@@ -109,10 +109,10 @@ enum ISO8601DateParser {
         } else if reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "+") || bytes[reader.position] == UInt8(ascii: "-") {
             let sign = bytes[reader.position] == UInt8(ascii: "-") ? -1 : 1
             reader.position += 1
-            guard let offsetHours = reader.digits(2) else { return .failure(DateSyntaxError("expected a zone offset ±hh:mm")) }
+            guard let offsetHours = reader.digits(2) else { return .failure(DateSyntaxError("the zone offset is not ±hh:mm")) }
             _ = reader.expect(UInt8(ascii: ":"))
             guard let offsetMinutes = reader.digits(2), offsetHours < 24, offsetMinutes < 60 else {
-                return .failure(DateSyntaxError("expected a zone offset ±hh:mm"))
+                return .failure(DateSyntaxError("the zone offset is not ±hh:mm"))
             }
             offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
         } else if !(flexible && reader.isAtEnd) {

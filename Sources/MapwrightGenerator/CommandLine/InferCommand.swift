@@ -78,7 +78,9 @@ public enum InferCommand {
             output.printError("error: \(error.message)")
             return error.status
         }
-        output.print("Wrote \(outputFile): root entity \(rootEntity); check it with 'mapwright try --mapping \(rootEntity) --schemas <dir> \(paths.first ?? "sample.json")'")
+        let directory = (outputFile as NSString).deletingLastPathComponent
+        let schemas = directory.isEmpty ? "." : directory
+        output.print("Wrote \(outputFile): root entity \(rootEntity); check it with 'swift run mapwright try --mapping \(rootEntity) --schemas \(schemas) \(paths.first ?? "sample.json")'")
         return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success
     }
 }

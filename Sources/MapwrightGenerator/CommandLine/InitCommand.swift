@@ -111,12 +111,12 @@ public enum InitCommand {
 
         Next steps:
           1. swift build && swift test        # the generated tests run with yours
-          2. Edit \(schemaPath) to describe your JSON, then: mapwright lint
+          2. Edit \(schemaPath) to describe your JSON, then: swift run mapwright lint
           3. Try a mapping on a real payload without compiling anything:
-               mapwright try --mapping Todo payload.json
+               swift run mapwright try --mapping Todo payload.json
              for example with: \(StarterSchema.samplePayload)
-          4. Draft a schema from sample payloads: mapwright infer --module \(module) sample.json
-          5. After every schema change: mapwright generate (CI: mapwright check)
+          4. Draft a schema from sample payloads: swift run mapwright infer --module \(module) sample.json
+          5. After every schema change: swift run mapwright generate (CI: swift run mapwright check)
         """
     }
 }

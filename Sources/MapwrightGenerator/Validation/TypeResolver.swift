@@ -8,6 +8,14 @@ struct TypeResolver {
     /// Whether some `enums` section was unreadable, so an unknown name may be an enum.
     var enumsMayBeUnread = false
 
+    /// Type names of other languages and schema formats, lower case, with the schema type
+    /// meant by them.
+    static let otherNames: [String: String] = [
+        "integer": "Int", "long": "Int64", "short": "Int16", "number": "Double", "real": "Double",
+        "boolean": "Bool", "text": "String", "char": "String", "datetime": "Date", "timestamp": "Date",
+        "binary": "Data", "blob": "Data", "uri": "URL", "guid": "UUID", "object": "JSON", "any": "JSON",
+    ]
+
     /// The type written as `syntax` for attribute `attribute`, or `nil` after recording
     /// why it is not one (at the type's name inside the string).
     func resolve(_ syntax: TypeSyntax, attribute: String, diagnostics: inout DiagnosticCollector) -> AttributeType? {
@@ -24,7 +32,12 @@ struct TypeResolver {
             return nil
         } else {
             let candidates = ValueType.builtIns.map(\.schemaName) + enumNames.sorted()
-            let hint = Suggestion.didYouMean(name, among: candidates)
+            var hint = Suggestion.didYouMean(name, among: candidates)
+            if hint.isEmpty, let swiftName = Self.otherNames[name.lowercased()] {
+                hint = "; did you mean '\(swiftName)'?"
+            } else if hint.isEmpty {
+                hint = "; the types are " + candidates.joined(separator: ", ") + ", each optional with '?' and an array in '[ ]'"
+            }
             diagnostics.error("unknown type '\(name)' for attribute '\(attribute)'\(hint)", at: syntax.name.location)
             return nil
         }

@@ -62,6 +62,19 @@ struct InferOutputTests {
         }
     }
 
+    /// The hint after writing names the folder the draft went to, not a placeholder.
+    @Test func theHintNamesTheFolderTheDraftWasWrittenTo() throws {
+        try withTemporaryDirectory { root in
+            let folder = root.appendingPathComponent("Schemas")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = folder.appendingPathComponent("Shop.json").path
+            let (status, output) = try infer(output: path, in: root)
+            #expect(status == ExitStatus.success, "exit \(status): \(output.standardError)")
+            #expect(output.standardOutput.contains("swift run mapwright try --mapping Order --schemas \(folder.path) "),
+                    "the hint should name \(folder.path): \(output.standardOutput)")
+        }
+    }
+
     @Test func anExistingFileIsLeftAsItWas() throws {
         try withTemporaryDirectory { root in
             let path = try Obstacle.existingFile.make(in: root)

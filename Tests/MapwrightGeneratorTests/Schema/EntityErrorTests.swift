@@ -106,6 +106,15 @@ struct EntityErrorTests {
         #expect(lines == expected, "self-inverse: \(lines)")
     }
 
+    /// A type name from another language is pointed at the schema's own.
+    @Test(arguments: [("Integer", "Int"), ("Boolean", "Bool"), ("DateTime", "Date"), ("text", "String")])
+    func typeNameOfAnotherLanguageSuggestsTheSchemasOwn(written: String, meant: String) {
+        let text = #"{ "entities": { "Note": { "attributes": { "count": "\#(written)" } } } }"#
+        let lines = SchemaFixture.lines(text)
+        #expect(lines == ["\(SchemaFixture.at(written, in: text)): error: unknown type '\(written)' for attribute 'count'; did you mean '\(meant)'?"],
+                "type \(written): \(lines)")
+    }
+
     @Test func inverseToAValueTypeIsRejected() {
         let text = """
         {

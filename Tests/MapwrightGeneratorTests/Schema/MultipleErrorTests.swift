@@ -37,7 +37,7 @@ struct MultipleErrorTests {
         let result = SchemaFixture.load([("b.json", b), ("a.json", a)])
         let lines = DiagnosticFormatter.lines(for: result.diagnostics)
         let expected = [
-            "a.json:1:46: error: unknown type 'Nope' for attribute 'x'",
+            "a.json:1:46: error: unknown type 'Nope' for attribute 'x'; the types are String, Int, Int64, Int32, Int16, UInt64, Double, Float, Decimal, Bool, Date, URL, UUID, Data, JSON, each optional with '?' and an array in '[ ]'",
             "b.json:1:45: error: attribute 'y' must be a type string or an object, found a number",
         ]
         #expect(lines == expected, "diagnostics of two files: \(lines)")

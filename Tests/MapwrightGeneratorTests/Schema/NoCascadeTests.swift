@@ -59,7 +59,7 @@ struct NoCascadeTests {
     @Test func brokenAttributeTypeDoesNotMakeItsFieldUnknown() {
         let text = blog(post: #"{ "identity": "postID", "attributes": { "postID": "String", "title": "Text" }, "relationships": { "author": { "to": "Author", "inverse": "posts" } } }"#)
         let lines = SchemaFixture.lines(text)
-        #expect(lines == ["\(SchemaFixture.at("Text", in: text)): error: unknown type 'Text' for attribute 'title'"], "the title field should not be reported: \(lines)")
+        #expect(lines == ["\(SchemaFixture.at("Text", in: text)): error: unknown type 'Text' for attribute 'title'; did you mean 'String'?"], "the title field should not be reported: \(lines)")
     }
 
     @Test func malformedEntitiesSectionIsTheOnlyError() {
