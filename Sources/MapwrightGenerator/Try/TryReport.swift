@@ -51,6 +51,9 @@ public struct TryReport: Sendable {
     /// Fields the run could not read (custom boxes run the user's code): left unset in
     /// `records` and `values`, where the generated code would fill them.
     public var notInterpreted: [TryUninterpretedField] = []
+    /// Keys of the payload no field reads (one entry per mapping and key): a typo in the
+    /// schema's key for an optional field shows here, as its field stays unset.
+    public var unreadKeys: [TryUnreadKey] = []
 
     /// A report with nothing in it yet.
     public init(module: String, name: String, kind: Kind) {

@@ -44,6 +44,10 @@ public enum TryReportFormatter {
                     + ($0.isIgnorable ? " (dropped by a commit: 'unresolved': 'ignore')" : "")
             }
         }
+        if !report.unreadKeys.isEmpty {
+            lines += ["", "Keys no field reads (a typo in a schema key leaves its field unset, with no issue):"]
+            lines += report.unreadKeys.map { "  " + $0.text }
+        }
         if !report.notInterpreted.isEmpty {
             lines += ["", "Not interpreted (left unset above; the generated code reads them):"]
             lines += report.notInterpreted.map { "  " + $0.text }
@@ -115,6 +119,18 @@ public enum TryReportFormatter {
             })),
             ("issues", JSONValue(report.allIssues.map { issueJSON($0, in: report) })),
         ]
+        if !report.unreadKeys.isEmpty {
+            members.append(("unreadKeys", JSONValue(report.unreadKeys.map { key in
+                var fields: [(String, JSONValue)] = [
+                    ("keyPath", JSONValue(key.keyPath.description)), ("key", JSONValue(key.key)),
+                    ("mapping", JSONValue(key.mapping)), ("count", JSONValue(Int64(key.count))),
+                ]
+                if let field = key.likelyField, let fieldKey = key.likelyFieldKey {
+                    fields += [("likelyField", JSONValue(field)), ("likelyFieldKey", JSONValue(fieldKey))]
+                }
+                return JSONValue(members: fields)
+            })))
+        }
         if !report.notInterpreted.isEmpty {
             members.append(("notInterpreted", JSONValue(report.notInterpreted.map { field in
                 JSONValue(members: [("entity", JSONValue(field.entity)), ("field", JSONValue(field.field)), ("reason", JSONValue(field.reason))])

@@ -117,6 +117,12 @@ public struct TryRunner: Sendable {
         report.links = session.links
         report.warnings = session.warnings
         report.notInterpreted = notInterpreted(target, interpreter: interpreter)
+        if case .mapping(_, _, let mapping) = target, let plan = interpreter.mappings[mapping.name] {
+            var unread = TryUnreadKeys(interpreter: interpreter)
+            let body = mapping.root.flatMap { root in try? payload.responseBody(at: root) } ?? payload
+            unread.walk(body, plan, at: mapping.root ?? .root)
+            report.unreadKeys = unread.found
+        }
         return report
     }
 
