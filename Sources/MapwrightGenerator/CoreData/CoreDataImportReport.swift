@@ -21,6 +21,18 @@ struct CoreDataImportReport: Sendable {
         items.append(Diagnostic(.warning, "not carried over: \(what): \(instead)", at: location))
     }
 
+    /// Reports the `userInfo` entries of `label` that no convention defines (each at its
+    /// entry) and the XML settings of its element the reader does not interpret (at
+    /// `location`).
+    mutating func dropUnknown(_ entries: [CoreDataUserInfoEntry], settings: [CoreDataExtraSetting], of label: String, at location: SchemaLocation) {
+        for entry in entries {
+            drop("userInfo entry '\(entry.key)' = '\(entry.value)' of \(label)", at: entry.location, "no convention the importer knows defines it")
+        }
+        for setting in settings {
+            drop("\(setting.name)=\"\(setting.value)\" of \(label)", at: location, "the schema has no such setting")
+        }
+    }
+
     /// Notes a change the import had to make to keep the schema valid.
     mutating func change(_ what: String, at location: SchemaLocation) {
         items.append(Diagnostic(.warning, "changed: \(what)", at: location))

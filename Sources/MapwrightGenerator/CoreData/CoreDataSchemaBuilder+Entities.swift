@@ -133,12 +133,7 @@ extension CoreDataSchemaBuilder {
         if let related = conventions.relatedByAttribute {
             report.drop("relatedByAttribute '\(related)' of attribute '\(label)'", at: attribute.location, "it applies to entities and relationships only")
         }
-        for entry in conventions.unknown {
-            report.drop("userInfo entry '\(entry.key)' = '\(entry.value)' of '\(label)'", at: entry.location, "no convention the importer knows defines it")
-        }
-        for setting in attribute.extraSettings {
-            report.drop("\(setting.name)=\"\(setting.value)\" of '\(label)'", at: attribute.location, "the schema has no such setting")
-        }
+        report.dropUnknown(conventions.unknown, settings: attribute.extraSettings, of: "'\(label)'", at: attribute.location)
         return planned
     }
 
@@ -167,15 +162,10 @@ extension CoreDataSchemaBuilder {
             report.drop("entityMapperName '\(mapper.value)' of entity '\(entity.name)'", at: mapper.location,
                         "it needs code that picks a sub-entity from the JSON; the schema reads each entity by its own mapping")
         }
-        for entry in conventions.unknown {
-            report.drop("userInfo entry '\(entry.key)' = '\(entry.value)' of entity '\(entity.name)'", at: entry.location, "no convention the importer knows defines it")
-        }
         for item in entity.unsupported {
             report.drop(item.what + " of entity '\(entity.name)'", at: item.location, "the schema has no such feature")
         }
-        for setting in entity.extraSettings {
-            report.drop("\(setting.name)=\"\(setting.value)\" of entity '\(entity.name)'", at: entity.location, "the schema has no such setting")
-        }
+        report.dropUnknown(conventions.unknown, settings: entity.extraSettings, of: "entity '\(entity.name)'", at: entity.location)
         for constraint in entity.uniquenessConstraints where constraint.names != identity {
             report.drop("uniqueness constraint (\(constraint.names.joined(separator: ", "))) of entity '\(entity.name)'", at: constraint.location,
                         "only an entity's identity is unique in the schema")

@@ -87,12 +87,7 @@ extension CoreDataSchemaBuilder {
         if conventions.transformer != nil || conventions.dateFormat != nil || conventions.isNonExportable {
             report.drop("userInfo of '\(label)' (transformer, date format or nonExportable)", at: relationship.location, "they apply to attributes only")
         }
-        for entry in conventions.unknown {
-            report.drop("userInfo entry '\(entry.key)' = '\(entry.value)' of '\(label)'", at: entry.location, "no convention the importer knows defines it")
-        }
-        for setting in relationship.extraSettings {
-            report.drop("\(setting.name)=\"\(setting.value)\" of '\(label)'", at: relationship.location, "the schema has no such setting")
-        }
+        report.dropUnknown(conventions.unknown, settings: relationship.extraSettings, of: "'\(label)'", at: relationship.location)
         return planned
     }
 
