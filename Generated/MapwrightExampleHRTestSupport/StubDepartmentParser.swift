@@ -2,7 +2,7 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import MapwrightExampleHR
 
 /// A stand-in `MapwrightExampleHR.DepartmentParsing` for testing the parsers that take one: it answers

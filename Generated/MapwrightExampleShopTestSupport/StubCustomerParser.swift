@@ -2,7 +2,7 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import MapwrightExampleShop
 
 /// A stand-in `MapwrightExampleShop.CustomerParsing` for testing the parsers that take one: it answers

@@ -2,7 +2,7 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 
 /// The fetch-or-create parser of `ImageWidget` under the mapping `ImageWidget`:
 /// reads the identity, finds the existing record in the context or inserts a new one,

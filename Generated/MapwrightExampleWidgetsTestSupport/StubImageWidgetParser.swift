@@ -2,7 +2,7 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import MapwrightExampleWidgets
 
 /// A stand-in `MapwrightExampleWidgets.ImageWidgetParsing` for testing the parsers that take one: it answers

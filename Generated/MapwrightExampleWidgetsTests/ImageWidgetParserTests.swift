@@ -2,7 +2,7 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 import MapwrightExampleWidgets
 import MapwrightExampleWidgetsTestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Mapwright
+@_spi(Generated) import Mapwright
 import MapwrightExampleBlog
 
 /// The documentation's store examples, run from main-actor code (this target's default

@@ -1,5 +1,5 @@
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// Change sets (`StoreChanges`) are the same on every engine: records compared as the

@@ -1,5 +1,5 @@
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// Change sets of records written as new the way generated parsers write them: fetched

@@ -1,5 +1,5 @@
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// Both ends of every relationship form stay in step on every engine, on write and on

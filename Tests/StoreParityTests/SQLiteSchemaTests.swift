@@ -1,6 +1,6 @@
 import MapwrightExampleBlog
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import MapwrightSQLite
 import MapwrightExampleShop
 import Testing

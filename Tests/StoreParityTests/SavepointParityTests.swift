@@ -1,5 +1,5 @@
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// Savepoints (`StoreContext.withSavepoint`) undo the same things on every engine: the

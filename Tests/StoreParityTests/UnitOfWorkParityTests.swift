@@ -1,5 +1,5 @@
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// Units of work behave the same on every engine: invisible until commit, atomic,

@@ -17,7 +17,7 @@ extension FieldRead {
     /// children the record has now (`current`) are kept, first, and the array's new
     /// ones follow, so that assigning the read removes no link.
     @inlinable
-    public func importedChildren<Child: Equatable>(keeping current: [Child]?, in context: StoreContext) -> FieldRead<[Child]>
+    @_spi(Generated) public func importedChildren<Child: Equatable>(keeping current: [Child]?, in context: StoreContext) -> FieldRead<[Child]>
     where Value == [Child?] {
         switch self {
         case .absent: return .absent

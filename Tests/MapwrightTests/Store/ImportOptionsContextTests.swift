@@ -1,4 +1,4 @@
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// How import options travel in a `StoreContext` and what the helpers generated parsers

@@ -1,5 +1,5 @@
 import Testing
-import Mapwright
+@_spi(Generated) import Mapwright
 
 @Suite struct StoreReferenceTests {
     @Test func referenceToAnExistingTargetLinksAtOnce() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// `StoreContext.saveNew(_:since:)`: what a generated parser calls for a record its fetch

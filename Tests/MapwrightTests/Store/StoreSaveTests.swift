@@ -1,5 +1,5 @@
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 
 /// A node of a tree kept in one entity: its to-one `parent` and to-many `children` are

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Mapwright
+@_spi(Generated) @testable import Mapwright
 import Testing
 
 /// Warming (`PersistentMap.warm`, `RecordTable.announce`): the paths to identities a parser

@@ -14,7 +14,7 @@ extension StoreContext {
     /// Runs `body`, the parse of a nested child, under the relationship operations of the
     /// import under way. Generated parsers wrap each child parser's call in it.
     @inlinable
-    public func importingRelated<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @_spi(Generated) public func importingRelated<Result>(_ body: () throws -> Result) rethrows -> Result {
         let saved = currentImportOperations
         if saved == currentImportOptions.relationships { return try body() }
         currentImportOperations = currentImportOptions.relationships
@@ -24,26 +24,26 @@ extension StoreContext {
 
     /// Whether a record that is not in the store may be inserted now.
     @inlinable
-    public var insertsRecords: Bool { importOperations.contains(.insert) }
+    @_spi(Generated) public var insertsRecords: Bool { importOperations.contains(.insert) }
 
     /// Whether a record that is in the store may be changed now.
     @inlinable
-    public var updatesRecords: Bool { importOperations.contains(.update) }
+    @_spi(Generated) public var updatesRecords: Bool { importOperations.contains(.update) }
 
     /// Whether a full sync or a feed's delete action may delete records now.
     @inlinable
-    public var deletesRecords: Bool { importOperations.contains(.delete) }
+    @_spi(Generated) public var deletesRecords: Bool { importOperations.contains(.delete) }
 
     /// Whether the record being parsed may lose links: a to-many array replacing its
     /// children, `null` clearing a relationship, children dropped by a cascade.
     @inlinable
-    public var unlinksRelated: Bool { importOptions.relationships.contains(.delete) }
+    @_spi(Generated) public var unlinksRelated: Bool { importOptions.relationships.contains(.delete) }
 
     /// The null policy of a relationship of the record being parsed: `null` leaves the
     /// relationship as it is when the import may not unlink (`.clear` and `.useDefault`
     /// become `.keep`; `.reject` stays an issue).
     @inlinable
-    public func relatedNull(_ policy: NullPolicy) -> NullPolicy {
+    @_spi(Generated) public func relatedNull(_ policy: NullPolicy) -> NullPolicy {
         if policy == .reject || unlinksRelated { return policy }
         return .keep
     }
@@ -52,7 +52,7 @@ extension StoreContext {
     /// reference: always when related records may be inserted, otherwise only when it is
     /// in the store (a target that is not is neither created nor waited for).
     @inlinable
-    public func mayLink<T: StoreEntity>(to type: T.Type, id: T.ID) throws -> Bool {
+    @_spi(Generated) public func mayLink<T: StoreEntity>(to type: T.Type, id: T.ID) throws -> Bool {
         if importOptions.relationships.contains(.insert) { return true }
         return try containsRecord(type, id: id)
     }

@@ -61,7 +61,7 @@ extension StoreContext {
     /// target exists, else as soon as it is written in this context (references in a
     /// document may come before what they name). The record must exist.
     @inlinable
-    public func reference<E: StoreEntity, T: StoreEntity>(
+    @_spi(Generated) public func reference<E: StoreEntity, T: StoreEntity>(
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, T.ID?> & Sendable, to targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) throws {
@@ -75,7 +75,7 @@ extension StoreContext {
     /// Adds `target` to the to-many reference `keyPath` of record `id`: now when the
     /// target exists, else as soon as it is written in this context.
     @inlinable
-    public func reference<E: StoreEntity, T: StoreEntity>(
+    @_spi(Generated) public func reference<E: StoreEntity, T: StoreEntity>(
         _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) throws {

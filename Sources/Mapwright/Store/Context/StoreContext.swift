@@ -53,7 +53,7 @@ public final class StoreContext {
     @usableFromInline @exclusivity(unchecked) var currentImportOptions = ImportOptions.all
     /// The operations allowed on the record being parsed now: the options' `records` at
     /// the top of an import, their `relationships` inside a nested child.
-    @inlinable public var importOperations: ImportOperations { currentImportOperations }
+    @_spi(Generated) @inlinable public var importOperations: ImportOperations { currentImportOperations }
     @usableFromInline @exclusivity(unchecked) var currentImportOperations = ImportOperations.all
     /// The open savepoints (``withSavepoint(_:)``), innermost last.
     var savepointMarks: [SavepointMark] = []
@@ -137,7 +137,7 @@ public final class StoreContext {
     /// twice). In memory: the table is too large for the processor's caches, so that
     /// walking the identities' paths ahead of their lookups saves more than it costs.
     @inlinable
-    public func benefitsFromPrefetch<E: StoreEntity>(_ type: E.Type) throws -> Bool {
+    @_spi(Generated) public func benefitsFromPrefetch<E: StoreEntity>(_ type: E.Type) throws -> Bool {
         if let memory { return try memory.table(type).benefitsFromWarming }
         return try transaction.prefetchCanFind(type)
     }
@@ -148,7 +148,7 @@ public final class StoreContext {
     /// each; the in-memory engine brings their paths into the cache a few at a time, just
     /// before they are looked up. Changes nothing that can be read.
     @inlinable
-    public func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
+    @_spi(Generated) public func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
         if ids.isEmpty { return }
         if let memory { return try memory.table(type).announce(ids) }
         try transaction.prefetch(type, ids: ids)
@@ -247,7 +247,7 @@ public final class StoreContext {
     /// ``upsert(_:)``. Generated parsers call this.
     @inlinable
     @discardableResult
-    public func upsert<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws -> E {
+    @_spi(Generated) public func upsert<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws -> E {
         guard mark.count == writeCount else { return try upsert(record) }
         // A new record on the in-memory engine moves in as `saveNew` moves it, a copy
         // handed back (matched, not compared with nil: see `saveNew`).
@@ -264,7 +264,7 @@ public final class StoreContext {
     /// records, a parent that keeps a child's identity): on the in-memory engine a new
     /// record then moves into the store instead of being copied. Generated parsers call this.
     @inlinable
-    public func save<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws {
+    @_spi(Generated) public func save<E: StoreEntity>(_ record: consuming E, replacing fetched: E?, since mark: WriteMark) throws {
         guard let memory else {
             _ = try upsert(record, replacing: fetched, since: mark)
             return
@@ -282,7 +282,7 @@ public final class StoreContext {
     /// post's author changed by a nested parse, seldom inserts the record itself: it is
     /// looked up in place, and only a record that is there now takes the general path.)
     @inlinable
-    public func saveNew<E: StoreEntity>(_ record: consuming E, since mark: WriteMark) throws {
+    @_spi(Generated) public func saveNew<E: StoreEntity>(_ record: consuming E, since mark: WriteMark) throws {
         guard let memory, try mark.count == writeCount || !memory.table(E.self).contains(record.id) else {
             try save(record, replacing: nil, since: mark)
             return
@@ -294,7 +294,7 @@ public final class StoreContext {
     /// A point in this context's sequence of writes: two marks are equal when the context
     /// wrote and deleted nothing between them. See ``upsert(_:replacing:since:)``.
     @inlinable
-    public var writeMark: WriteMark { WriteMark(count: writeCount) }
+    @_spi(Generated) public var writeMark: WriteMark { WriteMark(count: writeCount) }
 
     /// Changes an existing record through `body` and returns it as stored.
     @inlinable
