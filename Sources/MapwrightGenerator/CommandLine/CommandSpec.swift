@@ -5,7 +5,7 @@ public struct CommandSpec: Sendable {
     public let name: String
     /// One line saying what it does.
     public let abstract: String
-    /// The options it takes (all of the form `--name VALUE`); `--help` is implicit.
+    /// The options it takes (`--name VALUE`, or a flag `--name`); `--help` is implicit.
     public let options: [OptionSpec]
     /// The arguments it takes after its options (files), if any.
     public let arguments: ArgumentSpec?
@@ -27,7 +27,10 @@ public struct CommandSpec: Sendable {
 
     /// `mapwright lint [--schemas DIR]`, `mapwright try --mapping NAME [--schemas DIR] <payload.json>`.
     public var usage: String {
-        let options = options.map { $0.isRequired ? "--\($0.name) \($0.valueName)" : "[--\($0.name) \($0.valueName)]" }
+        let options = options.map { option in
+            let written = option.isFlag ? "--\(option.name)" : "--\(option.name) \(option.valueName)"
+            return option.isRequired ? written : "[\(written)]"
+        }
         return (["mapwright", name] + options + (arguments.map { [$0.usage] } ?? [])).joined(separator: " ")
     }
 
@@ -44,7 +47,9 @@ public struct CommandSpec: Sendable {
     }
 
     private var optionRows: [(String, String)] {
-        options.map { option in ("--\(option.name) \(option.valueName)", option.help + " (\(option.defaultText))") }
+        options.map { option in
+            option.isFlag ? ("--\(option.name)", option.help) : ("--\(option.name) \(option.valueName)", option.help + " (\(option.defaultText))")
+        }
             + [("-h, --help", "Show help for this command.")]
     }
 
@@ -73,7 +78,8 @@ public struct ArgumentSpec: Sendable, Hashable {
     public var usage: String { "<\(valueName)>" + (isRepeatable ? " ..." : "") }
 }
 
-/// An option taking a value: `--schemas DIR` or `--schemas=DIR`.
+/// An option taking a value (`--schemas DIR` or `--schemas=DIR`), or a flag taking none
+/// (`--strict`: its value is `true` when given, absent when not).
 public struct OptionSpec: Sendable, Hashable {
     /// The name without dashes (`schemas`).
     public let name: String
@@ -87,6 +93,8 @@ public struct OptionSpec: Sendable, Hashable {
     public let defaultDescription: String?
     /// Whether the command cannot run without it.
     public let isRequired: Bool
+    /// Whether it is a flag, given without a value.
+    public let isFlag: Bool
 
     /// An option from its parts.
     public init(name: String, valueName: String, help: String, defaultValue: String?, defaultDescription: String? = nil,
@@ -97,6 +105,18 @@ public struct OptionSpec: Sendable, Hashable {
         self.defaultValue = defaultValue
         self.defaultDescription = defaultDescription
         self.isRequired = isRequired
+        self.isFlag = false
+    }
+
+    /// A flag: `--name` alone, with no value.
+    public init(flag name: String, help: String) {
+        self.name = name
+        self.valueName = ""
+        self.help = help
+        self.defaultValue = nil
+        self.defaultDescription = nil
+        self.isRequired = false
+        self.isFlag = true
     }
 
     /// How help states the default: `default: Schemas`, `default: the built-in templates`, `required`.
@@ -122,6 +142,9 @@ public struct ParsedOptions: Sendable, Hashable {
 
     /// The value of option `name`, if given or defaulted.
     public subscript(name: String) -> String? { values[name] }
+
+    /// Whether flag `name` was given.
+    public func isSet(_ name: String) -> Bool { values[name] == "true" }
 }
 
 private extension String {
