@@ -39,7 +39,7 @@ public struct DiagnosticCollector: Sendable, Hashable {
         var collapsed: [Diagnostic] = []
         for (entity, positions) in identityNeeds.sorted(by: { $0.key < $1.key }) where positions.count > 1 {
             guard let location = declarations[entity] else { continue }
-            let uses = positions.map { diagnostics[$0] }
+            let uses = positions.map { diagnostics[$0] }.sorted(by: Diagnostic.printOrder)
             removed.formUnion(positions)
             let fix = hints[entity].map { "declare its identity (\"identity\": \"\($0)\"?)" } ?? "declare its identity"
             let message = "entity '\(entity)' has no identity, which \(uses.count) declarations need (listed below); \(fix), or change them"
