@@ -27,10 +27,7 @@ public struct CommandSpec: Sendable {
 
     /// `mapwright lint [--schemas DIR]`, `mapwright try --mapping NAME [--schemas DIR] <payload.json>`.
     public var usage: String {
-        let options = options.map { option in
-            let written = option.isFlag ? "--\(option.name)" : "--\(option.name) \(option.valueName)"
-            return option.isRequired ? written : "[\(written)]"
-        }
+        let options = options.map { $0.isRequired ? $0.written : "[\($0.written)]" }
         return (["mapwright", name] + options + (arguments.map { [$0.usage] } ?? [])).joined(separator: " ")
     }
 
@@ -47,9 +44,7 @@ public struct CommandSpec: Sendable {
     }
 
     private var optionRows: [(String, String)] {
-        options.map { option in
-            option.isFlag ? ("--\(option.name)", option.help) : ("--\(option.name) \(option.valueName)", option.help + " (\(option.defaultText))")
-        }
+        options.map { option in (option.written, option.help + " (\(option.defaultText))") }
             + [("-h, --help", "Show help for this command.")]
     }
 
@@ -119,8 +114,15 @@ public struct OptionSpec: Sendable, Hashable {
         self.isFlag = true
     }
 
-    /// How help states the default: `default: Schemas`, `default: the built-in templates`, `required`.
+    /// How the option is written in usage and help: `--schemas DIR`, or `--strict` for a flag.
+    public var written: String {
+        isFlag ? "--\(name)" : "--\(name) \(valueName)"
+    }
+
+    /// How help states the default: `default: Schemas`, `default: the built-in templates`,
+    /// `required`, `default: off` for a flag.
     public var defaultText: String {
+        if isFlag { return "default: off" }
         if let defaultValue { return "default: \(defaultValue)" }
         if isRequired { return "required" }
         return "default: \(defaultDescription ?? "none")"

@@ -45,8 +45,8 @@ struct SchemaDraft {
             guard let shape = groups.shapes[group], let name = typeNames[group] else { continue }
             if let members = groups.merges[group] {
                 let others = members.dropFirst().map { typeNames[$0] ?? $0 }
-                review.append(InferReviewItem(kind: .merged, entity: name,
-                                              message: "also the objects drafted as \(others.joined(separator: ", ")): they have the same keys"))
+                let listed = others.count > 6 ? others.prefix(5).joined(separator: ", ") + " and \(others.count - 5) more" : others.joined(separator: ", ")
+                review.append(InferReviewItem(kind: .merged, entity: name, message: "also the objects drafted as \(listed): they have the same keys"))
             }
             if let identity = identities[group], identity.isGuess {
                 review.append(InferReviewItem(kind: .guessed, entity: name,

@@ -4,9 +4,11 @@ import Mapwright
 ///
 /// Every sample is an object, or an array of objects, of the root entity. Each key
 /// becomes a member named in Swift style (the key is kept in the mapping); nested
-/// objects become entities (identified when they carry an id-like key and so does what
+/// objects become entities, one for all objects with the same keys whatever key holds
+/// them (identified when they carry an id-like key, or a guessed one, and so does what
 /// holds them, else value types embedded in their holder); arrays of objects become
-/// to-many relationships; a key absent or null in some sample makes an optional member.
+/// to-many relationships; a key absent or null in some sample makes an optional member;
+/// a key null everywhere is left out. `draft` also returns the decisions to review.
 public enum SchemaInferrer {
     /// A sample that is neither an object nor an array of objects.
     public struct SampleError: Error, Hashable, Sendable, CustomStringConvertible {

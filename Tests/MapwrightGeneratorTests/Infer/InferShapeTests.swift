@@ -26,6 +26,13 @@ struct InferShapeTests {
         #expect(draft.entity("Editor") == nil, "\(draft.text)")
     }
 
+    @Test func aMergeOfManyKeysListsFiveNamesAndCountsTheRest() throws {
+        let members = (0..<8).map { #""k\#($0)": {"a": \#($0), "b": "x"}"# }.joined(separator: ", ")
+        let draft = try InferHarness([#"{"id": 1, \#(members)}"#], entity: "Map")
+        #expect(draft.review.map(\.description) == ["merged: K0: also the objects drafted as K1, K2, K3, K4, K5 and 2 more: they have the same keys"],
+                "\(draft.review)")
+    }
+
     @Test func objectsWithDifferentKeysStayApart() throws {
         let draft = try InferHarness([#"{"id": 1, "author": {"id": 2, "name": "a"}, "license": {"key": "mit", "name": "MIT"}}"#], entity: "Repo")
         #expect(draft.entity("Author") != nil && draft.entity("License") != nil, "\(draft.text)")
