@@ -1,5 +1,5 @@
 /// Parses a subcommand's arguments against its options: `--name VALUE`,
-/// `--name=VALUE` and `-h`/`--help`, then the command's file arguments, if it takes
+/// `--name=VALUE`, flags `--name` and `-h`/`--help`, then the command's file arguments, if it takes
 /// any (`--` ends the options). Anything else is a usage error.
 enum ArgumentParser {
     /// What the arguments ask for.
@@ -50,6 +50,12 @@ enum ArgumentParser {
             guard let option = command.options.first(where: { $0.name == name }) else {
                 let hint = Suggestion.didYouMean("--" + name, among: command.options.map { "--" + $0.name } + ["--help"])
                 throw UsageError(message: "unknown option '--\(name)' for '\(command.name)'\(hint)")
+            }
+            if option.isFlag {
+                guard value == nil else { throw UsageError(message: "option '--\(name)' takes no value") }
+                guard values[name] == nil else { throw UsageError(message: "option '--\(name)' is given more than once") }
+                values[name] = "true"
+                continue
             }
             if value == nil {
                 guard index < arguments.count, !arguments[index].hasPrefix("--") else {

@@ -32,6 +32,10 @@ public enum ExitStatus {
     /// A file or directory could not be read or written: the schemas, the templates or
     /// the output directory (the message names it, the reason and a way out).
     public static let ioFailure: Int32 = 3
+    /// `try --strict`: the payload has no error, but has keys no field reads or mapped
+    /// keys no object has (distinct from 1, so CI can tell a drifted payload from a
+    /// broken one).
+    public static let unmatchedKeys: Int32 = 4
     /// The command line is wrong (`EX_USAGE`).
     public static let usage: Int32 = 64
 
@@ -41,6 +45,7 @@ public enum ExitStatus {
         "  1   check: generated code is out of date; or a template failed",
         "  2   schema errors",
         "  3   a file or directory could not be read or written",
+        "  4   try --strict: payload keys no field reads, or mapped keys no object has",
         "  64  bad command line",
     ]
 }

@@ -5,7 +5,7 @@ public struct CommandSpec: Sendable {
     public let name: String
     /// One line saying what it does.
     public let abstract: String
-    /// The options it takes (all of the form `--name VALUE`); `--help` is implicit.
+    /// The options it takes (`--name VALUE`, or a flag `--name`); `--help` is implicit.
     public let options: [OptionSpec]
     /// The arguments it takes after its options (files), if any.
     public let arguments: ArgumentSpec?
@@ -27,7 +27,7 @@ public struct CommandSpec: Sendable {
 
     /// `mapwright lint [--schemas DIR]`, `mapwright try --mapping NAME [--schemas DIR] <payload.json>`.
     public var usage: String {
-        let options = options.map { $0.isRequired ? "--\($0.name) \($0.valueName)" : "[--\($0.name) \($0.valueName)]" }
+        let options = options.map { $0.isRequired ? $0.written : "[\($0.written)]" }
         return (["mapwright", name] + options + (arguments.map { [$0.usage] } ?? [])).joined(separator: " ")
     }
 
@@ -44,7 +44,7 @@ public struct CommandSpec: Sendable {
     }
 
     private var optionRows: [(String, String)] {
-        options.map { option in ("--\(option.name) \(option.valueName)", option.help + " (\(option.defaultText))") }
+        options.map { option in (option.written, option.help + " (\(option.defaultText))") }
             + [("-h, --help", "Show help for this command.")]
     }
 
@@ -73,7 +73,8 @@ public struct ArgumentSpec: Sendable, Hashable {
     public var usage: String { "<\(valueName)>" + (isRepeatable ? " ..." : "") }
 }
 
-/// An option taking a value: `--schemas DIR` or `--schemas=DIR`.
+/// An option taking a value (`--schemas DIR` or `--schemas=DIR`), or a flag taking none
+/// (`--strict`: its value is `true` when given, absent when not).
 public struct OptionSpec: Sendable, Hashable {
     /// The name without dashes (`schemas`).
     public let name: String
@@ -87,6 +88,8 @@ public struct OptionSpec: Sendable, Hashable {
     public let defaultDescription: String?
     /// Whether the command cannot run without it.
     public let isRequired: Bool
+    /// Whether it is a flag, given without a value.
+    public let isFlag: Bool
 
     /// An option from its parts.
     public init(name: String, valueName: String, help: String, defaultValue: String?, defaultDescription: String? = nil,
@@ -97,10 +100,29 @@ public struct OptionSpec: Sendable, Hashable {
         self.defaultValue = defaultValue
         self.defaultDescription = defaultDescription
         self.isRequired = isRequired
+        self.isFlag = false
     }
 
-    /// How help states the default: `default: Schemas`, `default: the built-in templates`, `required`.
+    /// A flag: `--name` alone, with no value.
+    public init(flag name: String, help: String) {
+        self.name = name
+        self.valueName = ""
+        self.help = help
+        self.defaultValue = nil
+        self.defaultDescription = nil
+        self.isRequired = false
+        self.isFlag = true
+    }
+
+    /// How the option is written in usage and help: `--schemas DIR`, or `--strict` for a flag.
+    public var written: String {
+        isFlag ? "--\(name)" : "--\(name) \(valueName)"
+    }
+
+    /// How help states the default: `default: Schemas`, `default: the built-in templates`,
+    /// `required`, `default: off` for a flag.
     public var defaultText: String {
+        if isFlag { return "default: off" }
         if let defaultValue { return "default: \(defaultValue)" }
         if isRequired { return "required" }
         return "default: \(defaultDescription ?? "none")"
@@ -122,6 +144,9 @@ public struct ParsedOptions: Sendable, Hashable {
 
     /// The value of option `name`, if given or defaulted.
     public subscript(name: String) -> String? { values[name] }
+
+    /// Whether flag `name` was given.
+    public func isSet(_ name: String) -> Bool { values[name] == "true" }
 }
 
 private extension String {

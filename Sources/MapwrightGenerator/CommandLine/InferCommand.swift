@@ -3,7 +3,8 @@ import Mapwright
 
 /// `mapwright infer [--module NAME] [--entity NAME] [--output FILE] <sample.json> ...`:
 /// drafts a schema from sample payloads and prints it (or writes it to a new file).
-/// The draft is linted before it is shown; exit 1 when a sample is not JSON or not
+/// The draft is linted before it is shown, and a review list (what was merged, guessed,
+/// left open, suggested) is printed on standard error after it; exit 1 when a sample is not JSON or not
 /// objects, or `--output` names a file that exists (never overwritten); 2 when the draft
 /// does not validate (which is a bug worth reporting); 3 when a sample cannot be read or
 /// the output file cannot be written (the message says why and what to do).
@@ -24,12 +25,15 @@ public enum InferCommand {
         ],
         arguments: ArgumentSpec(valueName: "sample.json", help: "Sample payloads: objects, or arrays of objects, of the root entity.", isRepeatable: true),
         discussion: """
-        Types come from every value seen: integers by range, fractions as Decimal for money
-        (or two-decimal values) else Double, booleans, ISO 8601 strings and unix timestamps
-        in keys naming a time as dates, URLs, UUIDs. A key absent or null in a sample is
-        optional. Nested objects are entities, identified by an id-like key (id, <name>_id,
-        uuid) when what holds them is identified too, else value types; arrays of objects are
-        to-many relationships. Check the draft, then run 'mapwright try' on the samples.
+        Types come from every value seen: integers by range, fractions as Decimal under a key
+        naming money else Double, booleans, ISO 8601 strings and unix timestamps in keys
+        naming a time as dates, URLs, UUIDs. A key absent or null in a sample is optional; a
+        key null (or an empty array) in every sample is left out. Nested objects are
+        entities, one for all objects with the same keys whatever key holds them, identified
+        by an id-like key (id, <name>_id, uuid; else a guessed slug, login, name or URL) when
+        what holds them is identified too, else value types; arrays of objects are to-many
+        relationships. The review list on standard error says what was merged, guessed, left
+        open and which strings look like enums. Check the draft, then run 'mapwright try'.
         """,
         run: { options, output in
             run(samples: options.arguments, module: options["module"] ?? defaultModule, entity: options["entity"],
@@ -58,16 +62,17 @@ public enum InferCommand {
             }
         }
         let rootEntity = entity ?? SchemaInferrer.entityName(forFile: paths.first ?? "Sample")
-        let text: String
+        let drafted: InferredSchema
         do {
-            text = try SchemaInferrer.infer(samples, module: module, entity: rootEntity)
+            drafted = try SchemaInferrer.draft(samples, module: module, entity: rootEntity)
         } catch {
             output.printError("error: \(error.message)")
             return ExitStatus.failure
         }
+        let text = drafted.text
         let schemaPath = outputFile ?? "\(module).json"
         let lint = SchemaFrontEnd.load([SchemaSource(path: schemaPath, text: text)])
-        output.standardError += DiagnosticFormatter.text(for: lint.diagnostics)
+        output.standardError += DiagnosticFormatter.text(for: lint.diagnostics) + drafted.reviewText
         guard let outputFile else {
             output.standardOutput += text
             return lint.schema == nil ? ExitStatus.schemaErrors : ExitStatus.success

@@ -11,8 +11,28 @@ enum InferredField: Sendable, Hashable {
 
 /// The rules that turn the shape of a key's values into a type.
 enum FieldInference {
-    /// Names that hold money: their fractional numbers become `Decimal`.
-    static let moneyWords = ["price", "amount", "cost", "total", "balance", "fee", "tax", "subtotal", "discount", "payment"]
+    /// Words that name money: a fractional number under a key with one of them (or its
+    /// plural) as a word becomes `Decimal`; every other fraction is a `Double`.
+    static let moneyWords: Set<String> = ["price", "amount", "cost", "total", "balance", "fee", "tax", "subtotal", "discount", "payment",
+                                          "salary", "wage", "refund", "charge", "budget", "revenue", "money", "cash", "credit", "debit"]
+
+    /// Whether a word of `key` names money (`unit_price`, `taxes`, `totalAmount`).
+    static func namesMoney(_ key: String) -> Bool {
+        KeyNamingStyle.words(of: key).contains { word in
+            let lower = word.lowercased()
+            return moneyWords.contains(lower) || moneyWords.contains(InferNames.singular(lower))
+        }
+    }
+
+    /// Why the values under a key cannot be typed: null in every object, or an empty array
+    /// in every object. Such a key is left out of the draft and listed for review, as its
+    /// type is unknown (a `JSON?` member would hide it); nil when it can be typed.
+    static func unknownReason(_ shape: ValueShape) -> String? {
+        if shape.count == shape.nulls { return "null in every object" }
+        if shape.arrays > 0, shape.count == shape.nulls + shape.arrays, shape.elements.isEmpty { return "an empty array in every object" }
+        if let object = shape.object, object.keys.isEmpty, shape.count == shape.nulls + object.count { return "an empty object in every object" }
+        return nil
+    }
 
     /// The group (entity to be) of the objects under `key`: `author` → `Author`,
     /// `line_items` → `LineItem`.
@@ -74,8 +94,8 @@ enum FieldInference {
     }
 
     /// Integers by range (`Int`, beyond it `UInt64`, beyond that `Decimal`), fractions as
-    /// `Decimal` for money (or when always written with two decimals) else `Double`, and
-    /// unix timestamps as dates when the key names a time.
+    /// `Decimal` when the key names money else `Double` (the digits cannot tell 5.76
+    /// seconds from 5.76 dollars), and unix timestamps as dates when the key names a time.
     private static func number(_ shape: ValueShape, key: String) -> (type: String, box: String?) {
         if namesATime(key), !shape.hasUnsigned, !shape.hasHugeNumber {
             let low = min(shape.integers > 0 ? Double(shape.minimum) : .infinity, shape.fractionMinimum)
@@ -85,8 +105,7 @@ enum FieldInference {
         }
         if shape.hasHugeNumber { return ("Decimal", nil) }
         if shape.fractions == 0 { return (shape.hasUnsigned ? (shape.minimum < 0 ? "Decimal" : "UInt64") : "Int", nil) }
-        let lower = key.lowercased()
-        if moneyWords.contains(where: lower.contains) || shape.fractionsHaveTwoDigits { return ("Decimal", nil) }
+        if namesMoney(key) { return ("Decimal", nil) }
         return ("Double", nil)
     }
 
@@ -97,11 +116,26 @@ enum FieldInference {
         return ["at", "on", "date", "time", "timestamp", "ts"].contains(last) || words.contains("timestamp")
     }
 
-    /// The keys that may identify an object of `group` (reached under `key`), best first.
+    /// The keys that identify an object of `group` by their name, best first: `id`,
+    /// `<group>_id`, `uuid`, `guid`, `_id`.
     static func identityCandidates(group: String, keys: [String]) -> [String] {
         let snake = KeyNamingStyle.snakeCase.key(for: group)
         let camel = InferNames.member(group)
-        let preferred = ["id", "ID", "Id", "\(snake)_id", "\(camel)Id", "\(camel)ID", "uuid", "guid", "_id"]
+        let preferred = ["id", "ID", "Id", "\(snake)_id", "\(camel)Id", "\(camel)ID", "uuid", "UUID", "guid", "_id"]
         return preferred.filter(keys.contains)
+    }
+
+    /// Keys that name a resource's own address.
+    static let addressKeys = ["url", "uri", "href", "resource_url", "resourceUrl", "resourceURL", "self", "permalink", "link"]
+
+    /// The keys that may identify an object of a group with no id key, best first, each
+    /// a guess to review: a handle (`slug`, `login`, `username`, `handle`), a `name` when
+    /// the object has an address key too (a named resource, like a tag with its page),
+    /// else that address (an object's own URL names it).
+    static func guessedIdentityCandidates(keys: [String]) -> [String] {
+        let handles = ["slug", "login", "username", "handle"].filter(keys.contains)
+        let addresses = addressKeys.filter(keys.contains)
+        let names = addresses.isEmpty ? [] : ["name"].filter(keys.contains)
+        return handles + names + addresses
     }
 }

@@ -28,13 +28,27 @@ enum InferNames {
         return first.isNumber ? "Item" + name : name
     }
 
+    /// English plurals not made with `s` (`children` → `child`, `people` → `person`).
+    static let irregularPlurals: [(String, String)] = [("children", "child"), ("people", "person"), ("women", "woman")]
+
+    /// Singular words ending in `is` that are not `-sis` or `-xis` (`analysis`, `axis`).
+    static let singularsEndingInIS: Set<String> = ["is", "this", "his", "tennis", "iris", "chassis", "trellis", "mantis"]
+
     /// The singular of an English plural, for the element type of a to-many key
-    /// (`categories` → `category`, `addresses` → `address`, `results` → `result`).
+    /// (`categories` → `category`, `addresses` → `address`, `results` → `result`,
+    /// `emojis` → `emoji`; `status`, `analysis` and `axis` stay as they are).
     static func singular(_ word: String) -> String {
         let lower = word.lowercased()
+        for (plural, singular) in irregularPlurals where lower.hasSuffix(plural) {
+            let stem = word.dropLast(plural.count)
+            let tail = word.suffix(plural.count)
+            return stem + (tail.first?.isUppercase == true ? singular.prefix(1).uppercased() + singular.dropFirst() : singular)
+        }
         if lower.hasSuffix("ies"), word.count > 3 { return String(word.dropLast(3)) + (word.last?.isUppercase == true ? "Y" : "y") }
         for ending in ["sses", "xes", "ches", "shes", "zzes"] where lower.hasSuffix(ending) { return String(word.dropLast(2)) }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), word.count > 1 {
+        let lastWord = KeyNamingStyle.words(of: word).last?.lowercased() ?? lower
+        let singularIS = lower.hasSuffix("sis") || lower.hasSuffix("xis") || singularsEndingInIS.contains(lastWord)
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !(lower.hasSuffix("is") && singularIS), word.count > 1 {
             return String(word.dropLast())
         }
         return word

@@ -2,8 +2,8 @@ import Foundation
 import Mapwright
 
 /// What the values found at one place of the samples looked like: how many of each JSON
-/// kind, the range of the integers, the form of the fractions, whether every string was
-/// a date, URL or UUID, and the shapes of objects and array elements. Shapes of several
+/// kind, the range of the numbers, whether every string was a date, URL or UUID, the
+/// few distinct strings (for enum suggestions), and the shapes of objects and array elements. Shapes of several
 /// samples merge, so a key's type is decided from everything seen.
 struct ValueShape: Sendable {
     var nulls = 0
@@ -20,8 +20,9 @@ struct ValueShape: Sendable {
     var hasHugeNumber = false
     /// The smallest and largest value of the fractional numbers.
     var fractionMinimum = Double.infinity, fractionMaximum = -Double.infinity
-    /// Every fractional number was written with exactly two digits after the point.
-    var fractionsHaveTwoDigits = true
+    /// The distinct strings seen, while there are at most `distinctStringLimit` of them;
+    /// nil past that (the set stops growing, so a shape stays small whatever the input).
+    var distinctStrings: Set<String>? = []
     /// Every string was an ISO 8601 date, an absolute URL (`scheme://`), a UUID.
     var stringsAreDates = true, stringsAreURLs = true, stringsAreUUIDs = true
     /// The merged shape of the objects seen here.
@@ -64,9 +65,6 @@ struct ValueShape: Sendable {
             hasUnsigned = true
         case .floatingPoint?:
             fractions += 1
-            let text = value.numberText ?? ""
-            let digits = text.split(separator: ".").dropFirst().first?.prefix { $0.isNumber }.count ?? 0
-            if digits != 2 || text.contains("e") || text.contains("E") { fractionsHaveTwoDigits = false }
             if let number = value.double { fractionMinimum = min(fractionMinimum, number); fractionMaximum = max(fractionMaximum, number) }
         default:
             integers += 1
@@ -77,9 +75,26 @@ struct ValueShape: Sendable {
     private mutating func addString(_ value: JSONValue) {
         strings += 1
         let text = value.string ?? ""
+        noteDistinct([text])
         if case .success = Mapwright.Box<Date>.iso8601(value, mode: .strict) {} else { stringsAreDates = false }
         if !(text.contains("://") && (try? Mapwright.Box<URL>.url(value, mode: .strict).get()) != nil) { stringsAreURLs = false }
         if UUID(uuidString: text) == nil { stringsAreUUIDs = false }
+    }
+
+    /// The kinds of the non-null values seen, in words (`strings, objects`).
+    var kinds: String {
+        let counts = [(bools, "booleans"), (integers + fractions, "numbers"), (strings, "strings"), (arrays, "arrays"), (object?.count ?? 0, "objects")]
+        return counts.filter { $0.0 > 0 }.map(\.1).joined(separator: ", ")
+    }
+
+    /// The most distinct strings a shape keeps: enough for any enum worth suggesting.
+    static let distinctStringLimit = 8
+
+    /// Adds `texts` to the distinct strings, or forgets them all past the limit.
+    private mutating func noteDistinct<Texts: Sequence<String>>(_ texts: Texts) {
+        guard var known = distinctStrings else { return }
+        known.formUnion(texts)
+        distinctStrings = known.count > Self.distinctStringLimit ? nil : known
     }
 
     /// Both shapes' values together.
@@ -97,7 +112,7 @@ struct ValueShape: Sendable {
         shape.hasHugeNumber = hasHugeNumber || other.hasHugeNumber
         shape.fractionMinimum = min(fractionMinimum, other.fractionMinimum)
         shape.fractionMaximum = max(fractionMaximum, other.fractionMaximum)
-        shape.fractionsHaveTwoDigits = fractionsHaveTwoDigits && other.fractionsHaveTwoDigits
+        if let theirs = other.distinctStrings { shape.noteDistinct(theirs) } else { shape.distinctStrings = nil }
         shape.stringsAreDates = stringsAreDates && other.stringsAreDates
         shape.stringsAreURLs = stringsAreURLs && other.stringsAreURLs
         shape.stringsAreUUIDs = stringsAreUUIDs && other.stringsAreUUIDs

@@ -1,7 +1,8 @@
 import Mapwright
 
 /// The drafted schema: names, identities, types and fields decided from the grouped
-/// shapes, written as schema JSON in the layout of the bundled schemas.
+/// shapes, written as schema JSON in the layout of the bundled schemas, with the list of
+/// decisions to review.
 struct SchemaDraft {
     /// One drafted entity.
     struct EntityDraft {
@@ -13,8 +14,16 @@ struct SchemaDraft {
         var fields: [(name: String, json: String)] = []
     }
 
+    /// An identity key of a group, and whether it was guessed (no id-like key).
+    struct IdentityChoice {
+        var key: String
+        var isGuess: Bool
+    }
+
     let module: String
     var entities: [EntityDraft] = []
+    /// What to review, in the order found.
+    var review: [InferReviewItem] = []
 
     init(groups: InferredGroups, module: String) {
         self.module = module
@@ -25,24 +34,65 @@ struct SchemaDraft {
             let base = group == groups.rootName || !InferNames.isReservedType(group, module: module) ? group : group + "Value"
             typeNames[group] = InferNames.unique(base, in: &taken)
         }
+        let fields = Self.fields(groups)
+        let broken = InferCycles.backEdges(groups.order.map { group in
+            (group, (fields[group] ?? []).compactMap { key, field -> (String, String)? in
+                guard case .toOne(let target, let optional) = field else { return nil }
+                return identities[group] == nil || !optional ? (key, target) : nil
+            })
+        })
         for group in groups.order {
             guard let shape = groups.shapes[group], let name = typeNames[group] else { continue }
-            entities.append(Self.entity(name, shape: shape, identityKey: identities[group], typeNames: typeNames))
+            if let members = groups.merges[group] {
+                let others = members.dropFirst().map { typeNames[$0] ?? $0 }
+                let listed = others.count > 6 ? others.prefix(5).joined(separator: ", ") + " and \(others.count - 5) more" : others.joined(separator: ", ")
+                review.append(InferReviewItem(kind: .merged, entity: name, message: "also the objects drafted as \(listed): they have the same keys"))
+            }
+            if let identity = identities[group], identity.isGuess {
+                review.append(InferReviewItem(kind: .guessed, entity: name,
+                                              message: "identity '\(identity.key)' guessed (no id key): check that no two objects share a value"))
+            }
+            var drafter = EntityDrafter(group: group, name: name, shape: shape, identity: identities[group], typeNames: typeNames,
+                                        identified: { identities[$0] != nil }, brokenLinks: broken[group] ?? [])
+            entities.append(drafter.draft(fields[group] ?? []))
+            review += drafter.review
         }
     }
 
-    /// The identity key of each group that can have one: an id-like key always set, of a
-    /// type that can identify, in a group whose every holder is identified too (a value
-    /// type's builder does not parse identified records, so they must not be nested in one).
-    static func identities(_ groups: InferredGroups) -> [String: String] {
-        var candidates: [String: String] = [:]
+    /// Each group's keys and what they become, relationships to their merged groups.
+    private static func fields(_ groups: InferredGroups) -> [String: [(String, InferredField)]] {
+        var fields: [String: [(String, InferredField)]] = [:]
         for group in groups.order {
             guard let shape = groups.shapes[group] else { continue }
-            let key = FieldInference.identityCandidates(group: group, keys: shape.keys).first { key in
-                guard shape.isAlwaysSet(key), case .attribute(let type, _, false) = FieldInference.field(key, in: shape) else { return false }
-                return ["String", "Int", "UInt64", "UUID"].contains(type)
+            fields[group] = shape.keys.map { key in
+                switch FieldInference.field(key, in: shape) {
+                case .toOne(let target, let optional): (key, .toOne(group: groups.resolve(target), optional: optional))
+                case .toMany(let target): (key, .toMany(group: groups.resolve(target)))
+                case let field: (key, field)
+                }
             }
-            candidates[group] = key
+        }
+        return fields
+    }
+
+    /// The identity key of each group that can have one: an id-like key (else a guessed
+    /// one) always set, of a type that can identify, in a group whose every holder is
+    /// identified too (a value type's builder does not parse identified records, so they
+    /// must not be nested in one).
+    static func identities(_ groups: InferredGroups) -> [String: IdentityChoice] {
+        var candidates: [String: IdentityChoice] = [:]
+        for group in groups.order {
+            guard let shape = groups.shapes[group] else { continue }
+            let usable = { (key: String, types: [String]) -> Bool in
+                guard shape.isAlwaysSet(key), case .attribute(let type, _, false) = FieldInference.field(key, in: shape) else { return false }
+                return types.contains(type)
+            }
+            let identifying = ["String", "Int", "UInt64", "UUID"]
+            if let key = FieldInference.identityCandidates(group: group, keys: shape.keys).first(where: { usable($0, identifying) }) {
+                candidates[group] = IdentityChoice(key: key, isGuess: false)
+            } else if let key = FieldInference.guessedIdentityCandidates(keys: shape.keys).first(where: { usable($0, identifying + ["URL"]) }) {
+                candidates[group] = IdentityChoice(key: key, isGuess: true)
+            }
         }
         var changed = true
         while changed {
@@ -56,42 +106,6 @@ struct SchemaDraft {
             }
         }
         return candidates
-    }
-
-    private static func entity(_ name: String, shape: ObjectShape, identityKey: String?, typeNames: [String: String]) -> EntityDraft {
-        var draft = EntityDraft(name: name)
-        var members: Set<String> = []
-        let identified = identityKey != nil
-        let ownIDName = InferNames.member(name) + "ID"
-        var attributes: [(String, String, String)] = []  // member, type, field JSON
-        for key in shape.keys {
-            let path = JSONKeyPath(segments: [.key(key)])
-            // A key of digits only reads as an array index in a key path: it cannot be mapped.
-            guard !key.isEmpty, !key.allSatisfy(\.isNumber) else { continue }
-            var member = InferNames.member(key)
-            if key == identityKey, ["id", "ID", "Id", "_id"].contains(key) || member == "id" { member = ownIDName }
-            if SwiftIdentifier.unusableMemberNames.contains(member) || member == "hashValue" { member += "Value" }
-            if identified, member == "id" || member == "ID" { member = ownIDName }
-            member = InferNames.unique(member, in: &members)
-            if key == identityKey { draft.identity = member }
-            let keyJSON = JSONValue(path.description).description
-            switch FieldInference.field(key, in: shape) {
-            case .attribute(let type, let box, let optional):
-                let field = box.map { SchemaTextWriter.inlineObject([("key", keyJSON), ("box", SchemaTextWriter.quoted($0))]) } ?? keyJSON
-                attributes.append((member, type + (optional ? "?" : ""), field))
-            case .toOne(let group, let optional):
-                let target = JSONValue(typeNames[group] ?? group).description
-                draft.relationships.append((member, SchemaTextWriter.inlineObject([("to", target)] + (optional ? [] : [("optional", "false")]))))
-                draft.fields.append((member, keyJSON))
-            case .toMany(let group):
-                let target = JSONValue(typeNames[group] ?? group).description
-                draft.relationships.append((member, SchemaTextWriter.inlineObject([("to", target), ("many", "true")])))
-                draft.fields.append((member, keyJSON))
-            }
-        }
-        draft.attributes = attributes.map { ($0.0, $0.1) }
-        draft.fields = attributes.map { ($0.0, $0.2) } + draft.fields
-        return draft
     }
 
     /// The schema file's text.

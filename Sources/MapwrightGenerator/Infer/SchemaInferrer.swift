@@ -4,9 +4,11 @@ import Mapwright
 ///
 /// Every sample is an object, or an array of objects, of the root entity. Each key
 /// becomes a member named in Swift style (the key is kept in the mapping); nested
-/// objects become entities (identified when they carry an id-like key and so does what
+/// objects become entities, one for all objects with the same keys whatever key holds
+/// them (identified when they carry an id-like key, or a guessed one, and so does what
 /// holds them, else value types embedded in their holder); arrays of objects become
-/// to-many relationships; a key absent or null in some sample makes an optional member.
+/// to-many relationships; a key absent or null in some sample makes an optional member;
+/// a key null everywhere is left out. `draft` also returns the decisions to review.
 public enum SchemaInferrer {
     /// A sample that is neither an object nor an array of objects.
     public struct SampleError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -18,6 +20,12 @@ public enum SchemaInferrer {
     /// The drafted schema's text for module `module`, root entity `entity`, from `samples`
     /// (each with a name for messages).
     public static func infer(_ samples: [(name: String, json: JSONValue)], module: String, entity: String) throws(SampleError) -> String {
+        try draft(samples, module: module, entity: entity).text
+    }
+
+    /// The drafted schema for module `module`, root entity `entity`, from `samples` (each
+    /// with a name for messages), with the list of its decisions to review.
+    public static func draft(_ samples: [(name: String, json: JSONValue)], module: String, entity: String) throws(SampleError) -> InferredSchema {
         var root = ObjectShape()
         for (name, json) in samples {
             switch json.kind {
@@ -38,7 +46,9 @@ public enum SchemaInferrer {
         guard root.count > 0 else { throw SampleError(message: "the samples hold no object to infer from") }
         var groups = InferredGroups(rootName: entity)
         groups.register(root, group: entity, parent: nil)
-        return SchemaDraft(groups: groups, module: module).text
+        groups.mergeSameShapes()
+        let draft = SchemaDraft(groups: groups, module: module)
+        return InferredSchema(text: draft.text, review: draft.review)
     }
 
     /// `blog-posts.json` → `BlogPost`: the root entity's name when none is given.
@@ -46,41 +56,5 @@ public enum SchemaInferrer {
         let stem = path.split(separator: "/").last.map { $0.split(separator: ".").first.map(String.init) ?? String($0) } ?? path
         let name = InferNames.type(InferNames.singular(stem))
         return InferNames.isReservedType(name, module: "") ? name + "Value" : name
-    }
-}
-
-/// The objects of the samples grouped into entities to be: by the name their key gives
-/// (`author` everywhere is one `Author`), shapes merged, with what holds each.
-struct InferredGroups {
-    /// The root group's name.
-    let rootName: String
-    /// Group names in the order found.
-    var order: [String] = []
-    /// Each group's merged object shape.
-    var shapes: [String: ObjectShape] = [:]
-    /// The groups holding each group (nil for the samples themselves).
-    var parents: [String: Set<String?>] = [:]
-
-    init(rootName: String) {
-        self.rootName = rootName
-    }
-
-    /// Adds the objects `shape` to `group`, and the objects nested in them to theirs.
-    mutating func register(_ shape: ObjectShape, group: String, parent: String?) {
-        if let existing = shapes[group] {
-            shapes[group] = existing.merged(with: shape)
-        } else {
-            order.append(group)
-            shapes[group] = shape
-        }
-        parents[group, default: []].insert(parent)
-        for key in shape.keys {
-            guard let value = shape.fields[key] else { continue }
-            if let object = FieldInference.objects(value) {
-                register(object, group: FieldInference.group(for: key, many: false), parent: group)
-            } else if let elements = FieldInference.elementObjects(value) {
-                register(elements, group: FieldInference.group(for: key, many: true), parent: group)
-            }
-        }
     }
 }

@@ -54,6 +54,9 @@ public struct TryReport: Sendable {
     /// Keys of the payload no field reads (one entry per mapping and key): a typo in the
     /// schema's key for an optional field shows here, as its field stays unset.
     public var unreadKeys: [TryUnreadKey] = []
+    /// Keys fields read that no object of their mapping has (one entry per mapping and
+    /// field), with the payload's closest unread key: a typo shows here from both sides.
+    public var missingKeys: [TryMissingKey] = []
 
     /// A report with nothing in it yet.
     public init(module: String, name: String, kind: Kind) {
@@ -67,6 +70,10 @@ public struct TryReport: Sendable {
         var seen = Set<ParseIssue>()
         return (issues + warnings + (result?.issues ?? [])).filter { seen.insert($0).inserted }
     }
+
+    /// Whether the payload has a key no field reads or a mapped key no object has: what
+    /// `try --strict` fails on.
+    public var hasUnmatchedKeys: Bool { !unreadKeys.isEmpty || !missingKeys.isEmpty }
 
     /// Whether the payload has an error (an error issue, a failed result, or a failure).
     public var hasErrors: Bool {

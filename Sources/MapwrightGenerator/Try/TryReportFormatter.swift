@@ -48,6 +48,10 @@ public enum TryReportFormatter {
             lines += ["", "Keys no field reads (a typo in a schema key leaves its field unset, with no issue):"]
             lines += report.unreadKeys.map { "  " + $0.text }
         }
+        if !report.missingKeys.isEmpty {
+            lines += ["", "Mapped keys no object has (their fields stay unset):"]
+            lines += report.missingKeys.map { "  " + $0.text }
+        }
         if !report.notInterpreted.isEmpty {
             lines += ["", "Not interpreted (left unset above; the generated code reads them):"]
             lines += report.notInterpreted.map { "  " + $0.text }
@@ -128,6 +132,16 @@ public enum TryReportFormatter {
                 if let field = key.likelyField, let fieldKey = key.likelyFieldKey {
                     fields += [("likelyField", JSONValue(field)), ("likelyFieldKey", JSONValue(fieldKey))]
                 }
+                return JSONValue(members: fields)
+            })))
+        }
+        if !report.missingKeys.isEmpty {
+            members.append(("missingKeys", JSONValue(report.missingKeys.map { key in
+                var fields: [(String, JSONValue)] = [
+                    ("mapping", JSONValue(key.mapping)), ("field", JSONValue(key.field)),
+                    ("key", JSONValue(key.key.description)), ("objects", JSONValue(Int64(key.objects))),
+                ]
+                if let didYouMean = key.didYouMean { fields.append(("didYouMean", JSONValue(didYouMean))) }
                 return JSONValue(members: fields)
             })))
         }

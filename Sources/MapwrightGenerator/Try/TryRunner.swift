@@ -122,6 +122,7 @@ public struct TryRunner: Sendable {
             let body = mapping.root.flatMap { root in try? payload.responseBody(at: root) } ?? payload
             unread.walk(body, plan, at: mapping.root ?? .root)
             report.unreadKeys = unread.found
+            report.missingKeys = unread.missing
         }
         return report
     }

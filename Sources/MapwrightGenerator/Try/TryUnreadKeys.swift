@@ -32,11 +32,19 @@ public struct TryUnreadKey: Hashable, Sendable {
 
 /// Finds the keys of a payload that the mappings reading it never read, following the
 /// nested mappings the way the parser does (children and embedded values), one entry per
-/// mapping and key.
+/// mapping and key; and the keys those mappings read that none of their objects has.
 struct TryUnreadKeys {
     let interpreter: TryInterpreter
     private(set) var found: [TryUnreadKey] = []
     private var positions: [String: Int] = [:]
+    /// Per mapping, in the order first read: what its objects had.
+    private var tallies: [String: TryMappingTally] = [:]
+    private var tallyOrder: [String] = []
+
+    /// The mapped keys no object of their mapping has, mappings in the order first read.
+    var missing: [TryMissingKey] {
+        tallyOrder.flatMap { name in tallies[name]?.missing(mapping: name) ?? [] }
+    }
 
     init(interpreter: TryInterpreter) {
         self.interpreter = interpreter
@@ -60,6 +68,12 @@ struct TryUnreadKeys {
             }
         }
         let present = Set(object.keys)
+        let name = plan.mapping.name
+        if tallies[name] == nil {
+            tallies[name] = TryMappingTally(plan.mapping)
+            tallyOrder.append(name)
+        }
+        tallies[name]?.add(present)
         for name in object.keys where !read.contains(name) {
             note(name, mapping: plan.mapping.name, at: keyPath.appending(.key(name)), absentKeys: read.subtracting(present), fields: keyOf)
         }

@@ -54,7 +54,7 @@ struct EntityTranslator {
     private func translateIndexes(into draft: inout EntityDraft, diagnostics: inout DiagnosticCollector) {
         guard let first = draft.syntax.indexes.first else { return }
         guard draft.declaresIdentity else {
-            diagnostics.error("entity '\(draft.name)' declares indexes but no identity; only entities with an identity are stored in tables", at: first.location)
+            diagnostics.identityNeeded(by: draft.name, "entity '\(draft.name)' declares indexes but no identity; only entities with an identity are stored in tables", at: first.location)
             return
         }
         var declared = Set<[String]>()
@@ -202,13 +202,14 @@ struct EntityTranslator {
             return nil
         }
         if !draft.declaresIdentity, targetHasIdentity, !isMany, syntax.optional?.value == false {
-            diagnostics.error("value type '\(draft.name)' cannot require relationship '\(name)': a value type is built without a store, so it cannot parse or link '\(target.value)', which has an identity; make '\(name)' optional or give '\(draft.name)' an identity", at: syntax.optional?.location ?? syntax.name.location)
+            diagnostics.identityNeeded(by: draft.name, "value type '\(draft.name)' cannot require relationship '\(name)': a value type is built without a store, so it cannot parse or link '\(target.value)', which has an identity; make '\(name)' optional or give '\(draft.name)' an identity", at: syntax.optional?.location ?? syntax.name.location)
             return nil
         }
         var deleteRuleIsValid = true
         if let rule = syntax.deleteRule, !targetHasIdentity || !draft.declaresIdentity {
             let reason = targetHasIdentity ? "'\(draft.name)' is a value type, never deleted on its own" : "'\(target.value)' is a value type, embedded in the record and deleted with it"
-            diagnostics.error("'deleteRule' applies only to relationships between entities with identities; \(reason)", at: rule.location)
+            diagnostics.identityNeeded(by: targetHasIdentity ? draft.name : target.value,
+                                       "'deleteRule' applies only to relationships between entities with identities; \(reason)", at: rule.location)
             deleteRuleIsValid = false
         }
         guard nameIsUsable, optionalIsValid, deleteRuleIsValid else { return nil }

@@ -62,7 +62,7 @@ struct FieldTranslator {
             diagnostics.error("'previousIdentity' needs a single identity attribute; entity '\(draft.name)' has a composite identity (\(attributes.map(\.name).joined(separator: ", ")))", at: written.location)
         case .none:
             if !draft.identityIsBroken {
-                diagnostics.error("'previousIdentity' needs an identity; entity '\(draft.name)' has none (it is a value type)", at: written.location)
+                diagnostics.identityNeeded(by: draft.name, "'previousIdentity' needs an identity; entity '\(draft.name)' has none (it is a value type)", at: written.location)
             }
         }
         return nil
@@ -135,7 +135,7 @@ struct FieldTranslator {
         let name = relationship.name
         if !draft.declaresIdentity, relationship.storage == .identifier {
             // A value type is built by its mapping alone: no context to parse or link records in.
-            diagnostics.error("relationship '\(name)' of value type '\(draft.name)' cannot be mapped: a value type is built without a store, so it cannot parse or link '\(relationship.target)', which has an identity; leave '\(name)' out of the mapping or give '\(draft.name)' an identity", at: syntax.name.location)
+            diagnostics.identityNeeded(by: draft.name, "relationship '\(name)' of value type '\(draft.name)' cannot be mapped: a value type is built without a store, so it cannot parse or link '\(relationship.target)', which has an identity; leave '\(name)' out of the mapping or give '\(draft.name)' an identity", at: syntax.name.location)
             return nil
         }
         if let value = syntax.defaultValue {
@@ -217,7 +217,7 @@ struct FieldTranslator {
             return nil
         case .none:
             if !target.identityIsBroken {
-                diagnostics.error("relationship '\(name)' cannot be a reference: entity '\(target.name)' has no identity (it is a value type)", at: at)
+                diagnostics.identityNeeded(by: target.name, "relationship '\(name)' cannot be a reference: entity '\(target.name)' has no identity (it is a value type)", at: at)
             }
             return nil
         }

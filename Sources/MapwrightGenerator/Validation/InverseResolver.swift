@@ -23,11 +23,11 @@ enum InverseResolver {
         let this = "\(draft.name).\(relationship.name)"
         guard let target = drafts[relationship.target], !target.syntax.isUnreadable else { return nil }
         guard draft.declaresIdentity else {
-            diagnostics.error("relationship '\(this)' cannot have an inverse: entity '\(draft.name)' is a value type (no identity) and is never stored on its own", at: inverse.location)
+            diagnostics.identityNeeded(by: draft.name, "relationship '\(this)' cannot have an inverse: entity '\(draft.name)' is a value type (no identity) and is never stored on its own", at: inverse.location)
             return nil
         }
         guard target.declaresIdentity else {
-            diagnostics.error("relationship '\(this)' cannot have an inverse: target '\(target.name)' is a value type (no identity) and is never stored on its own", at: inverse.location)
+            diagnostics.identityNeeded(by: target.name, "relationship '\(this)' cannot have an inverse: target '\(target.name)' is a value type (no identity) and is never stored on its own", at: inverse.location)
             return nil
         }
         guard relationship.target != draft.name || inverse.value != relationship.name else {

@@ -53,7 +53,7 @@ struct MappingTranslator {
                 diagnostics.error("'next' of mapping '\(header.name)' needs a 'root': a paged list names where its records sit (\"root\": \"data\") beside where the next page is", at: next.location)
                 valid = false
             } else if !draft.declaresIdentity {
-                diagnostics.error("'next' of mapping '\(header.name)' needs an entity with an identity: '\(draft.name)' is a value type, which is never stored", at: next.location)
+                diagnostics.identityNeeded(by: draft.name, "'next' of mapping '\(header.name)' needs an entity with an identity: '\(draft.name)' is a value type, which is never stored", at: next.location)
                 valid = false
             }
         }

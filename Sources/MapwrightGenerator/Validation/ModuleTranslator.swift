@@ -71,7 +71,24 @@ enum ModuleTranslator {
             serverTypes: serverTypes, location: module.location
         )
         translated.removedEntities = removedEntities.map(\.name.value).sorted()
+        collapseMissingIdentities(module, diagnostics: &diagnostics)
         return translated
+    }
+
+    /// One error per entity whose missing identity broke several declarations, at the
+    /// entity, instead of one per declaration; with an attribute to name when one looks
+    /// like an identity (`id`, `…ID`, `login`, `uuid`, `slug`).
+    private static func collapseMissingIdentities(_ module: ModuleDeclarations, diagnostics: inout DiagnosticCollector) {
+        let unidentified = module.entities.filter { $0.identity == nil }
+        let declarations = Dictionary(unidentified.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { first, _ in first })
+        var hints: [String: String] = [:]
+        for entity in unidentified {
+            let names = entity.attributes.map(\.name.value)
+            hints[entity.name.value] = names.first { name in
+                name.lowercased() == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") || ["login", "uuid", "slug"].contains(name)
+            }
+        }
+        diagnostics.collapseMissingIdentities(declarations: declarations, hints: hints)
     }
 
     /// Type names must be identifiers, not keywords, not reserved.

@@ -18,7 +18,7 @@ enum ServerTypeTranslator {
             }
             first[serverType.value] = (draft.name, serverType.location)
             guard draft.declaresIdentity else {
-                diagnostics.error("entity '\(draft.name)' has a serverType but no identity; only stored entities are dispatched by server type", at: serverType.location)
+                diagnostics.identityNeeded(by: draft.name, "entity '\(draft.name)' has a serverType but no identity; only stored entities are dispatched by server type", at: serverType.location)
                 continue
             }
             guard defaultMappings.contains(draft.name) else {

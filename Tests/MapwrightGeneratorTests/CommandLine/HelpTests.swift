@@ -29,10 +29,10 @@ struct HelpTests {
         #expect(status == 0, "\(name) --help exits \(status)")
         #expect(text.contains("USAGE: \(command.usage)"), "\(name) --help lacks its usage line:\n\(text)")
         for option in command.options {
-            let row = text.split(separator: "\n").first { $0.hasPrefix("  --\(option.name) \(option.valueName) ") }
+            let row = text.split(separator: "\n").first { $0.hasPrefix("  \(option.written) ") }
             #expect(row != nil, "\(name) --help has no row for --\(option.name):\n\(text)")
             #expect(row?.hasSuffix("(\(option.defaultText))") == true, "the row of --\(option.name) should end with (\(option.defaultText)): \(row ?? "")")
-            #expect(command.usage.contains("--\(option.name) \(option.valueName)"), "usage of \(name) lacks --\(option.name)")
+            #expect(command.usage.contains(option.written), "usage of \(name) lacks --\(option.name)")
         }
         if let arguments = command.arguments {
             #expect(text.contains("  \(arguments.usage) "), "\(name) --help does not describe \(arguments.usage):\n\(text)")
