@@ -54,7 +54,17 @@ public enum SchemaInferrer {
     /// `blog-posts.json` → `BlogPost`: the root entity's name when none is given.
     public static func entityName(forFile path: String) -> String {
         let stem = path.split(separator: "/").last.map { $0.split(separator: ".").first.map(String.init) ?? String($0) } ?? path
-        let name = InferNames.type(InferNames.singular(stem))
+        let name = InferNames.type(InferNames.singular(kindWord(of: stem)))
         return InferNames.isReservedType(name, module: "") ? name + "Value" : name
+    }
+
+    /// A file name's stem without the trailing parts that name one capture rather than
+    /// the kind of object (`release-79` → `release`, `comments_3hahrw` → `comments`,
+    /// `users-2024-05-01` → `users`): parts after a `-` or `_` that hold a digit are
+    /// dropped from the end while a part without one is left before them.
+    static func kindWord(of stem: String) -> String {
+        let parts = stem.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard let last = parts.lastIndex(where: { !$0.isEmpty && !$0.contains(where: \.isNumber) }) else { return stem }
+        return String(stem[..<parts[last].endIndex])
     }
 }

@@ -222,3 +222,23 @@ struct InferRuleTests {
         }
     }
 }
+
+@Suite("infer: the root entity's name from the sample's file name")
+struct InferRootNameTests {
+    @Test("Parts naming one capture are dropped; the kind is singular", arguments: [
+        ("release-79.json", "Release"),
+        ("Samples/comments_3hahrw.json", "Comment"),
+        ("users-2024-05-01.json", "User"),
+        ("blog-posts.json", "BlogPost"),
+        ("v2-orders.json", "V2Order"),
+    ])
+    func rootName(file: String, expected: String) {
+        let name = SchemaInferrer.entityName(forFile: file)
+        #expect(name == expected, "'\(file)' gave root entity '\(name)'")
+    }
+
+    @Test func aNameOfDigitsOnlyStillGivesATypeName() {
+        let name = SchemaInferrer.entityName(forFile: "2024.json")
+        #expect(name.first?.isLetter == true, "'2024.json' gave '\(name)', which is not a type name")
+    }
+}
