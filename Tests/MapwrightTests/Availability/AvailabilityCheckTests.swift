@@ -38,6 +38,15 @@ struct AvailabilityCheckTests {
         #expect(run.status == 0, "an API named in a comment is not a use of it; the check said:\n\(run.output)")
     }
 
+    @Test func anotherModulesPrivateInterfaceFails() throws {
+        let copy = try AvailabilityCheck.Copy()
+        let line = try copy.append("@_spi(Private) import Foundation", to: "Sources/Mapwright/Concurrency/Locked.swift")
+        let run = try AvailabilityCheck.run(root: copy.root)
+        #expect(run.status == 1, "@_spi(Private) must fail the check; it said:\n\(run.output)")
+        #expect(run.output.contains("Sources/Mapwright/Concurrency/Locked.swift:\(line): @_spi (another module's private interface)"),
+                "the failure must name the line; it said:\n\(run.output)")
+    }
+
     @Test func aPackageWithoutFloorsCannotBeChecked() throws {
         let copy = try AvailabilityCheck.Copy()
         try copy.replace("platforms:", with: "_platforms:", in: "Package.swift")
