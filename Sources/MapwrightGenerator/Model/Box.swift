@@ -1,3 +1,5 @@
+import Mapwright
+
 /// A value transformer: how JSON becomes a Swift value (see the schema language's
 /// box table). Boxes are resolved against the attribute they fill, so each one
 /// here is known to produce that attribute's element type.
@@ -104,18 +106,9 @@ public enum Coercion: String, Sendable, Hashable {
     case strict
 }
 
-/// What a JSON `null` does to a field.
-public enum NullPolicy: String, Sendable, Hashable {
-    /// Clear the value (optional attributes and relationships; empties a to-many). The
-    /// default for optionals.
-    case clear
-    /// Keep the stored value.
-    case keep
-    /// Use the field's default (written `"null": "default"`).
-    case useDefault
-    /// Report an issue: the default for required fields.
-    case reject
-}
+/// What a JSON `null` does to a field: the runtime's own policy, which generated code
+/// names and `try` applies.
+public typealias NullPolicy = Mapwright.NullPolicy
 
 /// How a to-many relationship combines parsed targets with stored ones.
 public enum MergePolicy: String, Sendable, Hashable {

@@ -50,10 +50,5 @@ public struct FeedVerb: Sendable, Hashable {
     }
 }
 
-/// What a feed action does with its payload.
-public enum FeedAction: String, Sendable, Hashable {
-    /// Fetch-or-create the payload's record and apply it.
-    case upsert
-    /// Delete the record the payload identifies.
-    case delete
-}
+/// What a feed action does with its payload: the runtime's own action.
+public typealias FeedAction = Mapwright.FeedAction
