@@ -32,7 +32,7 @@ extension Store {
         try withBatchReader { reader in try StoreResults(records: records, including: inclusions, reader: reader) }
     }
 
-    /// Observes a query with the records it includes, as ``observe(_:minimumInterval:)``
+    /// Observes a query with the records it includes, as ``observe(_:minimumInterval:)-(StoreQuery<E>,_)``
     /// does a query: a new value after each commit that changes the query's entities or
     /// those of the records included.
     public func observe<E: StoreEntity>(

@@ -3,7 +3,7 @@ import Observation  // availability-checked: StoreLiveQuery is @available(macOS 
 /// A query's current results for SwiftUI, on the Observation framework: an `@Observable`
 /// object on the main actor whose ``records`` (with the records the query includes, in
 /// ``results``), ``count``, ``changes`` and ``error`` follow the store's commits as
-/// ``Store/observe(_:minimumInterval:)`` does. A view keeps it in `@State`; reading its
+/// ``Store/observe(_:minimumInterval:)-(StoreQuery<E>,_)`` does. A view keeps it in `@State`; reading its
 /// properties in `body` redraws the view when they change.
 ///
 /// ```swift
