@@ -20,6 +20,7 @@ extension Store {
     /// let authors = try store.related(Post.Columns.author, of: posts)
     /// let name = posts.first?.author.flatMap { authors[$0]?.name }
     /// ```
+    @inlinable
     public func related<E: StoreEntity, Target: StoreTableEntity>(
         _ relationship: StoreQueryRelationship<E, Target>, of records: [E]
     ) throws -> [Target.ID: Target] {

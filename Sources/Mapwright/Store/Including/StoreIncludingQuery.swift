@@ -13,6 +13,13 @@ public struct StoreIncludingQuery<E: StoreEntity>: Sendable {
     /// The relationships whose records come with the results.
     public private(set) var inclusions: [StoreInclusion<E>]
 
+    /// The query `query` with `inclusions`.
+    @usableFromInline
+    init(query: StoreQuery<E>, inclusions: [StoreInclusion<E>]) {
+        self.query = query
+        self.inclusions = inclusions
+    }
+
     /// Every entity whose change can change the results: the query's and those of the
     /// records included.
     public var observedEntityNames: Set<String> {
@@ -20,6 +27,7 @@ public struct StoreIncludingQuery<E: StoreEntity>: Sendable {
     }
 
     /// Also includes the records `relationship` links to, and from them those `nested` names.
+    @inlinable
     public func including<Target: StoreTableEntity>(
         _ relationship: StoreQueryRelationship<E, Target>, then nested: StoreInclusion<Target>...
     ) -> StoreIncludingQuery {
@@ -67,6 +75,7 @@ extension StoreQuery {
     /// or to-many), and from them those `nested` names: `StoreQuery(Post.self).including(Post.Columns.author)`.
     /// On SQLite each relationship is one `SELECT … WHERE id IN (…)` for all the results,
     /// never one per record; in memory the records are looked up directly.
+    @inlinable
     public func including<Target: StoreTableEntity>(
         _ relationship: StoreQueryRelationship<E, Target>, then nested: StoreInclusion<Target>...
     ) -> StoreIncludingQuery<E> {

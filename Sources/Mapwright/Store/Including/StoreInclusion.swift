@@ -14,26 +14,35 @@ public struct StoreInclusion<Source: StoreEntity>: Sendable {
     public let relationshipName: String
     /// The entities whose records this inclusion reads: the target and those of the
     /// nested inclusions.
-    let entityNames: Set<String>
+    @usableFromInline let entityNames: Set<String>
     /// Adds to `related` the records `sources` link to, then the nested inclusions' records.
-    let load: @Sendable ([Source], any StoreBatchReader, inout StoreRelatedRecords) throws -> Void
+    @usableFromInline let load: @Sendable ([Source], any StoreBatchReader, inout StoreRelatedRecords) throws -> Void
 
     /// Includes the records `relationship` links to, and from them the records `nested`
     /// inclusions name.
+    @inlinable
     public init<Target: StoreTableEntity>(_ relationship: StoreQueryRelationship<Source, Target>, then nested: StoreInclusion<Target>...) {
         self.init(relationship, then: nested)
     }
 
     /// Includes the records `relationship` links to, and from them the records `nested`
-    /// inclusions name.
+    /// inclusions name. Inlinable, so that the loop over the records runs specialized for
+    /// the caller's entities.
+    @inlinable
     init<Target: StoreTableEntity>(_ relationship: StoreQueryRelationship<Source, Target>, then nested: [StoreInclusion<Target>]) {
         relationshipName = relationship.name
         entityNames = nested.reduce(into: [Target.entityName]) { names, inclusion in names.formUnion(inclusion.entityNames) }
         load = { sources, reader, related in
             var linked: [Target.ID] = []
             var seen: Set<Target.ID> = []
-            for source in sources {
-                for id in relationship.identities(of: source) where seen.insert(id).inserted { linked.append(id) }
+            if let readOne = relationship.readOne {
+                for source in sources {
+                    if let id = readOne(source), seen.insert(id).inserted { linked.append(id) }
+                }
+            } else {
+                for source in sources {
+                    for id in relationship.identities(of: source) where seen.insert(id).inserted { linked.append(id) }
+                }
             }
             let missing = linked.filter { related.record(Target.self, id: $0) == nil }
             if !missing.isEmpty { related.add(try reader.records(Target.self, ids: missing)) }
@@ -46,6 +55,7 @@ public struct StoreInclusion<Source: StoreEntity>: Sendable {
 
 /// Reads records for ``StoreInclusion``s, all from one state of the store (one commit,
 /// or one unit of work's view): the records a query selects, and records by identity.
+@usableFromInline
 package protocol StoreBatchReader {
     /// The records `query` selects, in its order.
     func fetch<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E]

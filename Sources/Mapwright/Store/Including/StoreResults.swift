@@ -21,23 +21,25 @@ public struct StoreResults<E: StoreEntity>: RandomAccessCollection, Sendable {
     }
 
     /// The position of the first record.
-    public var startIndex: Int { records.startIndex }
+    @inlinable public var startIndex: Int { records.startIndex }
     /// The position after the last record.
-    public var endIndex: Int { records.endIndex }
+    @inlinable public var endIndex: Int { records.endIndex }
 
     /// The record at `position`.
-    public subscript(position: Int) -> E { records[position] }
+    @inlinable public subscript(position: Int) -> E { records[position] }
 
     /// The record a to-one `relationship` links `record` (a result, or a record included)
     /// to, when it was included; nil when it links to nothing or was not included.
+    @inlinable
     public func relatedRecord<Source: StoreEntity, Target: StoreTableEntity>(
         _ relationship: StoreQueryRelationship<Source, Target>, of record: Source
     ) -> Target? {
-        related.records(relationship, of: record).first
+        related.record(relationship, of: record)
     }
 
     /// The records `relationship` links `record` (a result, or a record included) to, in
     /// the relationship's order, those included only.
+    @inlinable
     public func relatedRecords<Source: StoreEntity, Target: StoreTableEntity>(
         _ relationship: StoreQueryRelationship<Source, Target>, of record: Source
     ) -> [Target] {
@@ -48,7 +50,7 @@ public struct StoreResults<E: StoreEntity>: RandomAccessCollection, Sendable {
 /// Records read with a query's results, by entity and identity (see ``StoreResults``).
 public struct StoreRelatedRecords: Sendable {
     /// A ``RelatedTable`` per entity type.
-    private var tables: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+    @usableFromInline var tables: [ObjectIdentifier: any AnyObject & Sendable] = [:]
 
     /// None yet.
     public init() {}
@@ -59,6 +61,7 @@ public struct StoreRelatedRecords: Sendable {
     }
 
     /// The record of `T` with identity `id`, when it is held.
+    @inlinable
     public func record<T: StoreEntity>(_ type: T.Type, id: T.ID) -> T? {
         table(type)?.records[id]
     }
@@ -69,6 +72,7 @@ public struct StoreRelatedRecords: Sendable {
     }
 
     /// The records held that `relationship` links `record` to, in its order.
+    @inlinable
     public func records<Source: StoreEntity, Target: StoreTableEntity>(
         _ relationship: StoreQueryRelationship<Source, Target>, of record: Source
     ) -> [Target] {
@@ -76,7 +80,18 @@ public struct StoreRelatedRecords: Sendable {
         return relationship.identities(of: record).compactMap { table.records[$0] }
     }
 
+    /// The first record held that `relationship` links `record` to (a to-one's target).
+    @inlinable
+    func record<Source: StoreEntity, Target: StoreTableEntity>(
+        _ relationship: StoreQueryRelationship<Source, Target>, of record: Source
+    ) -> Target? {
+        guard let table = table(Target.self) else { return nil }
+        if let readOne = relationship.readOne { return readOne(record).flatMap { table.records[$0] } }
+        return relationship.identities(of: record).lazy.compactMap { table.records[$0] }.first
+    }
+
     /// Adds `records` (replacing those of the same identity).
+    @inlinable
     mutating func add<T: StoreEntity>(_ records: [T]) {
         var merged = table(T.self)?.records ?? [:]
         merged.reserveCapacity(merged.count + records.count)
@@ -84,20 +99,23 @@ public struct StoreRelatedRecords: Sendable {
         tables[ObjectIdentifier(T.self)] = RelatedTable(records: merged)
     }
 
-    private func table<T: StoreEntity>(_ type: T.Type) -> RelatedTable<T>? {
+    @inlinable
+    func table<T: StoreEntity>(_ type: T.Type) -> RelatedTable<T>? {
         tables[ObjectIdentifier(type)] as? RelatedTable<T>
     }
 }
 
 /// The number of records of a ``RelatedTable`` of any type.
-private protocol RelatedTableCounting {
+protocol RelatedTableCounting {
     var count: Int { get }
 }
 
 /// The records of `T` held by ``StoreRelatedRecords``.
-private final class RelatedTable<T: StoreEntity>: Sendable, RelatedTableCounting {
-    let records: [T.ID: T]
+@usableFromInline
+final class RelatedTable<T: StoreEntity>: Sendable, RelatedTableCounting {
+    @usableFromInline let records: [T.ID: T]
 
+    @usableFromInline
     init(records: [T.ID: T]) {
         self.records = records
     }

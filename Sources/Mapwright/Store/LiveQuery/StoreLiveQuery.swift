@@ -8,7 +8,11 @@ import Observation  // availability-checked: StoreLiveQuery is @available(macOS 
 ///
 /// ```swift
 /// struct PostList: View {
-///     @State private var posts = StoreLiveQuery(StoreQuery(Post.self).including(Post.Columns.author), in: store)
+///     @State private var posts: StoreLiveQuery<Post>
+///
+///     init(store: Store) {
+///         _posts = State(initialValue: StoreLiveQuery(StoreQuery(Post.self).including(Post.Columns.author), in: store))
+///     }
 ///
 ///     var body: some View {
 ///         List(posts.results) { post in
