@@ -56,6 +56,10 @@ do {
         try SharedTargetsBenchmark.run(
             records: try options.count("records", default: 200_000), unit: try options.count("unit", default: 1_000),
             engines: options.words("engines", default: ["memory", "sqlite"]))
+    case "includes":
+        try IncludesBenchmark.run(
+            posts: try options.count("posts", default: 1_000), authors: try options.count("authors", default: 100),
+            runs: try options.count("runs", default: 11), engines: options.words("engines", default: ["memory", "sqlite"]))
     case "query":
         try QueryBenchmark.run(records: try options.count("records", default: 1_000_000), runs: try options.count("runs", default: 5))
     default:

@@ -88,6 +88,11 @@ enum BenchHelp {
                          --records posts: CPU time per unit must stay flat as the authors' lists grow
                          [--records 200k] [--unit 1000] [--engines memory,sqlite]
             """, options: ["records", "unit", "engines"]),
+        Command(name: "includes", usage: """
+              includes   --posts posts by --authors authors shown with their authors: each author
+                         fetched per post (N+1), the batch related(_:of:), and a query including them
+                         [--posts 1000] [--authors 100] [--runs 11] [--engines memory,sqlite]
+            """, options: ["posts", "authors", "runs", "engines"]),
         Command(name: "help", usage: """
               help       this text (`<command> --help` prints one command's)
             """, options: []),

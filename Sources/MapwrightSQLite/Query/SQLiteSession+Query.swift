@@ -2,7 +2,8 @@ import CSQLite
 import Mapwright
 
 extension SQLiteSession {
-    /// The records `query` selects, in its order (to-many relationships filled).
+    /// The records `query` selects, in its order (to-many relationships filled, a statement
+    /// per relationship and batch of records).
     func select<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E] {
         try writeBack()
         let table = try catalog.requireTable(E.self)
@@ -13,7 +14,7 @@ extension SQLiteSession {
         try statement.run(compiled.arguments) { statement in
             while try statement.step() { records.append(try table.readRow(statement)) }
         }
-        for index in records.indices { try table.readLists(into: &records[index], session: self) }
+        try table.readLists(into: &records, session: self)
         return SQLiteQueryCompiler.needsOrderBy(query) ? records : query.ordered(records)
     }
 

@@ -187,6 +187,10 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         }
     }
 
+    override func readMembers(into records: inout [Source], session: SQLiteSession) throws {
+        try readMembersInBatches(into: &records, session: session)
+    }
+
     override func readMembers(into record: inout Source, session: SQLiteSession) throws {
         guard case .many(let field) = edge.forward else { return }
         let id = record.id

@@ -74,6 +74,11 @@ class SQLiteRelation<Source: StoreEntity>: @unchecked Sendable {
     func readForeignKey(_ row: inout SQLiteRow, into record: inout Source) throws {}
     func writeForeignKey(of record: Source, to arguments: inout SQLiteArguments) {}
     func readMembers(into record: inout Source, session: SQLiteSession) throws {}
+    /// Fills this to-many relationship of every record of `records` (identities unique):
+    /// the default reads them record by record.
+    func readMembers(into records: inout [Source], session: SQLiteSession) throws {
+        for index in records.indices { try readMembers(into: &records[index], session: session) }
+    }
     func isSame(_ previous: Source?, _ record: Source) -> Bool { true }
     /// Whether a new `record` links anywhere through this relationship (`!isSame(nil, record)`).
     func holdsLinks(_ record: Source) -> Bool { false }

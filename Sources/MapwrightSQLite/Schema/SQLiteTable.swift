@@ -219,6 +219,13 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
         for relation in listRelations { try relation.readMembers(into: &record, session: session) }
     }
 
+    /// Fills the to-many relationships of `records` (identities unique): one statement per
+    /// relationship and batch of records, not one per record.
+    func readLists(into records: inout [E], session: SQLiteSession) throws {
+        guard !records.isEmpty else { return }
+        for relation in listRelations { try relation.readMembers(into: &records, session: session) }
+    }
+
     /// The stored record `id`, or nil.
     func load(_ id: E.ID, session: SQLiteSession) throws -> E? {
         let found = try session.query(selectByID, { writeID(id, &$0) }) { statement in

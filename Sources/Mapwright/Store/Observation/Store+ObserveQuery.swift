@@ -15,7 +15,7 @@ extension Store {
         observe(trackingNames: query.observedEntityNames, minimumInterval: minimumInterval) { store in try store.fetch(query) }
     }
 
-    /// Observes how many records a typed query matches, as ``observe(_:minimumInterval:)`` does its
+    /// Observes how many records a typed query matches, as ``observe(_:minimumInterval:)-(StoreQuery<E>,_)`` does its
     /// records (a badge, a section header).
     public func observeCount<E: StoreEntity>(
         _ query: StoreQuery<E>, minimumInterval: Double = StoreObservationDefaults.minimumInterval

@@ -148,7 +148,7 @@ extension Store {
     /// entity the fetch reads (an author's name shown beside each post: track both).
     /// While an observation runs, units of work record what they change, which costs a
     /// little on each write; with none, writes cost nothing extra. A query's own
-    /// observation, ``observe(_:minimumInterval:)``, tracks what the query reads.
+    /// observation, ``observe(_:minimumInterval:)-(StoreQuery<E>,_)``, tracks what the query reads.
     public func observe<Value: Sendable>(
         tracking entities: [any StoreEntity.Type], minimumInterval: Double = StoreObservationDefaults.minimumInterval,
         _ fetch: @escaping @Sendable (Store) throws -> Value

@@ -92,9 +92,9 @@ extension StoreContext {
 }
 
 /// Fetching by many identities, a bounded batch per query.
-enum StoreQueryBatches {
+package enum StoreQueryBatches {
     /// Identities per query: well under SQLite's limit on bound parameters.
-    static let size = 500
+    package static let size = 500
 
     /// The records of `ids` in the order given, fetched a batch at a time by `fetch`.
     static func fetch<E: StoreEntity>(_ ids: [E.ID], _ fetch: ([E.ID]) throws -> [E]) throws -> [E] {

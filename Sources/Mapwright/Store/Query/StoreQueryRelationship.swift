@@ -13,9 +13,9 @@ public struct StoreQueryRelationship<E: StoreEntity, Target: StoreTableEntity>: 
     /// Whether it holds many identities.
     public let isToMany: Bool
     /// The identity a to-one links to (nil for a to-many).
-    let readOne: (@Sendable (E) -> Target.ID?)?
+    @usableFromInline let readOne: (@Sendable (E) -> Target.ID?)?
     /// The identities a to-many links to (nil for a to-one).
-    let readMany: (@Sendable (E) -> [Target.ID])?
+    @usableFromInline let readMany: (@Sendable (E) -> [Target.ID])?
 
     /// A to-one relationship `name`, which `read` reads from a record.
     public static func toOne(_ name: String, _ read: @escaping @Sendable (E) -> Target.ID?) -> StoreQueryRelationship {
@@ -28,6 +28,7 @@ public struct StoreQueryRelationship<E: StoreEntity, Target: StoreTableEntity>: 
     }
 
     /// The identities `record` links to through this relationship, in order.
+    @inlinable
     public func identities(of record: E) -> [Target.ID] {
         if let readOne { return readOne(record).map { [$0] } ?? [] }
         return readMany?(record) ?? []
