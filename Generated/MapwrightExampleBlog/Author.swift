@@ -45,12 +45,6 @@ nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable,
     /// To-many relationship to `Post`; inverse `Post.author`.
     public var posts: [MapwrightExampleBlog.Post.ID]
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Author` from every field.
     @inline(never)
     public init(authorID: Swift.String, name: Swift.String, avatarURL: Foundation.URL? = nil, posts: [MapwrightExampleBlog.Post.ID] = []) {

@@ -53,12 +53,6 @@ nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     /// To-one relationship to `Author`; inverse `Author.posts`.
     public var author: MapwrightExampleBlog.Author.ID?
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Post` from every field.
     @inline(never)
     public init(postID: Swift.String, createdDate: Foundation.Date, country: Swift.String? = nil, content: Swift.String, shareCount: Swift.Int = 0, localUserHasShared: Swift.Bool, viewCount: Swift.Int, author: MapwrightExampleBlog.Author.ID? = nil) {

@@ -41,12 +41,6 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// To-many relationship to `Employee`; inverse `Employee.department`.
     public var employees: [MapwrightExampleHR.Employee.ID]
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Department` from every field.
     @inline(never)
     public init(name: Swift.String, employees: [MapwrightExampleHR.Employee.ID] = []) {

@@ -92,10 +92,6 @@ nonisolated public struct DepartmentParser: MapwrightExampleHR.DepartmentParsing
         } else if !context.insertsRecords {
             return false
         }
-        // A new record is saved without an optional for what was stored (nil), which
-        // copying and destroying cost more than the rest of its write. (Matched, not
-        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
-        // two optionals, which copies it through its value witnesses.)
         if case Swift.Optional.none = existing {
             try context.saveNew(self.record(json, in: context, id: id, found: found, existing: nil), since: mark)
             return true
@@ -109,8 +105,6 @@ nonisolated public struct DepartmentParser: MapwrightExampleHR.DepartmentParsing
     private func record(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: MapwrightExampleHR.Department.ID,
                         found: Mapwright.ParseIssueCollector, existing: MapwrightExampleHR.Department?) throws -> MapwrightExampleHR.Department {
         var issues = found
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleHR.DepartmentBuilder(existing!) : MapwrightExampleHR.DepartmentBuilder()

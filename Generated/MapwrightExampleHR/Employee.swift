@@ -45,12 +45,6 @@ nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// To-one relationship to `Department`; inverse `Department.employees`.
     public var department: MapwrightExampleHR.Department.ID?
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Employee` from every field.
     @inline(never)
     public init(employeeID: Swift.String, name: Swift.String, salary: Swift.Int, department: MapwrightExampleHR.Department.ID? = nil) {

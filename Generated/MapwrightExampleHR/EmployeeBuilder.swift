@@ -42,11 +42,6 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleHR.Employee {
         // Nothing to report (no issue collected, every required field set): the value at once.
-        // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again. Slots are matched, not compared
-        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
-        // which is ambiguous for an enum with a `none` case.)
         if self.parseIssues.isEmpty, case Swift.Optional.some = self.employeeID, case Swift.Optional.some = self.name, case Swift.Optional.some = self.salary {
             return MapwrightExampleHR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
         }

@@ -9,12 +9,6 @@ nonisolated public struct CharacterResponse: Swift.Sendable, Swift.Hashable, Swi
     /// The `name` attribute.
     public var name: Swift.String
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `CharacterResponse` from every field.
     @inline(never)
     public init(name: Swift.String) {

@@ -13,12 +13,6 @@ nonisolated public struct FetchCharactersResponse: Swift.Sendable, Swift.Hashabl
     /// To-one embedded `CharactersSliceResponse` value.
     public var data: MapwrightExampleMarvel.CharactersSliceResponse
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `FetchCharactersResponse` from every field.
     @inline(never)
     public init(code: Swift.Int, status: Swift.String? = nil, data: MapwrightExampleMarvel.CharactersSliceResponse) {

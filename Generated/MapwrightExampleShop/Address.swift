@@ -13,12 +13,6 @@ nonisolated public struct Address: Swift.Sendable, Swift.Hashable, Swift.Codable
     /// The `lines` attribute.
     public var lines: [Swift.String]?
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Address` from every field.
     @inline(never)
     public init(street: Swift.String, city: Swift.String = "London", lines: [Swift.String]? = nil) {

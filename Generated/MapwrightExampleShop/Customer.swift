@@ -51,12 +51,6 @@ nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// To-many relationship to `Order`; inverse `Order.customer`.
     public var orders: [MapwrightExampleShop.Order.ID]
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Customer` from every field.
     @inline(never)
     public init(customerID: Swift.Int64, name: Swift.String, tags: [Swift.String], avatarURL: Foundation.URL? = nil, rating: Swift.Double? = nil, preferences: Mapwright.JSONValue? = nil, orders: [MapwrightExampleShop.Order.ID] = []) {

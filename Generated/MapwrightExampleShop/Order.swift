@@ -66,12 +66,6 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// To-one embedded `Address` value.
     public var address: MapwrightExampleShop.Address?
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Order` from every field.
     @inline(never)
     public init(customerID: Swift.Int64, number: Swift.Int, status: MapwrightExampleShop.OrderStatus, payment: MapwrightExampleShop.PaymentMethod? = nil, total: Foundation.Decimal = (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: Foundation.Date? = nil, deliveryDay: Foundation.Date? = nil, trackingID: Foundation.UUID? = nil, giftWrapped: Swift.Bool = false, receipt: Foundation.Data? = nil, customer: MapwrightExampleShop.Customer.ID? = nil, address: MapwrightExampleShop.Address? = nil) {

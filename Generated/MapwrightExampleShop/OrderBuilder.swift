@@ -66,11 +66,6 @@ nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleShop.Order {
         // Nothing to report (no issue collected, every required field set): the value at once.
-        // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again. Slots are matched, not compared
-        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
-        // which is ambiguous for an enum with a `none` case.)
         if self.parseIssues.isEmpty, case Swift.Optional.some = self.customerID, case Swift.Optional.some = self.number, case Swift.Optional.some = self.status {
             return MapwrightExampleShop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)
         }

@@ -82,8 +82,6 @@ nonisolated public struct OrderParser: MapwrightExampleShop.OrderParsing {
         } else if !context.insertsRecords {
             return nil
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleShop.OrderBuilder(existing!) : MapwrightExampleShop.OrderBuilder()
@@ -123,8 +121,6 @@ nonisolated public struct OrderParser: MapwrightExampleShop.OrderParsing {
         } else if !context.insertsRecords {
             return false
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleShop.OrderBuilder(existing!) : MapwrightExampleShop.OrderBuilder()
@@ -141,8 +137,7 @@ nonisolated public struct OrderParser: MapwrightExampleShop.OrderParsing {
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
-        // Consumed: bound to a `let` and passed on, the record was copied and destroyed.
+        // A new record moves into the store.
         if case Swift.Optional.none = existing {
             try context.saveNew(consume record, since: mark)
         } else {

@@ -61,12 +61,6 @@ nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// The `points` attribute.
     public var points: Swift.Int
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Standing` from every field.
     @inline(never)
     public init(tournamentID: Swift.Int, groupName: Swift.String, teamID: Swift.Int, teamName: Swift.String, position: Swift.Int, played: Swift.Int = 0, points: Swift.Int = 0) {

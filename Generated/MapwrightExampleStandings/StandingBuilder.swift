@@ -51,11 +51,6 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleStandings.Standing {
         // Nothing to report (no issue collected, every required field set): the value at once.
-        // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again. Slots are matched, not compared
-        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
-        // which is ambiguous for an enum with a `none` case.)
         if self.parseIssues.isEmpty, case Swift.Optional.some = self.tournamentID, case Swift.Optional.some = self.groupName, case Swift.Optional.some = self.teamID, case Swift.Optional.some = self.teamName, case Swift.Optional.some = self.position {
             return MapwrightExampleStandings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
         }

@@ -43,12 +43,6 @@ nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// To-one relationship to `Issue`; inverse `Issue.attachments`.
     public var issue: MapwrightExampleTracker.Issue.ID
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Attachment` from every field.
     @inline(never)
     public init(attachmentID: Swift.Int64, name: Swift.String, issue: MapwrightExampleTracker.Issue.ID) {

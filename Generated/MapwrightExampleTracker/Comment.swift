@@ -49,12 +49,6 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
     /// To-one relationship to `Comment`; inverse `Comment.replies`.
     public var parent: MapwrightExampleTracker.Comment.ID?
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Comment` from every field.
     @inline(never)
     public init(commentID: Swift.Int64, body: Swift.String, case: Swift.String? = nil, issue: MapwrightExampleTracker.Issue.ID? = nil, replies: [MapwrightExampleTracker.Comment.ID] = [], parent: MapwrightExampleTracker.Comment.ID? = nil) {

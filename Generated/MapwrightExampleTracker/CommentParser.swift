@@ -95,8 +95,6 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing 
         } else if !context.insertsRecords {
             return nil
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleTracker.CommentBuilder(existing!) : MapwrightExampleTracker.CommentBuilder()
@@ -148,8 +146,6 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing 
         } else if !context.insertsRecords {
             return false
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleTracker.CommentBuilder(existing!) : MapwrightExampleTracker.CommentBuilder()
@@ -171,7 +167,7 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing 
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        // A new record moves into the store.
         if case Swift.Optional.none = existing {
             try context.saveNew(record, since: mark)
         } else {

@@ -79,12 +79,6 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// To-one embedded `Result` value.
     public var result: MapwrightExampleTracker.Result?
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `Issue` from every field.
     @inline(never)
     public init(issueID: Swift.Int64, title: Swift.String, state: MapwrightExampleTracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, resolution: MapwrightExampleTracker.Resolution? = nil, position: Swift.Int = 0, author: MapwrightExampleTracker.User.ID, assignee: MapwrightExampleTracker.User.ID? = nil, tags: [MapwrightExampleTracker.Tag.ID] = [], comments: [MapwrightExampleTracker.Comment.ID] = [], attachments: [MapwrightExampleTracker.Attachment.ID] = [], result: MapwrightExampleTracker.Result? = nil) {

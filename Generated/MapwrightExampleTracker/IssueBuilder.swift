@@ -93,11 +93,6 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     /// default take it.
     public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Issue {
         // Nothing to report (no issue collected, every required field set): the value at once.
-        // Kept apart from the path below: merged, the two made Swift copy each optional
-        // string through its type's value witnesses again. Slots are matched, not compared
-        // with nil: for an Equatable value `!= nil` is the `==` of two optionals, which
-        // copies the slot through its value witnesses. (`Swift.Optional.none`, not `.none`,
-        // which is ambiguous for an enum with a `none` case.)
         if self.parseIssues.isEmpty, case Swift.Optional.some = self.issueID, case Swift.Optional.some = self.title, case Swift.Optional.some = self.state, case Swift.Optional.some = self.author {
             return MapwrightExampleTracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
         }

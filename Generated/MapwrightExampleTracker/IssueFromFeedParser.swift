@@ -95,10 +95,6 @@ nonisolated public struct IssueFromFeedParser: MapwrightExampleTracker.IssuePars
         } else if !context.insertsRecords {
             return false
         }
-        // A new record is saved without an optional for what was stored (nil), which
-        // copying and destroying cost more than the rest of its write. (Matched, not
-        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
-        // two optionals, which copies it through its value witnesses.)
         if case Swift.Optional.none = existing {
             try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
             return true
@@ -112,8 +108,6 @@ nonisolated public struct IssueFromFeedParser: MapwrightExampleTracker.IssuePars
     private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Issue.ID,
                         found: Mapwright.ParseIssueCollector, existing: MapwrightExampleTracker.Issue?) throws -> MapwrightExampleTracker.Issue {
         var issues = found
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleTracker.IssueBuilder(existing!) : MapwrightExampleTracker.IssueBuilder()

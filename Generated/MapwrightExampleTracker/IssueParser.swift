@@ -93,8 +93,6 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
         } else if !context.insertsRecords {
             return nil
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleTracker.IssueBuilder(existing!) : MapwrightExampleTracker.IssueBuilder()
@@ -158,8 +156,6 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
         } else if !context.insertsRecords {
             return false
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleTracker.IssueBuilder(existing!) : MapwrightExampleTracker.IssueBuilder()
@@ -184,7 +180,7 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
         if case .value = reference2, context.unlinksRelated { builder.tags = [] }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
+        // A new record moves into the store.
         if case Swift.Optional.none = existing {
             try context.saveNew(record, since: mark)
         } else {

@@ -45,12 +45,6 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     /// To-many relationship to `Issue`; inverse `Issue.assignee`.
     public var assigned: [MapwrightExampleTracker.Issue.ID]
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `User` from every field.
     @inline(never)
     public init(login: Swift.String, name: Swift.String? = nil, authored: [MapwrightExampleTracker.Issue.ID] = [], assigned: [MapwrightExampleTracker.Issue.ID] = []) {

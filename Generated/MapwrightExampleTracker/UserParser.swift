@@ -92,8 +92,7 @@ nonisolated public struct UserParser: MapwrightExampleTracker.UserParsing {
                       found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let mark = context.writeMark
         let checksUnchanged = found.issues.isEmpty && context.updatesRecords
-        // The stored record is looked at where it is, and copied out only when the JSON
-        // changes it (`.some(nil)`: it leaves it as it is).
+        // The stored record is kept when the JSON changes nothing (`.some(nil)`).
         let stored = try context.read(MapwrightExampleTracker.User.self, id: id) { record in
             checksUnchanged && MapwrightExampleTracker.UserMapping.leavesUnchanged(members, record) ? nil : record
         }
@@ -105,10 +104,6 @@ nonisolated public struct UserParser: MapwrightExampleTracker.UserParsing {
             guard context.insertsRecords else { return false }
             existing = nil
         }
-        // A new record is saved without an optional for what was stored (nil), which
-        // copying and destroying cost more than the rest of its write. (Matched, not
-        // compared with nil: for a record, which is Equatable, `== nil` is the `==` of
-        // two optionals, which copies it through its value witnesses.)
         if case Swift.Optional.none = existing {
             try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
             return true
@@ -122,8 +117,6 @@ nonisolated public struct UserParser: MapwrightExampleTracker.UserParsing {
     private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.User.ID,
                         found: Mapwright.ParseIssueCollector, existing: MapwrightExampleTracker.User?) throws -> MapwrightExampleTracker.User {
         var issues = found
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleTracker.UserBuilder(existing!) : MapwrightExampleTracker.UserBuilder()

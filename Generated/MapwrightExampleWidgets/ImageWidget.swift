@@ -45,12 +45,6 @@ nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Cod
     /// To-one relationship to `TextWidget`; inverse `TextWidget.imageWidgets`.
     public var textWidget: MapwrightExampleWidgets.TextWidget.ID?
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `ImageWidget` from every field.
     @inline(never)
     public init(serverID: Swift.String, url: Foundation.URL, caption: Swift.String? = nil, textWidget: MapwrightExampleWidgets.TextWidget.ID? = nil) {

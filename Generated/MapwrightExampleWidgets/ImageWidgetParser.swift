@@ -81,8 +81,6 @@ nonisolated public struct ImageWidgetParser: MapwrightExampleWidgets.ImageWidget
         } else if !context.insertsRecords {
             return nil
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleWidgets.ImageWidgetBuilder(existing!) : MapwrightExampleWidgets.ImageWidgetBuilder()
@@ -121,8 +119,6 @@ nonisolated public struct ImageWidgetParser: MapwrightExampleWidgets.ImageWidget
         } else if !context.insertsRecords {
             return false
         }
-        // Matched and unwrapped in place: `!= nil` (the `==` of two optional records),
-        // `map` or `if let` copied the record through its value witnesses.
         let isUpdate: Swift.Bool
         if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
         var builder = isUpdate ? MapwrightExampleWidgets.ImageWidgetBuilder(existing!) : MapwrightExampleWidgets.ImageWidgetBuilder()
@@ -138,8 +134,7 @@ nonisolated public struct ImageWidgetParser: MapwrightExampleWidgets.ImageWidget
         }
         builder.parseIssues = issues.issues
         let record = try builder.build()
-        // A new record moves into the store (matched, not compared with nil: see `saveNew`).
-        // Consumed: bound to a `let` and passed on, the record was copied and destroyed.
+        // A new record moves into the store.
         if case Swift.Optional.none = existing {
             try context.saveNew(consume record, since: mark)
         } else {

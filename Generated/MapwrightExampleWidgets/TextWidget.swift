@@ -45,12 +45,6 @@ nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// To-many relationship to `ImageWidget`; inverse `ImageWidget.textWidget`.
     public var imageWidgets: [MapwrightExampleWidgets.ImageWidget.ID]
 
-    // Not inlined: inlined into a builder's `build()`, Swift copied each optional field
-    // through its type's value witnesses (a metadata lookup each) and then the whole
-    // record; called, it takes each field with one retain. (A record with an optional
-    // reference field is still made in a temporary here and copied out, a missed
-    // optimization of Swift 6.3.)
-
     /// Creates a `TextWidget` from every field.
     @inline(never)
     public init(serverID: Swift.String, title: Swift.String, color: Swift.Int? = nil, imageWidgets: [MapwrightExampleWidgets.ImageWidget.ID] = []) {
