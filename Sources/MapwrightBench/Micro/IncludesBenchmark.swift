@@ -19,15 +19,9 @@ enum IncludesBenchmark {
     }
 
     private static func measure(engine: String, posts: Int, authors: Int, runs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-includes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store: Store
-        switch engine {
-        case "memory": store = try MapwrightExampleBlogModule.makeStore()
-        case "sqlite": store = try Store(sqliteAt: directory.appendingPathComponent("includes.sqlite"), entities: MapwrightExampleBlogModule.entities)
-        default: throw BenchOptions.UsageError(description: "unknown engine '\(engine)' (memory, sqlite)")
-        }
+        let bench = try BlogBenchStore(engine: engine, name: "includes")
+        defer { bench.remove() }
+        let store = bench.store
         try store.perform { context in
             for author in 0..<authors { try context.insert(Author(authorID: "a\(author)", name: "Author \(author)")) }
             for post in 0..<posts {

@@ -18,15 +18,9 @@ enum SharedTargetsBenchmark {
     }
 
     private static func measure(engine: String, records: Int, unit: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mapwright-shared-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store: Store
-        switch engine {
-        case "memory": store = try MapwrightExampleBlogModule.makeStore()
-        case "sqlite": store = try Store(sqliteAt: directory.appendingPathComponent("shared.sqlite"), entities: MapwrightExampleBlogModule.entities)
-        default: throw BenchOptions.UsageError(description: "unknown engine '\(engine)' (memory, sqlite)")
-        }
+        let bench = try BlogBenchStore(engine: engine, name: "shared")
+        defer { bench.remove() }
+        let store = bench.store
         let units = max(1, records / unit)
         let window = max(1, min(10, units / 4))
         var times: [Double] = []
