@@ -3,8 +3,9 @@ import Mapwright
 import MapwrightSQLite
 import Testing
 
-/// A value whose storage class does not match its column (written by hand or by another
-/// program) is an error naming the table, the column and the row, never a made-up value.
+/// A value whose storage class does not match its column, or an integer too large for
+/// its column's type (written by hand or by another program), is an error naming the
+/// table, the column and the row, never a made-up value.
 @Suite struct SQLiteStorageClassTests {
     /// A column of `Sample` and the SQL literal written into it by hand.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -19,6 +20,8 @@ import Testing
         Case(column: "int", value: "1.5"),
         Case(column: "int", value: "1e30"),
         Case(column: "int64", value: "'abc'"),
+        Case(column: "int32", value: "4294967296"),
+        Case(column: "int16", value: "-32769"),
         Case(column: "uint64", value: "1.5"),
         Case(column: "bool", value: "'yes'"),
         Case(column: "double", value: "x'01'"),

@@ -18,6 +18,6 @@ struct SQLiteBatchReader: StoreBatchReader {
     }
 
     func records<T: StoreTableEntity>(_ type: T.Type, ids: [T.ID]) throws -> [T] {
-        try StoreQueryBatches.records(ids) { chunk in try session.select(StoreQuery(type).filter(.ids(chunk))) }
+        try StoreQueryBatches.records(ids) { chunk in try session.select(StoreQuery(type).filter(.ids(chunk)), inOrder: false) }
     }
 }

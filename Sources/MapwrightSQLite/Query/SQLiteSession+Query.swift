@@ -3,8 +3,9 @@ import Mapwright
 
 extension SQLiteSession {
     /// The records `query` selects, in its order (to-many relationships filled, a statement
-    /// per relationship and batch of records).
-    func select<E: StoreEntity>(_ query: StoreQuery<E>) throws -> [E] {
+    /// per relationship and batch of records); in no particular order when `inOrder` is
+    /// false and the query has no sort keys or page (a caller that keys them by identity).
+    func select<E: StoreEntity>(_ query: StoreQuery<E>, inOrder: Bool = true) throws -> [E] {
         try writeBack()
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
@@ -12,10 +13,10 @@ extension SQLiteSession {
         let statement = try connectionAfterWrites().prepare(compiled.sql)
         var records: [E] = []
         try statement.run(compiled.arguments) { statement in
-            while try statement.step() { records.append(try table.readRow(statement)) }
+            try table.readRows(statement, into: &records)
         }
         try table.readLists(into: &records, session: self)
-        return SQLiteQueryCompiler.needsOrderBy(query) ? records : query.ordered(records)
+        return SQLiteQueryCompiler.needsOrderBy(query) || !inOrder ? records : query.ordered(records)
     }
 
     /// The number of records `query` selects.

@@ -16,7 +16,9 @@ extension SQLiteEdge {
     }
 
     /// Fills the to-many of every record of `records` with one `SELECT … WHERE source IN (…)`
-    /// per batch of records, ordered by position.
+    /// per batch of records, ordered by source, then position: the order of the index on
+    /// the source's columns and position, so SQLite reads the index in order rather than
+    /// sorting the rows.
     func readMembersInBatches(into records: inout [Source], session: SQLiteSession) throws {
         guard case .many(let field) = edge.forward, let columns = memberColumns else { return }
         let q = SQLiteNames.quoted
@@ -37,23 +39,35 @@ extension SQLiteEdge {
                 let tuples = (0..<count).map { "(\(SQLiteNames.parameters(width, from: 1 + $0 * width)))" }
                 test = "(\(SQLiteNames.list(columns.source))) IN (VALUES \(tuples.joined(separator: ", ")))"
             }
-            let sql = "SELECT \(SQLiteNames.list(columns.source + columns.target)) FROM \(q(columns.table)) WHERE \(test) ORDER BY \(q(columns.position))"
+            let sql = "SELECT \(SQLiteNames.list(columns.source + columns.target)) FROM \(q(columns.table)) WHERE \(test) ORDER BY \(SQLiteNames.list(columns.source + [columns.position].filter { !$0.isEmpty }))"
             var arguments = SQLiteArguments()
             for index in start..<end { sources.writeID(records[index].id, &arguments) }
             try session.connectionAfterWrites().prepare(sql).run(arguments) { statement in
-                while try statement.step() {
-                    var row = statement.row()
-                    do {
-                        let source = try sources.readID(&row)
-                        let target = try targets.readID(&row)
-                        if let index = positions[source] { members[index].append(target) }
-                    } catch let error as StoreColumnError {
-                        throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(name): \(error)")
-                    }
-                }
+                try readMemberRows(statement, positions: positions, into: &members)
             }
             start = end
         }
         for index in records.indices { field.set(members[index], in: &records[index]) }
+    }
+
+    /// Appends each row's target to the list of its source (found through `positions`).
+    /// The rows come grouped by source, so a source's position is looked up once per
+    /// group; the lists are a generic collection so that appending goes through its
+    /// conformance rather than looking up `[Target.ID]`'s metadata per row.
+    private func readMemberRows<Lists: MutableCollection<IDs>, IDs: RangeReplaceableCollection<Target.ID>>(
+        _ statement: SQLiteStatement, positions: [Source.ID: Lists.Index], into members: inout Lists
+    ) throws {
+        var current: (source: Source.ID, index: Lists.Index?)?
+        while try statement.step() {
+            var row = statement.row()
+            do {
+                let source = try sources.readID(&row)
+                let target = try targets.readID(&row)
+                if current?.source != source { current = (source, positions[source]) }
+                if let index = current?.index { members[index].append(target) }
+            } catch let error as StoreColumnError {
+                throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(name): \(error)")
+            }
+        }
     }
 }

@@ -153,6 +153,18 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     // MARK: Rows
 
     override func readForeignKey(_ row: inout SQLiteRow, into record: inout Source) throws {
+        guard let forwardField else { return try readForeignKeyByKeyPath(&row, into: &record) }
+        if row.isNull {
+            for _ in layout.foreignKey { row.skip() }
+            forwardField.setEmpty(in: &record)
+        } else {
+            forwardField.set(try targets.readID(&row), in: &record)
+        }
+    }
+
+    /// ``readForeignKey(_:into:)`` through the key path (a function apart, so that the
+    /// optional's metadata is looked up only on this path).
+    private func readForeignKeyByKeyPath(_ row: inout SQLiteRow, into record: inout Source) throws {
         guard case .one(let field) = edge.forward else { return }
         if row.isNull {
             for _ in layout.foreignKey { row.skip() }
@@ -196,16 +208,25 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         let id = record.id
         var found: [Target.ID] = []
         try session.query(membersSQL, { sources.writeID(id, &$0) }) { statement in
-            while try statement.step() {
-                var row = statement.row()
-                do {
-                    found.append(try targets.readID(&row))
-                } catch let error as StoreColumnError {
-                    throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(id).\(name): \(error)")
-                }
-            }
+            try readTargets(statement, into: &found, of: id)
         }
         field.set(found, in: &record)
+    }
+
+    /// Appends the target identity of each row `statement` steps to. Generic over the
+    /// collection so that appending goes through its conformance (code generic over
+    /// `Target` that appends to a `[Target.ID]` looks up the array's metadata each time).
+    private func readTargets<IDs: RangeReplaceableCollection<Target.ID>>(
+        _ statement: SQLiteStatement, into found: inout IDs, of id: Source.ID
+    ) throws {
+        while try statement.step() {
+            var row = statement.row()
+            do {
+                found.append(try targets.readID(&row))
+            } catch let error as StoreColumnError {
+                throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(id).\(name): \(error)")
+            }
+        }
     }
 
     // MARK: Writing

@@ -4,9 +4,21 @@ protocol SQLiteOptional {
     associatedtype Wrapped
     /// Calls `body` with the wrapped value, if there is one; returns whether there was.
     func withWrapped(_ body: (Wrapped) throws -> Void) rethrows -> Bool
+    /// The optional holding `wrapped`.
+    init(wrapping wrapped: Wrapped)
+    /// The empty optional.
+    init(emptyOptional: Void)
 }
 
 extension Optional: SQLiteOptional {
+    init(wrapping wrapped: Wrapped) {
+        self = .some(wrapped)
+    }
+
+    init(emptyOptional: Void) {
+        self = .none
+    }
+
     func withWrapped(_ body: (Wrapped) throws -> Void) rethrows -> Bool {
         guard case .some(let value) = self else { return false }
         try body(value)
@@ -35,6 +47,24 @@ final class SQLiteOptionalField<Record, Value: SQLiteOptional> {
     func withValue(in record: Record, _ body: (Value.Wrapped) throws -> Void) rethrows -> Bool {
         try withUnsafePointer(to: record) { pointer in
             try UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee.withWrapped(body)
+        }
+    }
+
+    /// Sets the field in `record` to `value`, or to nil when `value` is nil. (Two
+    /// functions rather than one taking `Value.Wrapped?`, which would look up the
+    /// optional's metadata on every call.)
+    func set(_ value: Value.Wrapped, in record: inout Record) {
+        withField(in: &record) { $0 = Value(wrapping: value) }
+    }
+
+    /// Sets the field in `record` to nil.
+    func setEmpty(in record: inout Record) {
+        withField(in: &record) { $0 = Value(emptyOptional: ()) }
+    }
+
+    private func withField(in record: inout Record, _ body: (inout Value) -> Void) {
+        withUnsafeMutablePointer(to: &record) { pointer in
+            body(&UnsafeMutableRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
         }
     }
 }

@@ -214,6 +214,15 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
         }
     }
 
+    /// Appends a record for each row `statement` steps to, in order.
+    ///
+    /// Generic over the collection so that appending goes through its conformance: code
+    /// generic over `E` that appends to an `[E]` looks up the array's metadata for
+    /// every element.
+    func readRows<Records: RangeReplaceableCollection<E>>(_ statement: SQLiteStatement, into records: inout Records) throws {
+        while try statement.step() { records.append(try readRow(statement)) }
+    }
+
     /// Fills the to-many relationships of `record` from the children's rows and join tables.
     func readLists(into record: inout E, session: SQLiteSession) throws {
         for relation in listRelations { try relation.readMembers(into: &record, session: session) }
@@ -258,7 +267,7 @@ final class SQLiteTable<E: StoreEntity>: SQLiteTableBase, @unchecked Sendable {
                 // Pad with the last identity: IN does not mind repeats.
                 for index in 0..<Self.batchSize { writeID(chunk[min(start + index, end - 1)], &arguments) }
             }) { statement in
-                while try statement.step() { records.append(try readRow(statement)) }
+                try readRows(statement, into: &records)
             }
             for var record in records {
                 try readLists(into: &record, session: session)

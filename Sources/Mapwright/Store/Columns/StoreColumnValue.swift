@@ -79,9 +79,20 @@ extension Int64: StoreColumnValue {
 
 extension StoreRowReader {
     /// Reads an INTEGER column as `T`; throws when it does not fit or is not an integer.
-    @inlinable
-    mutating func readInteger<T: FixedWidthInteger>(as type: T.Type) throws -> T {
+    ///
+    /// A type that holds every `Int64` (`Int` on 64-bit platforms) reads the value as it
+    /// is; a narrower one checks that it fits, naming the column when it does not.
+    @inlinable @inline(__always)
+    mutating func readInteger<T: FixedWidthInteger & SignedInteger>(as type: T.Type) throws -> T {
         try requireValue(.integer)
+        if T.bitWidth >= Int64.bitWidth { return T(truncatingIfNeeded: readInteger()) }
+        return try readNarrowInteger(as: type)
+    }
+
+    /// ``readInteger(as:)`` for a type narrower than `Int64`: the column's name is read
+    /// first, for the message when the value does not fit.
+    @inlinable
+    mutating func readNarrowInteger<T: FixedWidthInteger>(as type: T.Type) throws -> T {
         let name = currentColumnName
         let value = readInteger()
         guard let exact = T(exactly: value) else {

@@ -58,7 +58,7 @@ extension StoreRowReader {
 
     /// Reads the current column as a `type` value and advances; throws
     /// ``StoreColumnError`` when it is NULL for a non-optional type or malformed.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func read<Value: StoreColumnValue>(_ type: Value.Type) throws -> Value {
         try Value.readStoreColumn(from: &self)
     }
