@@ -56,6 +56,14 @@ import Testing
     }
 
     @Test(arguments: Engine.allCases)
+    func anIncludingQueryTakesAClosureFilter(engine: Engine) throws {
+        let test = try QueryParityTests.makeStore(engine)
+        let query = StoreQuery(Post.self).including(P.author).filter { $0.postID.hasSuffix("3") || $0.postID.hasSuffix("6") }
+        let results = try test.store.fetch(query)
+        #expect(Self.authorNames(results) == ["p3": "Bob", "p6": "Ada"], "\(engine): the closure keeps p3 and p6, with their authors: \(Self.authorNames(results))")
+    }
+
+    @Test(arguments: Engine.allCases)
     func theBatchFormReadsTheRecordsInHandsTargets(engine: Engine) throws {
         let test = try QueryParityTests.makeStore(engine)
         let posts = try test.store.fetch(StoreQuery(Post.self))

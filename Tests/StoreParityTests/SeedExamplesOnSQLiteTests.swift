@@ -88,7 +88,9 @@ import MapwrightExampleWidgets
             _ = try test.store.perform { context in try StandingParser().parseResponse(json, in: context) }
         }
         #expect(try test.store.count(Standing.self) == 4, "standings stored twice")
-        let groupA = try test.store.fetch(Standing.self, where: { $0.tournamentID == 10 && $0.groupName == "A" }, sortedBy: [.ascending(\.position)])
+        let query = StoreQuery(Standing.self).filter(Standing.Columns.tournamentID == 10 && Standing.Columns.groupName == "A")
+            .sorted(by: .ascending(Standing.Columns.position))
+        let groupA = try test.store.fetch(query)
         #expect(groupA.map(\.teamName) == ["Lions", "Tigers"], "group A of tournament 10: \(groupA.map(\.teamName))")
     }
 }

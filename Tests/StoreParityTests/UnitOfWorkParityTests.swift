@@ -200,10 +200,28 @@ import Testing
         try store.perform { context in
             for i in 0..<5 { try context.insert(Desk(deskID: Int64(i), floor: i % 2)) }
             #expect(try context.count(Desk.self) == 5, "context count")
-            #expect(try context.count(Desk.self, where: { $0.floor == 1 }) == 2, "context count where")
+            #expect(try context.count(StoreQuery(Desk.self).filter { $0.floor == 1 }) == 2, "context count with a closure filter")
         }
-        #expect(try store.count(Desk.self) == 5 && store.count(Desk.self, where: { $0.floor == 0 }) == 3, "committed counts")
-        let sorted = try store.fetch(Desk.self, where: { $0.floor == 0 }, sortedBy: [.descending(\.deskID)]).map(\.deskID)
-        #expect(sorted == [4, 2, 0], "fetch where sorted: \(sorted)")
+        #expect(try store.count(Desk.self) == 5 && store.count(StoreQuery(Desk.self).filter { $0.floor == 0 }) == 3, "committed counts")
+        let sorted = try store.fetch(StoreQuery(Desk.self).filter { $0.floor == 0 }.sorted(by: .by { $0.deskID > $1.deskID })).map(\.deskID)
+        #expect(sorted == [4, 2, 0], "closure filter and closure sort: \(sorted)")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func aClosureFilterCombinesWithColumnPredicatesAndItsPageComesAfterIt(_ engine: Engine) throws {
+        let test = try engine.makeStore()
+        defer { withExtendedLifetime(test) {} }
+        let store = test.store
+        try store.perform { context in
+            for i in 0..<10 { try context.insert(Desk(deskID: Int64(i), floor: i % 3)) }
+        }
+        // Floors 1 and 2 by column, even identities by closure: 2 (floor 2), 4 (floor 1), 8
+        // (floor 2); by floor descending, then identity: 2, 8, 4; the page skips one.
+        let query = StoreQuery(Desk.self).filter(Desk.Columns.floor >= 1).filter { $0.deskID.isMultiple(of: 2) }
+            .sorted(by: .descending(Desk.Columns.floor)).offset(1).limit(2)
+        let page = try store.fetch(query).map(\.deskID)
+        #expect(page == [8, 4], "the page of the closure-filtered records, floor descending then identity: \(page)")
+        #expect(try store.count(query) == 2, "the count of that page")
+        #expect(try store.perform { try $0.fetch(query) }.map(\.deskID) == [8, 4], "a context's fetch of the same query")
     }
 }

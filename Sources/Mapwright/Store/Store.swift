@@ -159,12 +159,41 @@ public final class Store: Sendable {
         return try engine.fetch(type, id: id)
     }
 
+    /// Every record of `E`, in no particular order.
+    @inlinable
+    public func fetch<E: StoreEntity>(_ type: E.Type) throws -> [E] {
+        if let memory { return try memory.snapshot().fetch(type) }
+        var records: [E] = []
+        try engine.forEach(type) { records.append($0) }
+        return records
+    }
+
     /// The committed records matching `predicate`, sorted by `sort`.
+    @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
     @inlinable
     public func fetch<E: StoreEntity>(
         _ type: E.Type,
-        where predicate: (E) throws -> Bool = { _ in true },
+        where predicate: (E) throws -> Bool,
         sortedBy sort: [StoreSort<E>] = []
+    ) throws -> [E] {
+        try fetchMatching(type, where: predicate, sortedBy: sort)
+    }
+
+    /// The records sorted by `sort`.
+    @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
+    @inlinable
+    public func fetch<E: StoreEntity>(_ type: E.Type, sortedBy sort: [StoreSort<E>]) throws -> [E] {
+        try fetchMatching(type, where: { _ in true }, sortedBy: sort)
+    }
+
+    /// The records matching `predicate`, sorted by `sort` (what the deprecated closure
+    /// fetches run).
+    @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
+    @usableFromInline
+    func fetchMatching<E: StoreEntity>(
+        _ type: E.Type,
+        where predicate: (E) throws -> Bool,
+        sortedBy sort: [StoreSort<E>]
     ) throws -> [E] {
         if let memory { return try memory.snapshot().fetch(type, where: predicate, sortedBy: sort) }
         var matches: [E] = []
@@ -182,6 +211,7 @@ public final class Store: Sendable {
     }
 
     /// Number of committed records of `E` matching `predicate`.
+    @available(*, deprecated, message: "use count(StoreQuery(_:).filter { … })")
     @inlinable
     public func count<E: StoreEntity>(_ type: E.Type, where predicate: (E) throws -> Bool) throws -> Int {
         if let memory { return try memory.snapshot().count(type, where: predicate) }

@@ -28,10 +28,9 @@ enum MigrationBenchmark {
         guard let store = migrated else { return }
         var after = Checksum()
         var defaults = 0
-        _ = try store.count(ItemV2.self) { item in
+        for item in try store.fetch(ItemV2.self) {
             after.add(item.itemID, item.title, Int64(item.count))
             if item.status == "new" { defaults += 1 }
-            return true
         }
         let seconds = { (nanos: UInt64) in String(format: "%.2f s", Double(nanos) / 1e9) }
         print("migrate: \(n) records; v1 → v2 renames name → title and adds status (default \"new\")")

@@ -6,6 +6,8 @@ extension SQLiteSession {
     /// per relationship and batch of records); in no particular order when `inOrder` is
     /// false and the query has no sort keys or page (a caller that keys them by identity).
     func select<E: StoreEntity>(_ query: StoreQuery<E>, inOrder: Bool = true) throws -> [E] {
+        // A closure filter or sort key: select what SQL can, finish in Swift.
+        if query.needsSwiftEvaluation { return try query.finishedInSwift(select(query.withoutSwiftParts, inOrder: false)) }
         try writeBack()
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
@@ -21,6 +23,7 @@ extension SQLiteSession {
 
     /// The number of records `query` selects.
     func selectCount<E: StoreEntity>(_ query: StoreQuery<E>) throws -> Int {
+        if query.needsSwiftEvaluation { return try select(query).count }
         try writeBack()
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.count(query, from: table, catalog: catalog)
@@ -34,6 +37,8 @@ extension SQLiteSession {
 
     /// The SQL of `query` and SQLite's plan for it (`EXPLAIN QUERY PLAN`, one line per step).
     func plan<E: StoreEntity>(_ query: StoreQuery<E>) throws -> SQLiteQueryPlan {
+        // A closure filter or sort key runs in Swift, after the SQL of the rest.
+        let query = query.needsSwiftEvaluation ? query.withoutSwiftParts : query
         let table = try catalog.requireTable(E.self)
         let compiled = try SQLiteQueryCompiler.select(query, from: table, catalog: catalog)
         let statement = try connectionAfterWrites().prepare("EXPLAIN QUERY PLAN " + compiled.sql)

@@ -42,14 +42,12 @@ struct StandingsEndpointLocalRequest: StandingsEndpointRequest {
 }
 
 /// The article's entity request: which records of an entity the data source shows,
-/// and in which order.
+/// and in which order, as one query.
 protocol EntityRequest {
     /// The entity asked for.
     associatedtype Entity: StoreEntity
-    /// Whether `record` is one of them (the predicate).
-    func matches(_ record: Entity) -> Bool
-    /// Their order.
-    var sort: [StoreSort<Entity>] { get }
+    /// The records (the predicate) and their order.
+    var query: StoreQuery<Entity> { get }
 }
 
 /// The standings of a tournament, optionally of one group, by group then position.
@@ -57,17 +55,17 @@ struct StandingsEntityRequest: EntityRequest {
     let tournamentID: Int
     var groupName: String?
 
-    func matches(_ record: Standing) -> Bool {
-        record.tournamentID == tournamentID && (groupName.map { $0 == record.groupName } ?? true)
+    var query: StoreQuery<Standing> {
+        var query = StoreQuery(Standing.self).filter(Standing.Columns.tournamentID == tournamentID)
+        if let groupName { query = query.filter(Standing.Columns.groupName == groupName) }
+        return query.sorted(by: .ascending(Standing.Columns.groupName), .ascending(Standing.Columns.position))
     }
-
-    var sort: [StoreSort<Standing>] { [.ascending(\.groupName), .ascending(\.position)] }
 }
 
 extension Store {
     /// The committed records `request` asks for, in its order.
     func fetch<Request: EntityRequest>(_ request: Request) throws -> [Request.Entity] {
-        try fetch(Request.Entity.self, where: request.matches, sortedBy: request.sort)
+        try fetch(request.query)
     }
 }
 

@@ -88,7 +88,9 @@ import Mapwright
         try context.insert(makePost("b", country: "FR", views: 9))
         try context.insert(makePost("c", country: "UK", views: 7))
         try context.insert(makePost("d", country: "UK", views: 7))
-        let uk = try context.fetch(Post.self, where: { $0.country == "UK" }, sortedBy: [.descending(\.viewCount), .ascending(\.postID)])
+        let query = StoreQuery(Post.self).filter { $0.country == "UK" }
+            .sorted(by: .by { $0.viewCount > $1.viewCount }, .by { $0.postID < $1.postID })
+        let uk = try context.fetch(query)
         #expect(uk.map(\.postID) == ["c", "d", "a"], "query by country sorted by views then id gave \(uk.map(\.postID))")
     }
 
@@ -97,9 +99,16 @@ import Mapwright
         try context.insert(makePost("a", country: "UK"))
         try context.insert(makePost("b", country: nil))
         try context.insert(makePost("c", country: "FR"))
-        let sorted = try context.fetch(Post.self, sortedBy: [.ascending(\.country)]).map(\.postID)
+        let nilFirst = StoreQuery(Post.self).sorted(by: .by { a, b in
+            switch (a.country, b.country) {
+            case (nil, .some): true
+            case let (x?, y?): x < y
+            default: false
+            }
+        })
+        let sorted = try context.fetch(nilFirst).map(\.postID)
         #expect(sorted == ["b", "c", "a"], "ascending optional sort gave \(sorted)")
-        let custom = try context.fetch(Post.self, sortedBy: [.by { $0.postID > $1.postID }]).map(\.postID)
+        let custom = try context.fetch(StoreQuery(Post.self).sorted(by: .by { $0.postID > $1.postID })).map(\.postID)
         #expect(custom == ["c", "b", "a"], "closure sort gave \(custom)")
     }
 
@@ -107,7 +116,7 @@ import Mapwright
         let context = try makeStore().makeContext()
         for i in 0..<10 { try context.insert(makePost("\(i)", country: i.isMultiple(of: 2) ? "UK" : "FR")) }
         #expect(try context.count(Post.self) == 10, "count of all posts is wrong")
-        #expect(try context.count(Post.self, where: { $0.country == "UK" }) == 5, "count with a predicate is wrong")
+        #expect(try context.count(StoreQuery(Post.self).filter { $0.country == "UK" }) == 5, "count with a closure filter is wrong")
     }
 
     @Test func queriesSeeCommittedAndPendingRecordsTogether() throws {
@@ -116,7 +125,7 @@ import Mapwright
         let context = store.makeContext()
         try context.insert(makePost("new", views: 2))
         try context.modify(Post.self, id: Post.ID("old")) { $0.viewCount = 3 }
-        let views = try context.fetch(Post.self, sortedBy: [.ascending(\.postID)]).map(\.viewCount)
+        let views = try context.fetch(StoreQuery(Post.self).sorted(by: .by { $0.postID < $1.postID })).map(\.viewCount)
         #expect(views == [2, 3], "query over committed plus pending records gave views \(views)")
     }
 
@@ -127,9 +136,9 @@ import Mapwright
             try context.insert(makePost("2", country: "FR"))
         }
         #expect(try store.count(Post.self) == 2, "store count of committed posts is wrong")
-        #expect(try store.count(Post.self, where: { $0.country == "FR" }) == 1, "store count with predicate is wrong")
+        #expect(try store.count(StoreQuery(Post.self).filter { $0.country == "FR" }) == 1, "store count with a closure filter is wrong")
         #expect(try store.fetch(Post.self, id: Post.ID("2"))?.country == "FR", "store fetch by identity is wrong")
-        #expect(try store.fetch(Post.self, where: { $0.country == "UK" }).map(\.postID) == ["1"], "store query is wrong")
+        #expect(try store.fetch(StoreQuery(Post.self).filter { $0.country == "UK" }).map(\.postID) == ["1"], "store query is wrong")
     }
 
     @Test func unregisteredEntityIsAnError() throws {

@@ -51,7 +51,7 @@ private actor Importer {
         let context = StoreContext(transaction: engine)
         _ = try context.fetchOrCreate(Post.self, id: Post.ID("1")) { makePost("1", country: "FR") }
         #expect(engine.calls == ["fetch Post", "write Post", "fetch Post"], "context did not go through the engine: \(engine.calls)")
-        #expect(try context.count(Post.self, where: { $0.country == "FR" }) == 1, "query through another engine failed")
+        #expect(try context.count(StoreQuery(Post.self).filter { $0.country == "FR" }) == 1, "query through another engine failed")
     }
 
     @Test func anEngineWithoutSavepointsRefusesThemBeforeRunningTheBody() throws {

@@ -168,12 +168,40 @@ public final class StoreContext {
         return try fetchRecord(type, id: id) ?? created
     }
 
+    /// Every record of `E`, in no particular order.
+    @inlinable
+    public func fetch<E: StoreEntity>(_ type: E.Type) throws -> [E] {
+        var records: [E] = []
+        try forEachRecord(type) { records.append($0) }
+        return records
+    }
+
     /// The records matching `predicate`, sorted by `sort` (unordered when empty).
+    @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
     @inlinable
     public func fetch<E: StoreEntity>(
         _ type: E.Type,
-        where predicate: (E) throws -> Bool = { _ in true },
+        where predicate: (E) throws -> Bool,
         sortedBy sort: [StoreSort<E>] = []
+    ) throws -> [E] {
+        try fetchMatching(type, where: predicate, sortedBy: sort)
+    }
+
+    /// The records sorted by `sort`.
+    @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
+    @inlinable
+    public func fetch<E: StoreEntity>(_ type: E.Type, sortedBy sort: [StoreSort<E>]) throws -> [E] {
+        try fetchMatching(type, where: { _ in true }, sortedBy: sort)
+    }
+
+    /// The records matching `predicate`, sorted by `sort` (what the deprecated closure
+    /// fetches run).
+    @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
+    @usableFromInline
+    func fetchMatching<E: StoreEntity>(
+        _ type: E.Type,
+        where predicate: (E) throws -> Bool,
+        sortedBy sort: [StoreSort<E>]
     ) throws -> [E] {
         var matches: [E] = []
         try forEachRecord(type) { record in
@@ -190,6 +218,7 @@ public final class StoreContext {
     }
 
     /// Number of records of `E` matching `predicate`.
+    @available(*, deprecated, message: "use count(StoreQuery(_:).filter { … })")
     @inlinable
     public func count<E: StoreEntity>(_ type: E.Type, where predicate: (E) throws -> Bool) throws -> Int {
         var total = 0

@@ -41,10 +41,19 @@ public struct StoreIncludingQuery<E: StoreEntity>: Sendable {
         return copy
     }
 
-    /// Keeps the records that also match `predicate` (see ``StoreQuery/filter(_:)``).
+    /// Keeps the records that also match `predicate` (see
+    /// ``StoreQuery/filter(_:)-(StorePredicate<E>)``).
     public func filter(_ predicate: StorePredicate<E>) -> StoreIncludingQuery {
         var copy = self
         copy.query = query.filter(predicate)
+        return copy
+    }
+
+    /// Keeps the records for which `isIncluded` returns true, tested in Swift (see
+    /// `StoreQuery.filter(_:)` with a closure).
+    public func filter(_ isIncluded: @escaping @Sendable (E) throws -> Bool) -> StoreIncludingQuery {
+        var copy = self
+        copy.query = query.filter(isIncluded)
         return copy
     }
 

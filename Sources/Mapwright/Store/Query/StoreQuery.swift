@@ -25,6 +25,9 @@ public struct StoreQuery<E: StoreEntity>: Sendable {
     public private(set) var offset = 0
     /// The identity's stored values (the final sort key).
     let identityValues: @Sendable (E) -> [StoreQueryValue]
+    /// The filters given as closures (`filter { … }`), all of which a record must pass;
+    /// evaluated in Swift on every engine.
+    var closureFilters: [@Sendable (E) throws -> Bool] = []
 
     /// Every entity whose change can change the query's result: `E` and every entity its
     /// filter reads through relationships.
@@ -41,6 +44,57 @@ public struct StoreQuery<E: StoreEntity>: Sendable {
             copy.predicate = self.predicate && predicate
         }
         return copy
+    }
+
+    /// Keeps the records for which `isIncluded` returns true (filters combine with `&&`).
+    ///
+    /// The escape hatch for a test a ``StorePredicate`` cannot say: it is Swift, run on
+    /// each record, so the SQLite engine reads every record the query's predicates select
+    /// and tests it here (no index helps), and a `limit` or `offset` applies after it.
+    /// Prefer column predicates where they can say it.
+    ///
+    /// ```swift
+    /// let tagged = StoreQuery(Post.self).filter { $0.content.contains("#swift") }
+    /// ```
+    public func filter(_ isIncluded: @escaping @Sendable (E) throws -> Bool) -> StoreQuery {
+        var copy = self
+        copy.closureFilters.append(isIncluded)
+        return copy
+    }
+
+    /// Whether the engine must finish the query in Swift: it has a closure filter or a
+    /// closure sort key (see ``finishedInSwift(_:)``).
+    package var needsSwiftEvaluation: Bool {
+        !closureFilters.isEmpty || sortKeys.contains { $0.comparator != nil }
+    }
+
+    /// The part of the query an engine can run itself (its predicate, and its order when
+    /// every key is a column), without page: what an engine selects before
+    /// ``finishedInSwift(_:)`` when ``needsSwiftEvaluation`` is true.
+    package var withoutSwiftParts: StoreQuery {
+        var copy = self
+        copy.closureFilters = []
+        copy.limit = nil
+        copy.offset = 0
+        if sortKeys.contains(where: { $0.comparator != nil }) { copy.sortKeys = [] }
+        return copy
+    }
+
+    /// `records` (selected by ``withoutSwiftParts``) filtered by the closure filters,
+    /// in the query's order, and cut to its page.
+    package func finishedInSwift(_ records: [E]) throws -> [E] {
+        var kept: [E] = []
+        for record in records where try passesClosureFilters(record) { kept.append(record) }
+        let ordered = ordered(kept)
+        let start = min(offset, ordered.count)
+        let end = limit.map { min(ordered.count, start + $0) } ?? ordered.count
+        return Array(ordered[start..<end])
+    }
+
+    /// Whether `record` passes every closure filter.
+    func passesClosureFilters(_ record: E) throws -> Bool {
+        for isIncluded in closureFilters where try !isIncluded(record) { return false }
+        return true
     }
 
     /// Orders by these keys (replacing any earlier order).
@@ -70,6 +124,16 @@ public struct StoreQuery<E: StoreEntity>: Sendable {
     }
 }
 
+extension StoreQuery {
+    /// Every record of `E`, for an entity kept only in memory (not a
+    /// ``StoreTableEntity``): its identity has no stored form to order by, so records the
+    /// sort keys leave tied (all of them, without sort keys) come in the store's own
+    /// order, which is stable for the same records but otherwise unspecified.
+    public init(_ type: E.Type = E.self) {
+        identityValues = { _ in [] }
+    }
+}
+
 extension StoreQuery where E: StoreTableEntity {
     /// Every record of `E`, ordered by identity.
     public init(_ type: E.Type = E.self) {
@@ -85,10 +149,9 @@ extension StoreQuery {
     func evaluate(lookup: any StoreRecordLookup, _ forEach: ((E) throws -> Void) throws -> Void) throws -> [E] {
         var matches: [(record: E, key: [StoreQueryValue])] = []
         try forEach { record in
-            if try predicate.test(record, lookup) { matches.append((record, sortKey(record))) }
+            if try predicate.test(record, lookup), try passesClosureFilters(record) { matches.append((record, sortKey(record))) }
         }
-        let directions = sortKeys.map(\.isDescending)
-        matches.sort { a, b in Self.precedes(a.key, b.key, directions) }
+        matches.sort { a, b in precedes(a, b) }
         let start = min(offset, matches.count)
         let end = limit.map { min(matches.count, start + $0) } ?? matches.count
         return matches[start..<end].map(\.record)
@@ -98,17 +161,16 @@ extension StoreQuery {
     /// selects the records without ordering them, to leave its planner free to use any
     /// index, orders them so.)
     public func ordered(_ records: [E]) -> [E] {
-        let directions = sortKeys.map(\.isDescending)
-        return records.map { ($0, sortKey($0)) }.sorted { a, b in
-            Self.precedes(a.1, b.1, directions)
-        }.map(\.0)
+        records.map { (record: $0, key: sortKey($0)) }.sorted { a, b in precedes(a, b) }.map(\.record)
     }
 
-    /// Whether the sort key `a` comes before `b`.
-    private static func precedes(_ a: [StoreQueryValue], _ b: [StoreQueryValue], _ directions: [Bool]) -> Bool {
-        for index in a.indices where index < b.count {
-            let order = StoreQueryValue.compare(a[index], b[index])
-            if order != 0 { return index < directions.count && directions[index] ? order > 0 : order < 0 }
+    /// Whether `a` comes before `b`: by each sort key (a closure key compares the
+    /// records, a column key their values), then by identity.
+    private func precedes(_ a: (record: E, key: [StoreQueryValue]), _ b: (record: E, key: [StoreQueryValue])) -> Bool {
+        for index in a.key.indices where index < b.key.count {
+            let sortKey = index < sortKeys.count ? sortKeys[index] : nil
+            let order = sortKey?.comparator.map { $0(a.record, b.record) } ?? StoreQueryValue.compare(a.key[index], b.key[index])
+            if order != 0 { return sortKey?.isDescending == true ? order > 0 : order < 0 }
         }
         return false
     }
@@ -117,7 +179,7 @@ extension StoreQuery {
     func evaluateCount(lookup: any StoreRecordLookup, _ forEach: ((E) throws -> Void) throws -> Void) throws -> Int {
         var total = 0
         try forEach { record in
-            if try predicate.test(record, lookup) { total += 1 }
+            if try predicate.test(record, lookup), try passesClosureFilters(record) { total += 1 }
         }
         let afterOffset = max(0, total - offset)
         return limit.map { min($0, afterOffset) } ?? afterOffset

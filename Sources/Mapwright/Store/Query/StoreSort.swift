@@ -1,8 +1,9 @@
-/// One key of a query's sort order. Several keys sort by the first, then the next.
+/// One key of the deprecated closure fetch's sort order. Several keys sort by the first,
+/// then the next.
 ///
-/// ```swift
-/// try context.fetch(Post.self, sortedBy: [.descending(\.viewCount), .ascending(\.postID)])
-/// ```
+/// Use ``StoreQuerySortKey`` with ``StoreQuery`` instead: a column's `.ascending(_:)` or
+/// `.descending(_:)`, or `.by { … }` for an order no column gives.
+@available(*, deprecated, message: "use StoreQuery(_:).sorted(by:) with StoreQuerySortKey: a column's .ascending/.descending, or .by { … }")
 public struct StoreSort<E> {
     /// Negative when the first record sorts before the second, zero when tied.
     @usableFromInline let compare: (E, E) -> Int
@@ -59,6 +60,7 @@ public struct StoreSort<E> {
 }
 
 /// Sorting shared by contexts and snapshots.
+@available(*, deprecated, message: "StoreSort's sorting")
 @usableFromInline
 enum StoreSorting {
     /// `records` sorted by `sort`: by the first key, ties by the next (unchanged when empty).
