@@ -19,13 +19,17 @@ final class SQLiteConnection: @unchecked Sendable {
     @exclusivity(unchecked) private var statements: [SQLiteStatement?] = []
     /// Whether ``close()`` ran: the handle is gone.
     private var isClosed = false
+    /// What SQLite reports each statement to (kept alive while the handle is open).
+    private let trace: SQLiteTrace?
 
     /// Opens the database at `path` (creating it unless `readOnly`); read-only when
     /// `readOnly`. Double-quoted names are never read as string literals on it: a
-    /// missing column is an error, not its own name.
-    init(path: String, readOnly: Bool, busyTimeout: Double) throws {
+    /// missing column is an error, not its own name. `trace`, when given, is called
+    /// with each statement's SQL as it starts to run.
+    init(path: String, readOnly: Bool, busyTimeout: Double, trace: (@Sendable (String) -> Void)? = nil) throws {
         self.path = path
         self.busyTimeout = busyTimeout
+        self.trace = trace.map(SQLiteTrace.init)
         var handle: OpaquePointer?
         let flags = readOnly
             ? SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
@@ -43,6 +47,7 @@ final class SQLiteConnection: @unchecked Sendable {
             throw StoreError.database(path: path, code: Int(configured), message: "turning off double-quoted string literals failed")
         }
         setBusyWait(busyTimeout)
+        self.trace?.install(on: handle)
     }
 
     /// Makes SQLite wait up to `seconds` for a lock another connection holds.

@@ -25,7 +25,7 @@ final class SQLiteEngine: StoreEngine {
         self.path = path
         self.options = options
         catalog = try SQLiteCatalog(entities: entities)
-        writer = try SQLiteConnection(path: path, readOnly: false, busyTimeout: options.busyTimeout)
+        writer = try SQLiteConnection(path: path, readOnly: false, busyTimeout: options.busyTimeout, trace: options.trace)
         // Before anything changes the file (journal_mode = WAL rewrites its header).
         try SQLiteSchemaSetup.refuseForeignFile(writer)
         let mode = try writer.text("PRAGMA journal_mode = WAL")
@@ -38,7 +38,7 @@ final class SQLiteEngine: StoreEngine {
         try SQLiteSchemaSetup.prepare(
             writer, catalog: catalog, removedEntities: options.removedEntities, checksIntegrity: options.checksIntegrityOnOpen)
         writeQueue = options.writesInBackground ? SQLiteWriteQueue(path: path, batchSize: options.writeBatchSize) : nil
-        readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog)
+        readers = SQLiteReaderPool(path: path, busyTimeout: options.busyTimeout, capacity: options.readerCount, catalog: catalog, trace: options.trace)
     }
 
     /// Whether ``close()`` ran.

@@ -15,12 +15,14 @@ final class SQLiteReaderPool: Sendable {
     private let busyTimeout: Double
     private let capacity: Int
     private let catalog: SQLiteCatalog
+    private let trace: (@Sendable (String) -> Void)?
 
-    init(path: String, busyTimeout: Double, capacity: Int, catalog: SQLiteCatalog) {
+    init(path: String, busyTimeout: Double, capacity: Int, catalog: SQLiteCatalog, trace: (@Sendable (String) -> Void)? = nil) {
         self.path = path
         self.busyTimeout = busyTimeout
         self.capacity = max(1, capacity)
         self.catalog = catalog
+        self.trace = trace
     }
 
     /// Runs `body` in a read transaction on an idle reader (opened if none is idle);
@@ -28,7 +30,7 @@ final class SQLiteReaderPool: Sendable {
     func read<Result>(_ body: (SQLiteSession) throws -> Result) throws -> Result {
         let (reused, isClosed) = pool.withLock { pool in (pool.idle.popLast(), pool.isClosed) }
         if isClosed { throw StoreError.closed(store: path) }
-        let connection = try reused ?? SQLiteConnection(path: path, readOnly: true, busyTimeout: busyTimeout)
+        let connection = try reused ?? SQLiteConnection(path: path, readOnly: true, busyTimeout: busyTimeout, trace: trace)
         try connection.execute("BEGIN")
         let result: Result
         do {

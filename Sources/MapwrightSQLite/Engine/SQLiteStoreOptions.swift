@@ -56,6 +56,18 @@ public struct SQLiteStoreOptions: Sendable {
     /// not on every launch of a large store. (Every open checks the tables' columns,
     /// primary keys and `NOT NULL`s against the stored schema, whatever this says.)
     public var checksIntegrityOnOpen = false
+    /// Called with the SQL of each statement the store's connections run, as it starts
+    /// (nil by default): to see what a read or an import costs, or to count statements
+    /// in a test. Parameters show as written (`?1`), never their values; it is called on
+    /// the thread running the statement, the writer's and the readers' alike, so keep it
+    /// quick and thread-safe.
+    ///
+    /// ```swift
+    /// var options = SQLiteStoreOptions()
+    /// options.trace = { sql in print("SQL:", sql) }
+    /// let store = try BlogModule.openStore(at: databaseURL, options: options)
+    /// ```
+    public var trace: (@Sendable (String) -> Void)?
 
     /// Options with the given values (defaults: NORMAL, 5 s, 4 readers, 20,000 records).
     public init(synchronous: Synchronous = .normal, busyTimeout: Double = 5, readerCount: Int = 4, recordCacheLimit: Int = 20_000) {
