@@ -137,10 +137,15 @@ private let dumpedEntities: [any StoreTableEntity.Type] = [Post.self, Author.sel
         #expect(difference.description == "line 3: expected   \"b\": 2\n        found      \"b\": 3", "unreadable message:\n\(difference)")
     }
 
-    @Test func extraLinesAreReportedAgainstTheEndOfFile() throws {
+    @Test func anExtraLineIsReportedAgainstNothing() throws {
         let difference = try #require(StoreDumpDifference(expected: "a\n", actual: "a\nb\n"))
         #expect(difference.lines == [.init(number: 2, expected: nil, actual: "b")], "an extra line was not reported: \(difference.lines)")
-        #expect(difference.description.contains("expected (end of file)"), "the end of file is not named:\n\(difference)")
+        #expect(difference.description.contains("expected (nothing)"), "the missing side is not named:\n\(difference)")
+    }
+
+    @Test func aRemovedRecordShowsAloneNotAsEveryLaterLineShifted() throws {
+        let difference = try #require(StoreDumpDifference(expected: "[\n  1,\n  2,\n  3\n]\n", actual: "[\n  1,\n  3\n]\n"))
+        #expect(difference.lines == [.init(number: 3, expected: "  2,", actual: nil)], "the removed line is not reported alone: \(difference.lines)")
     }
 
     @Test func onlyTheFirstLinesAreListedWithHowManyMore() throws {
