@@ -24,8 +24,8 @@ public struct CommandOutput: Sendable, Hashable {
 public enum ExitStatus {
     /// Everything went well.
     public static let success: Int32 = 0
-    /// `check` found stale, missing or orphaned files, or a template failed to parse
-    /// or render.
+    /// `check` found stale, missing or orphaned files or payload fixture recordings
+    /// that are missing, stray or stale, or a template failed to parse or render.
     public static let failure: Int32 = 1
     /// The schemas have errors.
     public static let schemaErrors: Int32 = 2
@@ -42,7 +42,7 @@ public enum ExitStatus {
     /// The statuses in words, as help prints them.
     static let helpLines = [
         "  0   success",
-        "  1   check: generated code is out of date; or a template failed",
+        "  1   check: generated code or a payload fixture's recording is out of date; or a template failed",
         "  2   schema errors",
         "  3   a file or directory could not be read or written",
         "  4   try --strict: payload keys no field reads, or mapped keys no object has",

@@ -13,6 +13,9 @@ public struct CommandSpec: Sendable {
     public let discussion: String
     /// Runs the command with parsed options, printing into the output; returns the exit status.
     public let run: @Sendable (ParsedOptions, inout CommandOutput) -> Int32
+    /// The commands grouped under this one (`fixtures add`, named with this one's name
+    /// first), when it is a group: `mapwright <name> <subcommand> …` runs one of them.
+    public let subcommands: [CommandSpec]
 
     /// A command from its parts.
     public init(name: String, abstract: String, options: [OptionSpec], arguments: ArgumentSpec? = nil, discussion: String = "",
@@ -23,10 +26,32 @@ public struct CommandSpec: Sendable {
         self.arguments = arguments
         self.discussion = discussion
         self.run = run
+        self.subcommands = []
+    }
+
+    /// A group of commands: `mapwright <name> <subcommand> …`. Each subcommand's name is
+    /// this one's followed by its own (`fixtures add`).
+    public init(name: String, abstract: String, subcommands: [CommandSpec], discussion: String = "") {
+        self.name = name
+        self.abstract = abstract
+        self.options = []
+        self.arguments = nil
+        self.discussion = discussion
+        self.subcommands = subcommands
+        self.run = { _, output in
+            output.printError("error: missing subcommand for '\(name)'")
+            return ExitStatus.usage
+        }
+    }
+
+    /// The subcommand's own name (`add` for `fixtures add`).
+    public var shortName: String {
+        name.split(separator: " ").last.map(String.init) ?? name
     }
 
     /// `mapwright lint [--schemas DIR]`, `mapwright try --mapping NAME [--schemas DIR] <payload.json>`.
     public var usage: String {
+        if !subcommands.isEmpty { return "mapwright \(name) <subcommand>" }
         let options = options.map { $0.isRequired ? $0.written : "[\($0.written)]" }
         return (["mapwright", name] + options + (arguments.map { [$0.usage] } ?? [])).joined(separator: " ")
     }
@@ -34,6 +59,14 @@ public struct CommandSpec: Sendable {
     /// The text `mapwright <name> --help` prints: every option with its default.
     public var help: String {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", ""]
+        if !subcommands.isEmpty {
+            let width = subcommands.map(\.shortName.count).max() ?? 0
+            lines.append("SUBCOMMANDS:")
+            lines += subcommands.map { "  " + $0.shortName.padded(to: width + 2) + $0.abstract }
+            lines += ["", "OPTIONS:", "  -h, --help  Show help. 'mapwright \(name) <subcommand> --help' shows a subcommand's options."]
+            if !discussion.isEmpty { lines += ["", discussion] }
+            return lines.joined(separator: "\n")
+        }
         if let arguments {
             lines += ["ARGUMENTS:", "  " + arguments.usage.padded(to: optionColumnWidth + 2) + arguments.help, ""]
         }
@@ -149,7 +182,7 @@ public struct ParsedOptions: Sendable, Hashable {
     public func isSet(_ name: String) -> Bool { values[name] == "true" }
 }
 
-private extension String {
+extension String {
     /// The string followed by spaces up to `length` characters.
     func padded(to length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)

@@ -13,12 +13,27 @@ struct GenerationJob {
         templates = options["templates"]
     }
 
+    /// What a run renders: the files, the schema they come from and its payload fixtures.
+    struct Rendered {
+        let files: GeneratedFileSet
+        let schema: Schema
+        let fixtures: PayloadFixtureScan
+    }
+
     /// The rendered files, or the exit status to stop with.
     func render(output: inout CommandOutput) -> Result<GeneratedFileSet, ExitCode> {
+        renderWithFixtures(output: &output).map(\.files)
+    }
+
+    /// The rendered files with the schema and its payload fixtures, or the exit status
+    /// to stop with. Problems with the fixtures are diagnostics like the schemas' own.
+    func renderWithFixtures(output: inout CommandOutput) -> Result<Rendered, ExitCode> {
         let result = SchemaFrontEnd.load(directory: schemas)
-        output.standardError += DiagnosticFormatter.text(for: result.diagnostics)
-        guard let schema = result.schema else {
-            output.printError("\(DiagnosticFormatter.counted(result.sourceCount, "schema")): \(DiagnosticFormatter.summary(of: result.diagnostics))")
+        let fixtures = result.schema.map { PayloadFixtureFolder.scan(schemas: schemas, schema: $0) } ?? PayloadFixtureScan()
+        let diagnostics = (result.diagnostics + fixtures.diagnostics)
+        output.standardError += DiagnosticFormatter.text(for: diagnostics)
+        guard let schema = result.schema, !fixtures.hasErrors else {
+            output.printError("\(DiagnosticFormatter.counted(result.sourceCount, "schema")): \(DiagnosticFormatter.summary(of: diagnostics))")
             return .failure(ExitCode(result.inputFailed ? ExitStatus.ioFailure : ExitStatus.schemaErrors))
         }
         let templateSet: TemplateSet
@@ -39,7 +54,8 @@ struct GenerationJob {
             }
         }
         do {
-            return .success(try CodeGenerator(templates: templateSet).generate(schema))
+            let files = try CodeGenerator(templates: templateSet).generate(schema, fixtures: fixtures.fixtures, outputDirectory: outputDirectory)
+            return .success(Rendered(files: files, schema: schema, fixtures: fixtures))
         } catch {
             output.printError("error: \(error)")
             return .failure(ExitCode(ExitStatus.failure))

@@ -1,4 +1,5 @@
-/// `mapwright lint [--schemas DIR]`: validates the schemas and generates nothing.
+/// `mapwright lint [--schemas DIR]`: validates the schemas (and the payload fixtures
+/// beside them, see ``PayloadFixtureFolder``) and generates nothing.
 ///
 /// Diagnostics go to standard error as `path:line:column: error: message` lines,
 /// sorted. With errors the exit status is 2 (3 when the schemas could not be read);
@@ -16,15 +17,18 @@ public enum LintCommand {
     /// Lints the schemas in `directory`.
     public static func run(schemas directory: String, output: inout CommandOutput) -> Int32 {
         let result = SchemaFrontEnd.load(directory: directory)
-        output.standardError += DiagnosticFormatter.text(for: result.diagnostics)
+        let fixtures = result.schema.map { PayloadFixtureFolder.scan(schemas: directory, schema: $0) } ?? PayloadFixtureScan()
+        let diagnostics = result.diagnostics + fixtures.diagnostics
+        output.standardError += DiagnosticFormatter.text(for: diagnostics)
         let schemas = DiagnosticFormatter.counted(result.sourceCount, "schema")
-        guard let schema = result.schema else {
-            output.printError("\(schemas): \(DiagnosticFormatter.summary(of: result.diagnostics))")
+        guard let schema = result.schema, !fixtures.hasErrors else {
+            output.printError("\(schemas): \(DiagnosticFormatter.summary(of: diagnostics))")
             return result.inputFailed ? ExitStatus.ioFailure : ExitStatus.schemaErrors
         }
         let modules = DiagnosticFormatter.counted(schema.modules.count, "module")
         let entities = DiagnosticFormatter.counted(schema.entityCount, "entity", plural: "entities")
-        output.print("\(schemas), \(modules), \(entities): \(DiagnosticFormatter.summary(of: result.diagnostics))")
+        let payloads = fixtures.fixtures.isEmpty ? "" : ", " + DiagnosticFormatter.counted(fixtures.fixtures.count, "payload fixture")
+        output.print("\(schemas), \(modules), \(entities)\(payloads): \(DiagnosticFormatter.summary(of: diagnostics))")
         return ExitStatus.success
     }
 }

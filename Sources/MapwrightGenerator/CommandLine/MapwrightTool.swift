@@ -7,7 +7,7 @@ public enum MapwrightTool {
     /// The subcommands, in the order help lists them.
     public static let commands: [CommandSpec] = [
         InitCommand.spec, GenerateCommand.spec, CheckCommand.spec, LintCommand.spec, TryCommand.spec, InferCommand.spec, ImportCoreDataCommand.spec,
-        MigrationsCommand.spec,
+        MigrationsCommand.spec, FixturesCommand.spec,
     ]
 
     /// The text `mapwright --help` prints.
@@ -48,7 +48,7 @@ public enum MapwrightTool {
                 output.print(help)
                 return ExitStatus.success
             }
-            return run([arguments[1], "--help"], output: &output)
+            return run(Array(arguments.dropFirst()) + ["--help"], output: &output)
         default:
             break
         }
@@ -57,8 +57,29 @@ public enum MapwrightTool {
             let what = first.hasPrefix("-") ? "option" : "command"
             return usageError("unknown \(what) '\(first)'\(hint)", usage: help, output: &output)
         }
+        return run(command, Array(arguments.dropFirst()), output: &output)
+    }
+
+    /// Runs `command` (or, for a group, the subcommand its first argument names) with `arguments`.
+    private static func run(_ command: CommandSpec, _ arguments: [String], output: inout CommandOutput) -> Int32 {
+        if !command.subcommands.isEmpty {
+            let names = command.subcommands.map(\.shortName)
+            guard let first = arguments.first else {
+                return usageError("missing subcommand for '\(command.name)' (\(names.joined(separator: ", ")))", usage: command.help, output: &output)
+            }
+            if first == "-h" || first == "--help" {
+                output.print(command.help)
+                return ExitStatus.success
+            }
+            guard let subcommand = command.subcommands.first(where: { $0.shortName == first }) else {
+                let hint = Suggestion.didYouMean(first, among: names)
+                return usageError("unknown subcommand '\(first)' for '\(command.name)'\(hint) (\(names.joined(separator: ", ")))",
+                                  usage: command.help, output: &output)
+            }
+            return run(subcommand, Array(arguments.dropFirst()), output: &output)
+        }
         do {
-            switch try ArgumentParser.parse(Array(arguments.dropFirst()), for: command) {
+            switch try ArgumentParser.parse(arguments, for: command) {
             case .help:
                 output.print(command.help)
                 return ExitStatus.success

@@ -14,10 +14,29 @@ public struct CodeGenerator: Sendable {
 
     /// Every file generated for `schema`, with paths relative to the output directory.
     public func generate(_ schema: Schema) throws(CodeGenerationError) -> GeneratedFileSet {
+        try generate(schema, fixtures: [], outputDirectory: CommonOptions.defaultOutput)
+    }
+
+    /// Every file generated for `schema`, with the payload fixture tests of `fixtures`
+    /// (`<Module>Tests/PayloadFixtureTests.swift` for each module that has any). The
+    /// tests find the fixtures by their path from `outputDirectory`: both paths as
+    /// reached from the working directory (or absolute).
+    public func generate(_ schema: Schema, fixtures: [PayloadFixture], outputDirectory: String) throws(CodeGenerationError) -> GeneratedFileSet {
         let renderer = try TemplateRenderer(templates)
         var files: [GeneratedFile] = []
         for module in schema.modules {
-            files += try ModuleFilePlan(module: module).files(renderer: renderer)
+            let plan = ModuleFilePlan(module: module)
+            var moduleFiles = try plan.files(renderer: renderer)
+            let moduleFixtures = fixtures.filter { $0.module == module.name }
+            if !moduleFixtures.isEmpty {
+                let contents = Dictionary(moduleFiles.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+                let context = PayloadFixtureTestsContext(
+                    module: module, fixtures: moduleFixtures,
+                    testsFolder: (outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/") + module.testsModuleName,
+                    contents: { contents[$0] })
+                moduleFiles.append(try plan.payloadFixtureTests(context, renderer: renderer))
+            }
+            files += moduleFiles
         }
         do {
             return try GeneratedFileSet(files)

@@ -62,6 +62,12 @@ struct ModuleFilePlan {
         return files
     }
 
+    /// `<M>Tests/PayloadFixtureTests.swift`: the module's payload fixtures.
+    func payloadFixtureTests(_ context: PayloadFixtureTestsContext, renderer: TemplateRenderer) throws(CodeGenerationError) -> GeneratedFile {
+        GeneratedFile(path: "\(module.testsModuleName)/\(PayloadFixtureTestsContext.fileName).swift",
+                      contents: try renderer.render("PayloadFixtureTests.swift.mustache", common(context.data)))
+    }
+
     private typealias Add = (String, String, MustacheValue, String?) throws(CodeGenerationError) -> Void
 
     /// `<M>TestSupport/`: the test store, a fixture per entity, a stub per parsing protocol.

@@ -90,7 +90,7 @@ struct IOFailureTests {
     @Test func helpDocumentsTheExitStatuses() {
         var output = CommandOutput()
         _ = MapwrightTool.run(["--help"], output: &output)
-        for line in ["EXIT STATUS:", "  1   check: generated code is out of date; or a template failed", "  2   schema errors",
+        for line in ["EXIT STATUS:", "  1   check: generated code or a payload fixture's recording is out of date; or a template failed", "  2   schema errors",
                      "  3   a file or directory could not be read or written", "  64  bad command line"] {
             #expect(output.standardOutput.contains(line), "help lacks '\(line)': \(output.standardOutput)")
         }

@@ -16,7 +16,7 @@ struct LintCommandTests {
         let schemas = SchemaFixture.packageRoot.appendingPathComponent("Schemas").path
         let (status, output) = lint(["--schemas", schemas])
         #expect(status == 0, "bundled schemas should lint clean, stderr: \(output.standardError)")
-        #expect(output.standardOutput == "7 schemas, 7 modules, 19 entities: no problems\n", "summary: \(output.standardOutput)")
+        #expect(output.standardOutput == "7 schemas, 7 modules, 19 entities, 2 payload fixtures: no problems\n", "summary: \(output.standardOutput)")
         #expect(output.standardError.isEmpty, "no diagnostics expected: \(output.standardError)")
     }
 
