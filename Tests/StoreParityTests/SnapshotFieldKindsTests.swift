@@ -110,7 +110,7 @@ struct EveryFieldKind: StoreEntity, SnapshotRecordDecodable {
         try store.perform { context in
             for key in ["a", "b", "c", "d"] { try context.insert(EveryFieldKind(key: key, filled: key == "a")) }
         }
-        var state = try store.memoryEngine(for: "test").currentState()
+        var state = try #require(store.engine as? MemoryEngine).currentState()
         var records = try #require(state.records(EveryFieldKind.self), "no table")
         // The third record of four says it is "a".
         #expect(records.modifyValue(forKey: "c") { $0.key = "a" }, "no record c to tamper with")

@@ -46,14 +46,6 @@ public final class Store: Sendable {
         self.init(engine: MemoryEngine(schema: schema, state: state))
     }
 
-    /// The in-memory engine, or ``StoreError/unsupported(_:)`` naming `operation`.
-    func memoryEngine(for operation: String) throws -> MemoryEngine {
-        guard let memory else {
-            throw StoreError.unsupported("\(operation) needs the in-memory engine; this store is on \(type(of: engine))")
-        }
-        return memory
-    }
-
     // MARK: Units of work
 
     /// A new unit of work on this store. O(1) in memory; on SQLite it takes the writer
@@ -146,10 +138,12 @@ public final class Store: Sendable {
 
     // MARK: Reading committed state
 
-    /// A consistent read-only view of the committed state. O(1). In-memory stores only:
-    /// on another engine it throws ``StoreError/unsupported(_:)``.
+    /// A consistent read-only view of the committed state. O(1) in memory. On SQLite it
+    /// reads every committed record into memory, in one read transaction: O(records),
+    /// for exports and tests rather than for every read of a large database.
     public func snapshot() throws -> StoreSnapshot {
-        try memoryEngine(for: "snapshot()").snapshot()
+        if let memory { return try memory.snapshot() }
+        return StoreSnapshot(state: try committedState(for: "snapshot()").state)
     }
 
     /// The committed record with identity `id`, or nil.

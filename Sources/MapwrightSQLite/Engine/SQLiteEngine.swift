@@ -8,6 +8,8 @@ final class SQLiteEngine: StoreEngine {
     let path: String
     let options: SQLiteStoreOptions
     let catalog: SQLiteCatalog
+    /// The entities the store was opened with (what a snapshot of it holds).
+    let entityTypes: [any StoreEntity.Type]
     /// Used only by the unit of work that holds ``gate``.
     let writer: SQLiteConnection
     let gate = SQLiteWriterGate()
@@ -24,6 +26,7 @@ final class SQLiteEngine: StoreEngine {
     init(path: String, entities: [any StoreEntity.Type], options: SQLiteStoreOptions) throws {
         self.path = path
         self.options = options
+        entityTypes = entities
         catalog = try SQLiteCatalog(entities: entities)
         writer = try SQLiteConnection(path: path, readOnly: false, busyTimeout: options.busyTimeout, trace: options.trace)
         // Before anything changes the file (journal_mode = WAL rewrites its header).

@@ -17,7 +17,7 @@ import Testing
             try context.insert(makePost("457", author: "789"))
             try context.insert(Profile(profileID: UUID(), bio: "bio", author: Author.ID("790")))
         }
-        return try store.memoryEngine(for: "test").currentState()
+        return try #require(store.engine as? MemoryEngine, "an in-memory store").currentState()
     }
 
     /// `state` with the record `id` of `E` changed by `change`.

@@ -15,7 +15,7 @@ enum SnapshotMigrationFixture {
         let store = try Store(entities: MigrationFixtureV1.entities)
         try store.perform { context in try MigrationFixtureV1.fill(context) }
         try store.save(to: current)
-        let memory = try store.memoryEngine(for: "fixture")
+        let memory = try #require(store.engine as? MemoryEngine)
         let chunks = try SnapshotEncoder.encode(memory.currentState(), schema: memory.schema, path: formatOne.path, version: 1)
         try Data(chunks.joined()).write(to: formatOne)
     }

@@ -68,6 +68,8 @@ package protocol StoreBatchReader {
 /// An engine that can read for inclusions from one state of the store (the SQLite
 /// engine: one read transaction); others are read call by call.
 package protocol StoreBatchReading {
+    /// The entities the store holds.
+    var entityTypes: [any StoreEntity.Type] { get }
     /// Runs `body` with a reader over one committed state.
     func withBatchReader<R>(_ body: (any StoreBatchReader) throws -> R) throws -> R
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 extension Store {
-    /// Writes the committed state of an in-memory store to `url` atomically (another
-    /// engine throws ``StoreError/unsupported(_:)``): to a temporary file in the same
+    /// Writes the committed state to `url` atomically (on SQLite every committed record,
+    /// read in one read transaction: a snapshot file of the database that
+    /// ``load(from:entities:removedEntities:)`` opens as an in-memory store): to a
+    /// temporary file in the same
     /// directory, flushed to stable storage (`F_FULLFSYNC` on Apple platforms, `fsync`
     /// elsewhere), then renamed over the old file, whose directory is then flushed. If
     /// anything fails, or the process dies midway, the previous file is left as it was.
@@ -39,8 +41,8 @@ extension Store {
 
     func save(to url: URL, using files: some SnapshotFileOperations) throws {
         let path = try Self.filePath(url)
-        let memory = try memoryEngine(for: "save(to:)")
-        let chunks = try SnapshotEncoder.encode(memory.openState(), schema: memory.schema, path: path)
+        let committed = try committedState(for: "save(to:)")
+        let chunks = try SnapshotEncoder.encode(committed.state, schema: committed.schema, path: path)
         let temporaries = SnapshotTemporaryFile(for: url)
         temporaries.removeStale(using: files)
         let directory = temporaries.directory
