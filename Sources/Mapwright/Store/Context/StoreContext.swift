@@ -184,30 +184,18 @@ public final class StoreContext {
         where predicate: (E) throws -> Bool,
         sortedBy sort: [StoreSort<E>] = []
     ) throws -> [E] {
-        try fetchMatching(type, where: predicate, sortedBy: sort)
+        var matches: [E] = []
+        try forEachRecord(type) { record in
+            if try predicate(record) { matches.append(record) }
+        }
+        return StoreSorting.sorted(matches, by: sort)
     }
 
     /// The records sorted by `sort`.
     @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
     @inlinable
     public func fetch<E: StoreEntity>(_ type: E.Type, sortedBy sort: [StoreSort<E>]) throws -> [E] {
-        try fetchMatching(type, where: { _ in true }, sortedBy: sort)
-    }
-
-    /// The records matching `predicate`, sorted by `sort` (what the deprecated closure
-    /// fetches run).
-    @available(*, deprecated, message: "use fetch(StoreQuery(_:)) with .filter { … } and .sorted(by: …): one query on every engine")
-    @usableFromInline
-    func fetchMatching<E: StoreEntity>(
-        _ type: E.Type,
-        where predicate: (E) throws -> Bool,
-        sortedBy sort: [StoreSort<E>]
-    ) throws -> [E] {
-        var matches: [E] = []
-        try forEachRecord(type) { record in
-            if try predicate(record) { matches.append(record) }
-        }
-        return StoreSorting.sorted(matches, by: sort)
+        try fetch(type, where: { _ in true }, sortedBy: sort)
     }
 
     /// Number of records of `E`. O(1).
