@@ -68,15 +68,15 @@ public struct StoreQuery<E: StoreEntity>: Sendable {
         !closureFilters.isEmpty || sortKeys.contains { $0.comparator != nil }
     }
 
-    /// The part of the query an engine can run itself (its predicate, and its order when
-    /// every key is a column), without page: what an engine selects before
-    /// ``finishedInSwift(_:)`` when ``needsSwiftEvaluation`` is true.
+    /// The part of the query an engine can run itself, its predicate, without order or
+    /// page: what an engine selects before ``finishedInSwift(_:)`` (which orders and
+    /// pages once) when ``needsSwiftEvaluation`` is true.
     package var withoutSwiftParts: StoreQuery {
         var copy = self
         copy.closureFilters = []
+        copy.sortKeys = []
         copy.limit = nil
         copy.offset = 0
-        if sortKeys.contains(where: { $0.comparator != nil }) { copy.sortKeys = [] }
         return copy
     }
 
