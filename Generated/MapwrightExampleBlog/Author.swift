@@ -43,11 +43,11 @@ nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable,
     /// The `avatarURL` attribute.
     public var avatarURL: Foundation.URL?
     /// To-many relationship to `Post`; inverse `Post.author`.
-    public var posts: [MapwrightExampleBlog.Post.ID]
+    public var posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID>
 
     /// Creates a `Author` from every field.
     @inline(never)
-    public init(authorID: Swift.String, name: Swift.String, avatarURL: Foundation.URL? = nil, posts: [MapwrightExampleBlog.Post.ID] = []) {
+    public init(authorID: Swift.String, name: Swift.String, avatarURL: Foundation.URL? = nil, posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID> = []) {
         self.authorID = authorID
         self.name = name
         self.avatarURL = avatarURL

@@ -14,7 +14,7 @@ nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
     /// The `avatarURL` field, or nil while unset.
     public var avatarURL: Foundation.URL?
     /// The `posts` field, or nil while unset.
-    public var posts: [MapwrightExampleBlog.Post.ID]?
+    public var posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []
 

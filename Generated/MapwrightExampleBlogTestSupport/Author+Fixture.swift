@@ -12,7 +12,7 @@ nonisolated extension MapwrightExampleBlog.Author {
         authorID: Swift.String = "authorID-1",
         name: Swift.String = "name-2",
         avatarURL: Foundation.URL? = nil,
-        posts: [MapwrightExampleBlog.Post.ID] = []
+        posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID> = []
     ) -> MapwrightExampleBlog.Author {
         MapwrightExampleBlog.Author(authorID: authorID, name: name, avatarURL: avatarURL, posts: posts)
     }

@@ -37,7 +37,7 @@ nonisolated struct PayloadFixtureTests {
     /// Every payload fixture.
     static let cases: [Case] = [
         Case(mapping: "Post", name: "two-posts", payloadPath: "../../Schemas/Fixtures/Blog/Post/two-posts.json",
-             expectedPath: "../../Schemas/Fixtures/Blog/Post/two-posts.expected.json", recordedAgainst: "fnv1a64:b4222849ac563a6b"),
+             expectedPath: "../../Schemas/Fixtures/Blog/Post/two-posts.expected.json", recordedAgainst: "fnv1a64:70aed9096f656fce"),
     ]
 
     /// The entities a dump lists.

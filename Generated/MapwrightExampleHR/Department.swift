@@ -39,11 +39,11 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// The `name` attribute.
     public var name: Swift.String
     /// To-many relationship to `Employee`; inverse `Employee.department`.
-    public var employees: [MapwrightExampleHR.Employee.ID]
+    public var employees: Mapwright.ToMany<MapwrightExampleHR.Employee.ID>
 
     /// Creates a `Department` from every field.
     @inline(never)
-    public init(name: Swift.String, employees: [MapwrightExampleHR.Employee.ID] = []) {
+    public init(name: Swift.String, employees: Mapwright.ToMany<MapwrightExampleHR.Employee.ID> = []) {
         self.name = name
         self.employees = employees
     }

@@ -10,7 +10,7 @@ nonisolated public struct DepartmentBuilder: Swift.Sendable, Swift.Hashable {
     /// The `name` field, or nil while unset.
     public var name: Swift.String?
     /// The `employees` field, or nil while unset.
-    public var employees: [MapwrightExampleHR.Employee.ID]?
+    public var employees: Mapwright.ToMany<MapwrightExampleHR.Employee.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []
 

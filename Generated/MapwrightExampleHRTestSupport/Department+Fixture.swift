@@ -10,7 +10,7 @@ nonisolated extension MapwrightExampleHR.Department {
     /// fields that matter to it.
     public static func fixture(
         name: Swift.String = "name-1",
-        employees: [MapwrightExampleHR.Employee.ID] = []
+        employees: Mapwright.ToMany<MapwrightExampleHR.Employee.ID> = []
     ) -> MapwrightExampleHR.Department {
         MapwrightExampleHR.Department(name: name, employees: employees)
     }

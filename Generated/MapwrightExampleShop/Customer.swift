@@ -49,11 +49,11 @@ nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// The `preferences` attribute.
     public var preferences: Mapwright.JSONValue?
     /// To-many relationship to `Order`; inverse `Order.customer`.
-    public var orders: [MapwrightExampleShop.Order.ID]
+    public var orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID>
 
     /// Creates a `Customer` from every field.
     @inline(never)
-    public init(customerID: Swift.Int64, name: Swift.String, tags: [Swift.String], avatarURL: Foundation.URL? = nil, rating: Swift.Double? = nil, preferences: Mapwright.JSONValue? = nil, orders: [MapwrightExampleShop.Order.ID] = []) {
+    public init(customerID: Swift.Int64, name: Swift.String, tags: [Swift.String], avatarURL: Foundation.URL? = nil, rating: Swift.Double? = nil, preferences: Mapwright.JSONValue? = nil, orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID> = []) {
         self.customerID = customerID
         self.name = name
         self.tags = tags

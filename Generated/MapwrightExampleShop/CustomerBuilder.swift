@@ -20,7 +20,7 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
     /// The `preferences` field, or nil while unset.
     public var preferences: Mapwright.JSONValue?
     /// The `orders` field, or nil while unset.
-    public var orders: [MapwrightExampleShop.Order.ID]?
+    public var orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []
 

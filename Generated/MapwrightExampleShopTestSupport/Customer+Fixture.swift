@@ -15,7 +15,7 @@ nonisolated extension MapwrightExampleShop.Customer {
         avatarURL: Foundation.URL? = nil,
         rating: Swift.Double? = nil,
         preferences: Mapwright.JSONValue? = nil,
-        orders: [MapwrightExampleShop.Order.ID] = []
+        orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID> = []
     ) -> MapwrightExampleShop.Customer {
         MapwrightExampleShop.Customer(customerID: customerID, name: name, tags: tags, avatarURL: avatarURL, rating: rating, preferences: preferences, orders: orders)
     }

@@ -45,13 +45,13 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
     /// To-one relationship to `Issue`; inverse `Issue.comments`.
     public var issue: MapwrightExampleTracker.Issue.ID?
     /// To-many relationship to `Comment`; inverse `Comment.parent`.
-    public var replies: [MapwrightExampleTracker.Comment.ID]
+    public var replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID>
     /// To-one relationship to `Comment`; inverse `Comment.replies`.
     public var parent: MapwrightExampleTracker.Comment.ID?
 
     /// Creates a `Comment` from every field.
     @inline(never)
-    public init(commentID: Swift.Int64, body: Swift.String, case: Swift.String? = nil, issue: MapwrightExampleTracker.Issue.ID? = nil, replies: [MapwrightExampleTracker.Comment.ID] = [], parent: MapwrightExampleTracker.Comment.ID? = nil) {
+    public init(commentID: Swift.Int64, body: Swift.String, case: Swift.String? = nil, issue: MapwrightExampleTracker.Issue.ID? = nil, replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [], parent: MapwrightExampleTracker.Comment.ID? = nil) {
         self.commentID = commentID
         self.body = body
         self.case = `case`

@@ -16,7 +16,7 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
     /// The `issue` field, or nil while unset.
     public var issue: MapwrightExampleTracker.Issue.ID?
     /// The `replies` field, or nil while unset.
-    public var replies: [MapwrightExampleTracker.Comment.ID]?
+    public var replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID>?
     /// The `parent` field, or nil while unset.
     public var parent: MapwrightExampleTracker.Comment.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.

@@ -71,17 +71,17 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// To-one relationship to `User`; inverse `User.assigned`.
     public var assignee: MapwrightExampleTracker.User.ID?
     /// To-many relationship to `Tag`; inverse `Tag.issues`.
-    public var tags: [MapwrightExampleTracker.Tag.ID]
+    public var tags: Mapwright.ToMany<MapwrightExampleTracker.Tag.ID>
     /// To-many relationship to `Comment`; inverse `Comment.issue`.
-    public var comments: [MapwrightExampleTracker.Comment.ID]
+    public var comments: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID>
     /// To-many relationship to `Attachment`; inverse `Attachment.issue`.
-    public var attachments: [MapwrightExampleTracker.Attachment.ID]
+    public var attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID>
     /// To-one embedded `Result` value.
     public var result: MapwrightExampleTracker.Result?
 
     /// Creates a `Issue` from every field.
     @inline(never)
-    public init(issueID: Swift.Int64, title: Swift.String, state: MapwrightExampleTracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, resolution: MapwrightExampleTracker.Resolution? = nil, position: Swift.Int = 0, author: MapwrightExampleTracker.User.ID, assignee: MapwrightExampleTracker.User.ID? = nil, tags: [MapwrightExampleTracker.Tag.ID] = [], comments: [MapwrightExampleTracker.Comment.ID] = [], attachments: [MapwrightExampleTracker.Attachment.ID] = [], result: MapwrightExampleTracker.Result? = nil) {
+    public init(issueID: Swift.Int64, title: Swift.String, state: MapwrightExampleTracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, resolution: MapwrightExampleTracker.Resolution? = nil, position: Swift.Int = 0, author: MapwrightExampleTracker.User.ID, assignee: MapwrightExampleTracker.User.ID? = nil, tags: Mapwright.ToMany<MapwrightExampleTracker.Tag.ID> = [], comments: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [], attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID> = [], result: MapwrightExampleTracker.Result? = nil) {
         self.issueID = issueID
         self.title = title
         self.state = state

@@ -42,11 +42,11 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     /// The `assignee` field, or nil while unset.
     public var assignee: MapwrightExampleTracker.User.ID?
     /// The `tags` field, or nil while unset.
-    public var tags: [MapwrightExampleTracker.Tag.ID]?
+    public var tags: Mapwright.ToMany<MapwrightExampleTracker.Tag.ID>?
     /// The `comments` field, or nil while unset.
-    public var comments: [MapwrightExampleTracker.Comment.ID]?
+    public var comments: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID>?
     /// The `attachments` field, or nil while unset.
-    public var attachments: [MapwrightExampleTracker.Attachment.ID]?
+    public var attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID>?
     /// The `result` field, or nil while unset.
     public var result: MapwrightExampleTracker.Result?
     /// Issues found while filling the builder from JSON; `build()` reports them too.

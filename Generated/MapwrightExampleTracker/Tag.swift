@@ -41,11 +41,11 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
     /// The `color` attribute.
     public var color: Swift.String?
     /// To-many relationship to `Issue`; inverse `Issue.tags`.
-    public var issues: [MapwrightExampleTracker.Issue.ID]
+    public var issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>
 
     /// Creates a `Tag` from every field.
     @inline(never)
-    public init(name: Swift.String, color: Swift.String? = nil, issues: [MapwrightExampleTracker.Issue.ID] = []) {
+    public init(name: Swift.String, color: Swift.String? = nil, issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []) {
         self.name = name
         self.color = color
         self.issues = issues

@@ -12,7 +12,7 @@ nonisolated public struct TagBuilder: Swift.Sendable, Swift.Hashable {
     /// The `color` field, or nil while unset.
     public var color: Swift.String?
     /// The `issues` field, or nil while unset.
-    public var issues: [MapwrightExampleTracker.Issue.ID]?
+    public var issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []
 

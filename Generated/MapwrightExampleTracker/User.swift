@@ -41,13 +41,13 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     /// The `name` attribute.
     public var name: Swift.String?
     /// To-many relationship to `Issue`; inverse `Issue.author`.
-    public var authored: [MapwrightExampleTracker.Issue.ID]
+    public var authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>
     /// To-many relationship to `Issue`; inverse `Issue.assignee`.
-    public var assigned: [MapwrightExampleTracker.Issue.ID]
+    public var assigned: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>
 
     /// Creates a `User` from every field.
     @inline(never)
-    public init(login: Swift.String, name: Swift.String? = nil, authored: [MapwrightExampleTracker.Issue.ID] = [], assigned: [MapwrightExampleTracker.Issue.ID] = []) {
+    public init(login: Swift.String, name: Swift.String? = nil, authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = [], assigned: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []) {
         self.login = login
         self.name = name
         self.authored = authored

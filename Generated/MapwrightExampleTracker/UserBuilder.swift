@@ -12,9 +12,9 @@ nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
     /// The `name` field, or nil while unset.
     public var name: Swift.String?
     /// The `authored` field, or nil while unset.
-    public var authored: [MapwrightExampleTracker.Issue.ID]?
+    public var authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>?
     /// The `assigned` field, or nil while unset.
-    public var assigned: [MapwrightExampleTracker.Issue.ID]?
+    public var assigned: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []
 

@@ -13,7 +13,7 @@ nonisolated extension MapwrightExampleTracker.Comment {
         body: Swift.String = "body-2",
         case: Swift.String? = nil,
         issue: MapwrightExampleTracker.Issue.ID? = nil,
-        replies: [MapwrightExampleTracker.Comment.ID] = [],
+        replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [],
         parent: MapwrightExampleTracker.Comment.ID? = nil
     ) -> MapwrightExampleTracker.Comment {
         MapwrightExampleTracker.Comment(commentID: commentID, body: body, case: `case`, issue: issue, replies: replies, parent: parent)

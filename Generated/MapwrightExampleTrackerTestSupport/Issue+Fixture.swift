@@ -26,9 +26,9 @@ nonisolated extension MapwrightExampleTracker.Issue {
         position: Swift.Int = 0,
         author: MapwrightExampleTracker.User.ID = MapwrightExampleTracker.User.ID("login-1"),
         assignee: MapwrightExampleTracker.User.ID? = nil,
-        tags: [MapwrightExampleTracker.Tag.ID] = [],
-        comments: [MapwrightExampleTracker.Comment.ID] = [],
-        attachments: [MapwrightExampleTracker.Attachment.ID] = [],
+        tags: Mapwright.ToMany<MapwrightExampleTracker.Tag.ID> = [],
+        comments: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [],
+        attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID> = [],
         result: MapwrightExampleTracker.Result? = nil
     ) -> MapwrightExampleTracker.Issue {
         MapwrightExampleTracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, updatedAt: updatedAt, resolution: resolution, position: position, author: author, assignee: assignee, tags: tags, comments: comments, attachments: attachments, result: result)

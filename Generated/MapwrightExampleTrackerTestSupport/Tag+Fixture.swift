@@ -11,7 +11,7 @@ nonisolated extension MapwrightExampleTracker.Tag {
     public static func fixture(
         name: Swift.String = "name-1",
         color: Swift.String? = nil,
-        issues: [MapwrightExampleTracker.Issue.ID] = []
+        issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []
     ) -> MapwrightExampleTracker.Tag {
         MapwrightExampleTracker.Tag(name: name, color: color, issues: issues)
     }

@@ -11,8 +11,8 @@ nonisolated extension MapwrightExampleTracker.User {
     public static func fixture(
         login: Swift.String = "login-1",
         name: Swift.String? = nil,
-        authored: [MapwrightExampleTracker.Issue.ID] = [],
-        assigned: [MapwrightExampleTracker.Issue.ID] = []
+        authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = [],
+        assigned: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []
     ) -> MapwrightExampleTracker.User {
         MapwrightExampleTracker.User(login: login, name: name, authored: authored, assigned: assigned)
     }

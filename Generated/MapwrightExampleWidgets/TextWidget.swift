@@ -43,11 +43,11 @@ nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// The `color` attribute.
     public var color: Swift.Int?
     /// To-many relationship to `ImageWidget`; inverse `ImageWidget.textWidget`.
-    public var imageWidgets: [MapwrightExampleWidgets.ImageWidget.ID]
+    public var imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID>
 
     /// Creates a `TextWidget` from every field.
     @inline(never)
-    public init(serverID: Swift.String, title: Swift.String, color: Swift.Int? = nil, imageWidgets: [MapwrightExampleWidgets.ImageWidget.ID] = []) {
+    public init(serverID: Swift.String, title: Swift.String, color: Swift.Int? = nil, imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID> = []) {
         self.serverID = serverID
         self.title = title
         self.color = color

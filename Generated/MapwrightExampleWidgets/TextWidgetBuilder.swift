@@ -14,7 +14,7 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// The `color` field, or nil while unset.
     public var color: Swift.Int?
     /// The `imageWidgets` field, or nil while unset.
-    public var imageWidgets: [MapwrightExampleWidgets.ImageWidget.ID]?
+    public var imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []
 

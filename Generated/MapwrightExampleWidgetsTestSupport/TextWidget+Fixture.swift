@@ -12,7 +12,7 @@ nonisolated extension MapwrightExampleWidgets.TextWidget {
         serverID: Swift.String = "serverID-1",
         title: Swift.String = "title-2",
         color: Swift.Int? = nil,
-        imageWidgets: [MapwrightExampleWidgets.ImageWidget.ID] = []
+        imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID> = []
     ) -> MapwrightExampleWidgets.TextWidget {
         MapwrightExampleWidgets.TextWidget(serverID: serverID, title: title, color: color, imageWidgets: imageWidgets)
     }

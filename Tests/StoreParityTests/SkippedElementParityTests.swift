@@ -70,6 +70,6 @@ import MapwrightExampleTracker
         let stored = try #require(try test.store.fetch(MapwrightExampleTracker.Comment.self, id: .init(20)))
         #expect(stored.body == "first" && stored.parent == nil && stored.issue == .init(8), "\(engine): comment 20 as the first element left it: \(stored)")
         #expect(try test.store.fetch(MapwrightExampleTracker.Comment.self, id: .init(50)) == nil, "\(engine): the failed comment is not stored")
-        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(8))?.comments == commentIDs(20), "\(engine): the issue keeps the readable comment")
+        #expect(try test.store.fetch(MapwrightExampleTracker.Issue.self, id: .init(8))?.comments == ToMany(commentIDs(20)), "\(engine): the issue keeps the readable comment")
     }
 }

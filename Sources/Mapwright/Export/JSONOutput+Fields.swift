@@ -58,7 +58,7 @@ extension JSONOutput {
     /// context; a record already being exported further up (a cycle) and a link to a
     /// record the context does not have are skipped.
     public mutating func setNestedArray<Target: StoreEntity>(
-        _ ids: [Target.ID], of type: Target.Type, at key: JSONKeyPath, scope: JSONExportScope,
+        _ ids: ToMany<Target.ID>, of type: Target.Type, at key: JSONKeyPath, scope: JSONExportScope,
         _ export: (Target, JSONExportScope) throws -> JSONOutput
     ) throws {
         guard let context = scope.context else { return }

@@ -17,14 +17,14 @@ extension FieldRead {
     /// children the record has now (`current`) are kept, first, and the array's new
     /// ones follow, so that assigning the read removes no link.
     @inlinable
-    @_spi(Generated) public func importedChildren<Child: Equatable>(keeping current: [Child]?, in context: StoreContext) -> FieldRead<[Child]>
+    @_spi(Generated) public func importedChildren<Child: Equatable>(keeping current: ToMany<Child>?, in context: StoreContext) -> FieldRead<ToMany<Child>>
     where Value == [Child?] {
         switch self {
         case .absent: return .absent
         case .null: return .null
         case .invalid: return .invalid
         case .value(let children):
-            let present = children.compactMap { $0 }
+            let present = ToMany(children.lazy.compactMap { $0 })
             guard !context.unlinksRelated, let current, !current.isEmpty else { return .value(present) }
             var kept = current
             for child in present where !kept.contains(child) { kept.append(child) }

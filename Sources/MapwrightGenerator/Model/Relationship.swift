@@ -68,10 +68,10 @@ public struct Relationship: Sendable, Hashable {
     public var swiftName: String { SwiftIdentifier.escaped(name) }
 
     /// The Swift type of the property in generated code of `module`: `Blog.Author.ID?`,
-    /// `[Blog.Post.ID]`, `Marvel.CharactersSlice`.
+    /// `Mapwright.ToMany<Blog.Post.ID>`, `Marvel.CharactersSlice`, `[Shop.LineItem]`.
     public func swiftType(module: String) -> String {
         let element = storage == .identifier ? "\(module).\(target).ID" : "\(module).\(target)"
-        if isMany { return "[\(element)]" }
+        if isMany { return storage == .identifier ? "Mapwright.ToMany<\(element)>" : "[\(element)]" }
         return isOptional ? element + "?" : element
     }
 }

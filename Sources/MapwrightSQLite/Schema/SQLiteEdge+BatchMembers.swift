@@ -26,7 +26,7 @@ extension SQLiteEdge {
         var positions: [Source.ID: Int] = [:]
         positions.reserveCapacity(records.count)
         for index in records.indices { positions[records[index].id] = index }
-        var members: [[Target.ID]] = Array(repeating: [], count: records.count)
+        var members: [ToMany<Target.ID>] = Array(repeating: [], count: records.count)
         var start = records.startIndex
         while start < records.endIndex {
             let end = min(start + batch, records.endIndex)
@@ -50,21 +50,21 @@ extension SQLiteEdge {
         for index in records.indices { field.set(members[index], in: &records[index]) }
     }
 
-    /// Appends each row's target to the list of its source (found through `positions`).
-    /// The rows come grouped by source, so a source's position is looked up once per
-    /// group; the lists are a generic collection so that appending goes through its
-    /// conformance rather than looking up `[Target.ID]`'s metadata per row.
-    private func readMemberRows<Lists: MutableCollection<IDs>, IDs: RangeReplaceableCollection<Target.ID>>(
-        _ statement: SQLiteStatement, positions: [Source.ID: Lists.Index], into members: inout Lists
+    /// Appends each row's target to the list of its source (found through `positions`),
+    /// through the edge's specialized ``RelationshipEdge/appendTarget``. The rows come
+    /// grouped by source, so a source's position is looked up once per group.
+    private func readMemberRows(
+        _ statement: SQLiteStatement, positions: [Source.ID: Int], into members: inout [ToMany<Target.ID>]
     ) throws {
-        var current: (source: Source.ID, index: Lists.Index?)?
+        let append = edge.appendTarget
+        var current: (source: Source.ID, index: Int?)?
         while try statement.step() {
             var row = statement.row()
             do {
                 let source = try sources.readID(&row)
                 let target = try targets.readID(&row)
                 if current?.source != source { current = (source, positions[source]) }
-                if let index = current?.index { members[index].append(target) }
+                if let index = current?.index { append(&members[index], target) }
             } catch let error as StoreColumnError {
                 throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(name): \(error)")
             }

@@ -24,12 +24,10 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     private let forwardField: SQLiteOptionalField<Source, Target.ID?>?
     /// The targets' identities in `Source` records, for a to-many stored inline: compared
     /// in place (see ``isSame(_:_:)``).
-    private let forwardList: SQLiteListField<Source, [Target.ID]>?
+    private let forwardList: SQLiteListField<Source, ToMany<Target.ID>>?
     /// ``RelationshipEdge/linksNewSourceInPlace``, worked out once: the write path asks
     /// it up to three times per record, where it looks into both ends' enums each time.
     private let linksNewSourceInPlace: Bool
-    /// The byte offset of the inverse to-many list in `Target` records, when stored inline.
-    private let inverseListOffset: Int?
 
     init(
         edge: RelationshipEdge<Source, Target>, layout: SQLiteEdgeLayout,
@@ -50,7 +48,6 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
         } else {
             forwardList = nil
         }
-        if case .many(let field)? = edge.inverse { inverseListOffset = field.offset } else { inverseListOffset = nil }
         super.init(name: layout.name, form: layout.form)
         makeStatements(&slots)
     }
@@ -206,23 +203,21 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     override func readMembers(into record: inout Source, session: SQLiteSession) throws {
         guard case .many(let field) = edge.forward else { return }
         let id = record.id
-        var found: [Target.ID] = []
+        var found: ToMany<Target.ID> = []
         try session.query(membersSQL, { sources.writeID(id, &$0) }) { statement in
             try readTargets(statement, into: &found, of: id)
         }
         field.set(found, in: &record)
     }
 
-    /// Appends the target identity of each row `statement` steps to. Generic over the
-    /// collection so that appending goes through its conformance (code generic over
-    /// `Target` that appends to a `[Target.ID]` looks up the array's metadata each time).
-    private func readTargets<IDs: RangeReplaceableCollection<Target.ID>>(
-        _ statement: SQLiteStatement, into found: inout IDs, of id: Source.ID
-    ) throws {
+    /// Appends the target identity of each row `statement` steps to, through the edge's
+    /// specialized ``RelationshipEdge/appendTarget``.
+    private func readTargets(_ statement: SQLiteStatement, into found: inout ToMany<Target.ID>, of id: Source.ID) throws {
+        let append = edge.appendTarget
         while try statement.step() {
             var row = statement.row()
             do {
-                found.append(try targets.readID(&row))
+                append(&found, try targets.readID(&row))
             } catch let error as StoreColumnError {
                 throw StoreError.unreadableRow(entity: layout.sourceTable, reason: "\(id).\(name): \(error)")
             }
@@ -296,18 +291,9 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
 
     /// ``linkedInPlace(_:_:session:)`` once the target is known.
     private func linkInPlace(_ id: Source.ID, to target: Target.ID, session: SQLiteSession) {
-        if let inverseListOffset {
-            // Appended in place, as ``RelationshipSide/add(_:to:)`` does through the key path.
-            session.modifyCached(Target.self, id: target) { parent in
-                withUnsafeMutablePointer(to: &parent) { pointer in
-                    UnsafeMutableRawPointer(pointer).advanced(by: inverseListOffset)
-                        .assumingMemoryBound(to: [Source.ID].self).pointee.append(id)
-                }
-            }
-            return
-        }
-        guard let inverse = edge.inverse else { return }
-        session.modifyCached(Target.self, id: target) { inverse.add(id, to: &$0) }
+        // Through the edge's closure, specialized for both types where it was made.
+        guard let addToInverse = edge.addToInverse else { return }
+        session.modifyCached(Target.self, id: target) { addToInverse(id, &$0) }
     }
 
     override func applyChanges(_ id: Source.ID, from old: Source?, to new: Source, session: SQLiteSession) throws {
@@ -329,7 +315,7 @@ final class SQLiteEdge<Source: StoreEntity, Target: StoreEntity>: SQLiteRelation
     /// Makes the stored order of the links of `id` follow `order` (the latest write's), as
     /// the in-memory engine does: when the links as kept (`kept`: old links in their old
     /// places, new ones appended) are in another order, they are made again in `order`.
-    private func keepOrder(of id: Source.ID, kept: [Target.ID], following order: [Target.ID], session: SQLiteSession) throws {
+    private func keepOrder(of id: Source.ID, kept: ToMany<Target.ID>, following order: ToMany<Target.ID>, session: SQLiteSession) throws {
         var seen = Set<Target.ID>()
         let wanted = order.filter { seen.insert($0).inserted }
         guard wanted.count > 1, kept != wanted, Set(kept) == seen else { return }

@@ -1,6 +1,6 @@
 /// A to-many list stored inline at a byte offset of `Record`, compared in place.
 ///
-/// The engine's code runs unspecialized, where reading a `[Member]` out of a record
+/// The engine's code runs unspecialized, where reading a `ToMany<Member>` out of a record
 /// through ``RelationshipSide`` copies the record and looks up the metadata of the
 /// array and of an optional of it on every call. Here the list type is a generic
 /// parameter of the class (its metadata and its `Equatable` conformance are found in

@@ -39,8 +39,14 @@ struct ModelValueConverter {
                 ? .reference(entity: target.name, identity: identity(element, entity: target))
                 : .record(record(element, entity: target))
         }
-        if relationship.isMany { return .array(((value as? [Any]) ?? []).map(one)) }
+        // A to-many of identities is a `ToMany`, one of embedded values an array.
+        if relationship.isMany { return .array(((value as? any Sequence).map { Self.elements($0) } ?? []).map(one)) }
         return one(value)
+    }
+
+    /// The elements of `sequence`, as `Any`.
+    private static func elements(_ sequence: some Sequence) -> [Any] {
+        sequence.map { $0 as Any }
     }
 
     /// An attribute's value.

@@ -45,7 +45,7 @@ struct ExampleSchemaTests {
         #expect(author.inverse == Relationship.Inverse(name: "posts", isMany: true), "Post.author inverse: \(String(describing: author.inverse))")
         let posts = try #require(blog.entity(named: "Author")?.relationship(named: "posts"))
         #expect(posts.inverse == Relationship.Inverse(name: "author", isMany: false), "Author.posts inverse: \(String(describing: posts.inverse))")
-        #expect(posts.swiftType(module: "MapwrightExampleBlog") == "[MapwrightExampleBlog.Post.ID]", "Author.posts Swift type: \(posts.swiftType(module: "MapwrightExampleBlog"))")
+        #expect(posts.swiftType(module: "MapwrightExampleBlog") == "Mapwright.ToMany<MapwrightExampleBlog.Post.ID>", "Author.posts Swift type: \(posts.swiftType(module: "MapwrightExampleBlog"))")
     }
 
     @Test func blogPostMappingResolvesKeysBoxesAndNesting() throws {

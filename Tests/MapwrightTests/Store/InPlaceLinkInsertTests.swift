@@ -11,8 +11,8 @@ private struct Book: StoreEntity, Hashable {
 
 private struct Shelf: StoreEntity, Hashable {
     var id: String
-    var books: [Book.ID] = []
-    var labels: [Label.ID] = []
+    var books: ToMany<Book.ID> = []
+    var labels: ToMany<Label.ID> = []
     static let entityName = "Shelf"
     static let relationships: [StoreRelationship<Shelf>] = [
         .toMany("books", \.books, inverse: \Book.shelf),

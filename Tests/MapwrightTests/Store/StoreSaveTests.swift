@@ -14,7 +14,7 @@ struct TreeNode: Sendable, Hashable, Codable, Identifiable {
     var id: ID { ID(nodeID) }
     var nodeID: String
     var parent: ID?
-    var children: [ID] = []
+    var children: ToMany<ID> = []
 }
 
 extension TreeNode: StoreEntity {

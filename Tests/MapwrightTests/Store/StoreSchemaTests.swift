@@ -15,8 +15,8 @@ private struct Shop: StoreEntity {
 
 private struct Person: StoreEntity {
     var id: String
-    var shops: [Shop.ID]
-    var managed: [Shop.ID]
+    var shops: ToMany<Shop.ID>
+    var managed: ToMany<Shop.ID>
     static let entityName = "Person"
     static let relationships: [StoreRelationship<Person>] = [.toMany("shops", \.shops, inverse: \Shop.owner)]
 }
@@ -31,7 +31,7 @@ private struct Kiosk: StoreEntity {
 
 private struct Keeper: StoreEntity {
     var id: String
-    var kiosks: [Kiosk.ID]
+    var kiosks: ToMany<Kiosk.ID>
     static let entityName = "Keeper"
 }
 

@@ -19,10 +19,10 @@ private struct PostV1: StoreEntity, StoreTableEntity {
         relationships: [.toMany("tags", to: "Tag", inverse: "posts")])
 
     var postID: String
-    var tags: [TagV1.ID]
+    var tags: ToMany<TagV1.ID>
     var id: ID { ID(postID) }
 
-    init(postID: String, tags: [TagV1.ID] = []) { (self.postID, self.tags) = (postID, tags) }
+    init(postID: String, tags: ToMany<TagV1.ID> = []) { (self.postID, self.tags) = (postID, tags) }
     func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(postID) }
     init<R: StoreRowReader>(storeRow row: inout R) throws { try self.init(postID: row.read(String.self)) }
 }
@@ -42,10 +42,10 @@ private struct TagV1: StoreEntity, StoreTableEntity {
         relationships: [.toMany("posts", to: "Post", inverse: "tags")])
 
     var tagID: String
-    var posts: [PostV1.ID]
+    var posts: ToMany<PostV1.ID>
     var id: ID { ID(tagID) }
 
-    init(tagID: String, posts: [PostV1.ID] = []) { (self.tagID, self.posts) = (tagID, posts) }
+    init(tagID: String, posts: ToMany<PostV1.ID> = []) { (self.tagID, self.posts) = (tagID, posts) }
     func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(tagID) }
     init<R: StoreRowReader>(storeRow row: inout R) throws { try self.init(tagID: row.read(String.self)) }
 }
@@ -61,10 +61,10 @@ private struct PostV2: StoreEntity, StoreTableEntity {
         relationships: [.toMany("labels", to: "Label", inverse: "posts", renamedFrom: "tags")])
 
     var postID: String
-    var labels: [Label.ID]
+    var labels: ToMany<Label.ID>
     var id: ID { ID(postID) }
 
-    init(postID: String, labels: [Label.ID] = []) { (self.postID, self.labels) = (postID, labels) }
+    init(postID: String, labels: ToMany<Label.ID> = []) { (self.postID, self.labels) = (postID, labels) }
     func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(postID) }
     init<R: StoreRowReader>(storeRow row: inout R) throws { try self.init(postID: row.read(String.self)) }
 }
@@ -79,10 +79,10 @@ private struct Label: StoreEntity, StoreTableEntity {
         relationships: [.toMany("posts", to: "Post", inverse: "labels")], renamedFrom: "Tag")
 
     var tagID: String
-    var posts: [PostV2.ID]
+    var posts: ToMany<PostV2.ID>
     var id: ID { ID(tagID) }
 
-    init(tagID: String, posts: [PostV2.ID] = []) { (self.tagID, self.posts) = (tagID, posts) }
+    init(tagID: String, posts: ToMany<PostV2.ID> = []) { (self.tagID, self.posts) = (tagID, posts) }
     func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(tagID) }
     init<R: StoreRowReader>(storeRow row: inout R) throws { try self.init(tagID: row.read(String.self)) }
 }
@@ -99,10 +99,10 @@ private struct PostV3: StoreEntity, StoreTableEntity {
         relationships: [.toMany("labels", to: "Subject", inverse: "posts", renamedFrom: "tags")])
 
     var postID: String
-    var labels: [Subject.ID]
+    var labels: ToMany<Subject.ID>
     var id: ID { ID(postID) }
 
-    init(postID: String, labels: [Subject.ID] = []) { (self.postID, self.labels) = (postID, labels) }
+    init(postID: String, labels: ToMany<Subject.ID> = []) { (self.postID, self.labels) = (postID, labels) }
     func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(postID) }
     init<R: StoreRowReader>(storeRow row: inout R) throws { try self.init(postID: row.read(String.self)) }
 }
@@ -117,10 +117,10 @@ private struct Subject: StoreEntity, StoreTableEntity {
         relationships: [.toMany("posts", to: "Post", inverse: "labels")], renamedFrom: "Tag")
 
     var tagID: String
-    var posts: [PostV3.ID]
+    var posts: ToMany<PostV3.ID>
     var id: ID { ID(tagID) }
 
-    init(tagID: String, posts: [PostV3.ID] = []) { (self.tagID, self.posts) = (tagID, posts) }
+    init(tagID: String, posts: ToMany<PostV3.ID> = []) { (self.tagID, self.posts) = (tagID, posts) }
     func writeStoreColumns<W: StoreRowWriter>(to row: inout W) { row.write(tagID) }
     init<R: StoreRowReader>(storeRow row: inout R) throws { try self.init(tagID: row.read(String.self)) }
 }

@@ -70,10 +70,10 @@ struct OldProject: StoreEntity, StoreTableEntity {
 
     var projectID: String
     var name: String
-    var tasks: [OldTask.ID]
+    var tasks: ToMany<OldTask.ID>
     var id: ID { ID(projectID) }
 
-    init(projectID: String, name: String, tasks: [OldTask.ID] = []) {
+    init(projectID: String, name: String, tasks: ToMany<OldTask.ID> = []) {
         (self.projectID, self.name, self.tasks) = (projectID, name, tasks)
     }
 

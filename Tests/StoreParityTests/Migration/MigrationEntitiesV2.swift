@@ -76,10 +76,10 @@ struct Team: StoreEntity, StoreTableEntity {
 
     var projectID: String
     var name: String
-    var tasks: [NewTask.ID]
+    var tasks: ToMany<NewTask.ID>
     var id: ID { ID(projectID) }
 
-    init(projectID: String, name: String, tasks: [NewTask.ID] = []) {
+    init(projectID: String, name: String, tasks: ToMany<NewTask.ID> = []) {
         (self.projectID, self.name, self.tasks) = (projectID, name, tasks)
     }
 

@@ -54,7 +54,7 @@ struct FieldReadTeam: StoreEntity, StoreTableEntity, SnapshotRecordDecodable {
 
     var projectID: String
     var name: String
-    var tasks: [NewTask.ID]
+    var tasks: ToMany<NewTask.ID>
     var id: Team.ID { Team.ID(projectID) }
 
     /// The same record as version 2 declares it.

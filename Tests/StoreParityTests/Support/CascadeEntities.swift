@@ -22,10 +22,10 @@ public struct Shelf: Sendable, Hashable, Codable, Identifiable {
     /// The `name` attribute.
     public var name: String
     /// To-many relationship to `Volume`; inverse `Volume.shelf`; cascade.
-    public var volumes: [Volume.ID]
+    public var volumes: ToMany<Volume.ID>
 
     /// Creates a `Shelf` from every field.
-    public init(name: String, volumes: [Volume.ID] = []) {
+    public init(name: String, volumes: ToMany<Volume.ID> = []) {
         self.name = name
         self.volumes = volumes
     }
@@ -59,10 +59,10 @@ public struct Volume: Sendable, Hashable, Codable, Identifiable {
     /// To-one relationship to `Shelf`; inverse `Shelf.volumes`.
     public var shelf: Shelf.ID?
     /// To-many relationship to `Loan`; inverse `Loan.volume`; deny.
-    public var loans: [Loan.ID]
+    public var loans: ToMany<Loan.ID>
 
     /// Creates a `Volume` from every field.
-    public init(title: String, shelf: Shelf.ID? = nil, loans: [Loan.ID] = []) {
+    public init(title: String, shelf: Shelf.ID? = nil, loans: ToMany<Loan.ID> = []) {
         self.title = title
         self.shelf = shelf
         self.loans = loans

@@ -32,14 +32,14 @@ public struct Article: Sendable, Hashable, Codable, Identifiable {
     /// To-one relationship to `Writer`; inverse `Writer.articles`.
     public var writer: Writer.ID?
     /// To-many relationship to `Topic`; inverse `Topic.articles`.
-    public var topics: [Topic.ID]
+    public var topics: ToMany<Topic.ID>
     /// To-many relationship to `Article`.
-    public var related: [Article.ID]
+    public var related: ToMany<Article.ID>
     /// To-one relationship to `Writer`.
     public var editor: Writer.ID?
 
     /// Creates an `Article` from every field.
-    public init(articleID: String, title: String, writer: Writer.ID? = nil, topics: [Topic.ID] = [], related: [Article.ID] = [], editor: Writer.ID? = nil) {
+    public init(articleID: String, title: String, writer: Writer.ID? = nil, topics: ToMany<Topic.ID> = [], related: ToMany<Article.ID> = [], editor: Writer.ID? = nil) {
         self.articleID = articleID
         self.title = title
         self.writer = writer
@@ -81,12 +81,12 @@ public struct Writer: Sendable, Hashable, Codable, Identifiable {
     /// The `name` attribute.
     public var name: String
     /// To-many relationship to `Article`; inverse `Article.writer`.
-    public var articles: [Article.ID]
+    public var articles: ToMany<Article.ID>
     /// To-one relationship to `Desk`; inverse `Desk.writer`.
     public var desk: Desk.ID?
 
     /// Creates a `Writer` from every field.
-    public init(writerID: String, name: String, articles: [Article.ID] = [], desk: Desk.ID? = nil) {
+    public init(writerID: String, name: String, articles: ToMany<Article.ID> = [], desk: Desk.ID? = nil) {
         self.writerID = writerID
         self.name = name
         self.articles = articles
@@ -129,10 +129,10 @@ public struct Topic: Sendable, Hashable, Codable, Identifiable {
     /// The `name` attribute.
     public var name: String
     /// To-many relationship to `Article`; inverse `Article.topics`.
-    public var articles: [Article.ID]
+    public var articles: ToMany<Article.ID>
 
     /// Creates a `Topic` from every field.
-    public init(namespace: String, name: String, articles: [Article.ID] = []) {
+    public init(namespace: String, name: String, articles: ToMany<Article.ID> = []) {
         self.namespace = namespace
         self.name = name
         self.articles = articles

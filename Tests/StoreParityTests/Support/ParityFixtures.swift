@@ -5,12 +5,12 @@ import Mapwright
 func article(_ id: String, writer: String? = nil, topics: [String] = [], related: [String] = [], editor: String? = nil) -> Article {
     Article(
         articleID: id, title: "Article \(id)", writer: writer.map(Writer.ID.init),
-        topics: topics.map(topicID), related: related.map(Article.ID.init), editor: editor.map(Writer.ID.init))
+        topics: ToMany(topics.map(topicID)), related: ToMany(related.map(Article.ID.init)), editor: editor.map(Writer.ID.init))
 }
 
 /// A writer with defaults for everything but its identity.
 func writer(_ id: String, articles: [String] = [], desk: Int64? = nil) -> Writer {
-    Writer(writerID: id, name: "Writer \(id)", articles: articles.map(Article.ID.init), desk: desk.map(Desk.ID.init))
+    Writer(writerID: id, name: "Writer \(id)", articles: ToMany(articles.map(Article.ID.init)), desk: desk.map(Desk.ID.init))
 }
 
 /// The identity of topic `name` in namespace `ns`.
@@ -20,7 +20,7 @@ func topicID(_ name: String) -> Topic.ID {
 
 /// A topic in namespace `ns`.
 func topic(_ name: String, articles: [String] = []) -> Topic {
-    Topic(namespace: "ns", name: name, articles: articles.map(Article.ID.init))
+    Topic(namespace: "ns", name: name, articles: ToMany(articles.map(Article.ID.init)))
 }
 
 /// Fails a unit of work on purpose.

@@ -67,6 +67,21 @@ extension Array: StoreJSONCodable where Element: StoreJSONCodable {
     }
 }
 
+extension ToMany: StoreJSONCodable where Element: StoreJSONCodable {
+    /// A JSON array of the elements' forms.
+    public func writeStoreJSON(to json: inout StoreJSONWriter) {
+        json.beginArray()
+        for element in self { element.writeStoreJSON(to: &json) }
+        json.endArray()
+    }
+    /// Reads every element.
+    public init(storeJSON json: JSONValue) throws {
+        guard let array = json.array else { throw StoreJSONError(expected: "an array", found: json) }
+        self.init()
+        for element in array { append(try Element(storeJSON: element)) }
+    }
+}
+
 extension String: StoreJSONCodable {
     /// A JSON string.
     public func writeStoreJSON(to json: inout StoreJSONWriter) { json.write(self) }

@@ -60,7 +60,7 @@ public struct StoreTableRelationship: Hashable, Sendable, Codable {
     public let name: String
     /// The target entity's name.
     public let target: String
-    /// Whether it holds `[Target.ID]` rather than `Target.ID?`.
+    /// Whether it holds `ToMany<Target.ID>` rather than `Target.ID?`.
     public let isToMany: Bool
     /// The name of the relationship on the target that names this one back, if any.
     public let inverse: String?
@@ -101,7 +101,7 @@ public struct StoreTableRelationship: Hashable, Sendable, Codable {
             isRequired: container.decodeIfPresent(Bool.self, forKey: .isRequired) ?? false)
     }
 
-    /// A to-many relationship (`[Target.ID]`).
+    /// A to-many relationship (`ToMany<Target.ID>`).
     public static func toMany(_ name: String, to target: String, inverse: String? = nil, renamedFrom: String? = nil) -> StoreTableRelationship {
         StoreTableRelationship(name: name, target: target, isToMany: true, inverse: inverse, renamedFrom: renamedFrom)
     }

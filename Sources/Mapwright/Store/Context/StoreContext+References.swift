@@ -76,7 +76,7 @@ extension StoreContext {
     /// target exists, else as soon as it is written in this context.
     @inlinable
     @_spi(Generated) public func reference<E: StoreEntity, T: StoreEntity>(
-        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, ToMany<T.ID>> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) throws {
         if try containsRecord(T.self, id: target) {
@@ -107,7 +107,7 @@ extension StoreContext {
     /// the to-one variant is).
     @inlinable
     func deferReference<E: StoreEntity, T: StoreEntity>(
-        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, [T.ID]> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
+        _ type: E.Type, id: E.ID, _ keyPath: any WritableKeyPath<E, ToMany<T.ID>> & Sendable, adding targetType: T.Type, id target: T.ID, relationship: String,
         unresolved policy: UnresolvedReferencePolicy = .error
     ) {
         deferredLinks.append(DeferredLink(

@@ -91,7 +91,7 @@ extension RelationshipEdge {
     /// into sets, to name the culprit.
     @inlinable
     func checkCounts(
-        _ field: FieldAccessor<Source, Target.ID?>, _ back: FieldAccessor<Target, [Source.ID]>,
+        _ field: FieldAccessor<Source, Target.ID?>, _ back: FieldAccessor<Target, ToMany<Source.ID>>,
         sources: PersistentMap<Source.ID, Source>, targets: PersistentMap<Target.ID, Target>
     ) throws {
         var links = 0
@@ -158,7 +158,7 @@ extension RelationshipEdge {
     /// target), reporting a list that repeats a record.
     @inlinable
     func checkMembership(
-        _ back: FieldAccessor<Target, [Source.ID]>,
+        _ back: FieldAccessor<Target, ToMany<Source.ID>>,
         sources: PersistentMap<Source.ID, Source>, targets: PersistentMap<Target.ID, Target>
     ) throws {
         var lists: [Target.ID: Set<Source.ID>] = [:]
@@ -177,7 +177,7 @@ extension RelationshipEdge {
     }
 
     @inlinable
-    static func firstRepeated(in list: [Source.ID]) -> Source.ID? {
+    static func firstRepeated(in list: ToMany<Source.ID>) -> Source.ID? {
         var seen: Set<Source.ID> = []
         return list.first { !seen.insert($0).inserted }
     }

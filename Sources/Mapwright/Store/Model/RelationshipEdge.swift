@@ -12,12 +12,25 @@ package final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: 
     /// of a one-to-many is primary; otherwise the end whose entity name, then key path
     /// hash, is smaller. Ties make both ends primary, which is merely redundant.
     @usableFromInline package let isPrimary: Bool
+    /// Appends a target's identity to a list of them. Made here, where both types are
+    /// known, so that it runs specialized for an engine whose own code does not (appending
+    /// from unspecialized code looks up the list's type metadata on every call).
+    @usableFromInline package let appendTarget: @Sendable (inout ToMany<Target.ID>, Target.ID) -> Void
+    /// Adds a source's identity to a target's inverse end (``RelationshipSide/add(_:to:)``),
+    /// made here for the same reason; nil without an inverse.
+    @usableFromInline package let addToInverse: (@Sendable (Source.ID, inout Target) -> Void)?
 
     @inlinable
     package init(name: String, forward: RelationshipSide<Source, Target.ID>, inverse: RelationshipSide<Target, Source.ID>?) {
         self.name = name
         self.forward = forward
         self.inverse = inverse
+        appendTarget = { list, id in list.append(id) }
+        if let inverse {
+            addToInverse = { id, target in inverse.add(id, to: &target) }
+        } else {
+            addToInverse = nil
+        }
         if let inverse {
             if forward.isToOne != inverse.isToOne {
                 isPrimary = forward.isToOne
@@ -131,7 +144,7 @@ package final class RelationshipEdge<Source: StoreEntity, Target: StoreEntity>: 
     /// appended) are in another order, they are made again in `order` (so inverse to-many
     /// ends list the record last, as for any new link). Every engine does the same.
     @inlinable
-    func keepOrder(of id: Source.ID, kept: [Target.ID], following order: [Target.ID], in workspace: RecordWorkspace) {
+    func keepOrder(of id: Source.ID, kept: ToMany<Target.ID>, following order: ToMany<Target.ID>, in workspace: RecordWorkspace) {
         var seen = Set<Target.ID>()
         let wanted = order.filter { seen.insert($0).inserted }
         guard wanted.count > 1, kept != wanted, Set(kept) == seen else { return }

@@ -1,11 +1,11 @@
 /// How a record of `Root` holds the identifiers of its related `Member` records: one
-/// optional identifier, or an array used as an insertion-ordered set.
+/// optional identifier, or a ``ToMany`` used as an insertion-ordered set.
 @usableFromInline
 package enum RelationshipSide<Root, Member: Hashable>: Sendable {
     /// A to-one relationship.
     case one(FieldAccessor<Root, Member?>)
     /// A to-many relationship.
-    case many(FieldAccessor<Root, [Member]>)
+    case many(FieldAccessor<Root, ToMany<Member>>)
 
     /// The key path, for comparing declarations.
     @inlinable
@@ -25,7 +25,7 @@ package enum RelationshipSide<Root, Member: Hashable>: Sendable {
 
     /// The identifiers `root` holds.
     @inlinable
-    package func members(of root: Root?) -> [Member] {
+    package func members(of root: Root?) -> ToMany<Member> {
         guard let root else { return [] }
         switch self {
         case .one(let field): return field.get(root).map { [$0] } ?? []
@@ -56,12 +56,7 @@ package enum RelationshipSide<Root, Member: Hashable>: Sendable {
         switch self {
         case .one(let field): field.set(member, in: &root)
         case .many(let field):
-            field.modify(&root) { members in
-                // Room for a few from the first: grown one at a time from empty, an
-                // array is reallocated on its first, second and third appends.
-                if members.isEmpty { members.reserveCapacity(4) }
-                members.append(member)
-            }
+            field.modify(&root) { members in members.append(member) }
         }
     }
 

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// `ID` is a generated struct wrapping the identity attribute(s). To-one relationships are
-/// stored as `Target.ID?`, to-many as `[Target.ID]`; the store keeps both ends of every
+/// stored as `Target.ID?`, to-many as `ToMany<Target.ID>`; the store keeps both ends of every
 /// relationship that declares an inverse in step.
 public protocol StoreEntity: Codable, Sendable, Hashable, Identifiable where ID: Codable & Sendable {
     /// The entity's name: the table's name in snapshot files and in error messages.

@@ -15,7 +15,7 @@ extension StoreRelationship {
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID> & Sendable,
-        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable,
+        inverse: any WritableKeyPath<Target, ToMany<Source.ID>> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
         .toOne(name, RequiredLink.optionalView(keyPath), inverse: inverse, deleteRule: deleteRule)
@@ -68,7 +68,7 @@ extension StoreRelationship {
     /// A to-many relationship whose inverse on `Target` is a required to-one.
     public static func toMany<Target: StoreEntity>(
         _ name: String,
-        _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
+        _ keyPath: any WritableKeyPath<Source, ToMany<Target.ID>> & Sendable,
         inverse: any WritableKeyPath<Target, Source.ID> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {

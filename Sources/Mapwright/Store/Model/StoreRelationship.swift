@@ -98,7 +98,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     public static func toOne<Target: StoreEntity>(
         _ name: String,
         _ keyPath: any WritableKeyPath<Source, Target.ID?> & Sendable,
-        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable,
+        inverse: any WritableKeyPath<Target, ToMany<Source.ID>> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
         StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .one(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))), deleteRule: deleteRule)
@@ -130,7 +130,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @inlinable
     public static func toMany<Target: StoreEntity>(
         _ name: String,
-        _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
+        _ keyPath: any WritableKeyPath<Source, ToMany<Target.ID>> & Sendable,
         inverse: any WritableKeyPath<Target, Source.ID?> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
@@ -141,8 +141,8 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @inlinable
     public static func toMany<Target: StoreEntity>(
         _ name: String,
-        _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
-        inverse: any WritableKeyPath<Target, [Source.ID]> & Sendable,
+        _ keyPath: any WritableKeyPath<Source, ToMany<Target.ID>> & Sendable,
+        inverse: any WritableKeyPath<Target, ToMany<Source.ID>> & Sendable,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {
         StoreRelationship(RelationshipEdge<Source, Target>(name: name, forward: .many(FieldAccessor(keyPath)), inverse: .many(FieldAccessor(inverse))), deleteRule: deleteRule)
@@ -152,7 +152,7 @@ public final class StoreRelationship<Source: StoreEntity>: Sendable {
     @inlinable
     public static func toMany<Target: StoreEntity>(
         _ name: String,
-        _ keyPath: any WritableKeyPath<Source, [Target.ID]> & Sendable,
+        _ keyPath: any WritableKeyPath<Source, ToMany<Target.ID>> & Sendable,
         to target: Target.Type,
         deleteRule: StoreDeleteRule = .nullify
     ) -> StoreRelationship {

@@ -87,7 +87,7 @@ extension StoreContext {
     public func related<E: StoreEntity, Target: StoreTableEntity>(
         _ relationship: StoreQueryRelationship<E, Target>, of record: E
     ) throws -> [Target] {
-        try fetch(Target.self, ids: relationship.identities(of: record))
+        try fetch(Target.self, ids: Array(relationship.identities(of: record)))
     }
 }
 

@@ -15,7 +15,7 @@ public struct StoreQueryRelationship<E: StoreEntity, Target: StoreTableEntity>: 
     /// The identity a to-one links to (nil for a to-many).
     @usableFromInline let readOne: (@Sendable (E) -> Target.ID?)?
     /// The identities a to-many links to (nil for a to-one).
-    @usableFromInline let readMany: (@Sendable (E) -> [Target.ID])?
+    @usableFromInline let readMany: (@Sendable (E) -> ToMany<Target.ID>)?
 
     /// A to-one relationship `name`, which `read` reads from a record.
     public static func toOne(_ name: String, _ read: @escaping @Sendable (E) -> Target.ID?) -> StoreQueryRelationship {
@@ -23,13 +23,13 @@ public struct StoreQueryRelationship<E: StoreEntity, Target: StoreTableEntity>: 
     }
 
     /// A to-many relationship `name`, which `read` reads from a record.
-    public static func toMany(_ name: String, _ read: @escaping @Sendable (E) -> [Target.ID]) -> StoreQueryRelationship {
+    public static func toMany(_ name: String, _ read: @escaping @Sendable (E) -> ToMany<Target.ID>) -> StoreQueryRelationship {
         StoreQueryRelationship(name: name, isToMany: true, readOne: nil, readMany: read)
     }
 
     /// The identities `record` links to through this relationship, in order.
     @inlinable
-    public func identities(of record: E) -> [Target.ID] {
+    public func identities(of record: E) -> ToMany<Target.ID> {
         if let readOne { return readOne(record).map { [$0] } ?? [] }
         return readMany?(record) ?? []
     }
@@ -38,7 +38,7 @@ public struct StoreQueryRelationship<E: StoreEntity, Target: StoreTableEntity>: 
     private func predicate(
         _ test: StoreQueryRelationTest, related: Set<String> = [],
         one: @escaping @Sendable (Target.ID?, any StoreRecordLookup) throws -> Bool,
-        many: @escaping @Sendable ([Target.ID], any StoreRecordLookup) throws -> Bool
+        many: @escaping @Sendable (ToMany<Target.ID>, any StoreRecordLookup) throws -> Bool
     ) -> StorePredicate<E> {
         let expression = StoreQueryExpression.related(relationship: name, target: Target.entityName, test)
         let related = related.union([Target.entityName])

@@ -307,15 +307,15 @@ public final class SnapshotRecordReader {
     public func optionalNested<T: SnapshotValueDecodable>(_ slot: Int) throws -> T? {
         try optional(slot) { try nestedValue(T.self, slot, at: $0, limit: limit, depth: depth) }
     }
-    /// The array of values in `slot`, each read field by field.
-    public func nestedArray<T: SnapshotValueDecodable>(_ slot: Int) throws -> [T] {
+    /// The array (or ``ToMany``) of values in `slot`, each read field by field.
+    public func nestedArray<List: RangeReplaceableCollection>(_ slot: Int) throws -> List where List.Element: SnapshotValueDecodable {
         try required(slot) { offset in
             let (body, count) = try source.container(.unkeyed, at: offset, limit: limit)
-            var values: [T] = []
+            var values = List()
             values.reserveCapacity(count)
             var position = body.lowerBound
             for _ in 0..<count {
-                values.append(try nestedValue(T.self, slot, at: position, limit: body.upperBound, depth: depth + 1))
+                values.append(try nestedValue(List.Element.self, slot, at: position, limit: body.upperBound, depth: depth + 1))
                 position = try source.skip(at: position, limit: body.upperBound)
             }
             return values

@@ -192,7 +192,7 @@ struct EntityContext {
         let isOptional = swiftType.hasSuffix("?")
         let base = swiftType.trimmingOptional
         guard isGenerated else { return isOptional ? "optionalField" : "field" }
-        if base.hasPrefix("[") { return isOptional ? "optionalField" : "nestedArray" }
+        if base.hasPrefix("[") || base.hasPrefix("Mapwright.ToMany<") { return isOptional ? "optionalField" : "nestedArray" }
         return isOptional ? "optionalNested" : "nested"
     }
 

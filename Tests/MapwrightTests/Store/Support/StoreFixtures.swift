@@ -16,12 +16,12 @@ func makePost(
     Post(
         postID: id, createdDate: Date(timeIntervalSinceReferenceDate: 482_000_000), country: country,
         content: "Post \(id)", shareCount: 0, localUserHasShared: false, viewCount: views,
-        author: author.map(Author.ID.init), tags: tags.map(Tag.ID.init))
+        author: author.map(Author.ID.init), tags: ToMany(tags.map(Tag.ID.init)))
 }
 
 /// An author with defaults for everything but its identity.
 func makeAuthor(_ id: String, name: String? = nil, posts: [String] = []) -> Author {
-    Author(authorID: id, name: name ?? "Author \(id)", posts: posts.map(Post.ID.init))
+    Author(authorID: id, name: name ?? "Author \(id)", posts: ToMany(posts.map(Post.ID.init)))
 }
 
 /// Fails the import on purpose.

@@ -39,12 +39,12 @@ public struct Post: Sendable, Hashable, Codable, Identifiable {
     /// To-one `author`; inverse `Author.posts`.
     public var author: Author.ID?
     /// To-many `tags`; inverse `Tag.posts`.
-    public var tags: [Tag.ID]
+    public var tags: ToMany<Tag.ID>
 
     /// Makes a post from every field.
     public init(
         postID: String, createdDate: Date, country: String? = nil, content: String, shareCount: Int = 0,
-        localUserHasShared: Bool, viewCount: Int, author: Author.ID? = nil, tags: [Tag.ID] = []
+        localUserHasShared: Bool, viewCount: Int, author: Author.ID? = nil, tags: ToMany<Tag.ID> = []
     ) {
         self.postID = postID
         self.createdDate = createdDate
@@ -90,12 +90,12 @@ public struct Author: Sendable, Hashable, Codable, Identifiable {
     /// Avatar image.
     public var avatarURL: URL?
     /// To-many `posts`; inverse `Post.author`.
-    public var posts: [Post.ID]
+    public var posts: ToMany<Post.ID>
     /// To-one `profile`; inverse `Profile.author`.
     public var profile: Profile.ID?
 
     /// Makes an author from every field.
-    public init(authorID: String, name: String, avatarURL: URL? = nil, posts: [Post.ID] = [], profile: Profile.ID? = nil) {
+    public init(authorID: String, name: String, avatarURL: URL? = nil, posts: ToMany<Post.ID> = [], profile: Profile.ID? = nil) {
         self.authorID = authorID
         self.name = name
         self.avatarURL = avatarURL
@@ -132,10 +132,10 @@ public struct Tag: Sendable, Hashable, Codable, Identifiable {
     /// Identity.
     public var name: String
     /// To-many `posts`; inverse `Post.tags`.
-    public var posts: [Post.ID]
+    public var posts: ToMany<Post.ID>
 
     /// Makes a tag from every field.
-    public init(name: String, posts: [Post.ID] = []) {
+    public init(name: String, posts: ToMany<Post.ID> = []) {
         self.name = name
         self.posts = posts
     }
