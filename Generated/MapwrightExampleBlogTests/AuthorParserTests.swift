@@ -7,119 +7,115 @@ import Testing
 import MapwrightExampleBlog
 import MapwrightExampleBlogTestSupport
 
-/// The generated tests of `AuthorParser` (mapping `Author`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `AuthorParser` (mapping `Author`), with stub child parsers.
 @Testing.Suite("AuthorParser")
 nonisolated struct AuthorParserTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleBlog.Author>
+
     static let sample = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
-
-    /// The same record with every attribute but the identity changed.
     static let changed = #"{"id": "authorID-1", "name": "name-52", "avatar_url": "https://example.com/avatarURL/53"}"#
-
-    /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": "authorID-1"}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleBlogTestSupport.MapwrightExampleBlogTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleBlogTestStore.makeStore()
             context = self.store.makeContext()
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleBlog.AuthorParser { MapwrightExampleBlog.AuthorParser() }
+        var parser: MapwrightExampleBlog.AuthorParser {
+            MapwrightExampleBlog.AuthorParser()
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleBlog.Author {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleBlog.Author? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleBlog.Author? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleBlog.Author {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleBlog.Author {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleBlog.Author {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleBlog.Author {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleBlog.Author {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleBlog.Author {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("id fills authorID")
-    func insertAuthorID() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("authorID", at: "id", \.authorID, is: "authorID-1"),
+        Field("name", at: "name", \.name, is: "name-2"),
+        Field(
+            "avatarURL", at: "avatar_url", \.avatarURL, is: Foundation.URL(string: "https://example.com/avatarURL/3")),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.authorID == "authorID-1", "authorID must come from id")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name fills name")
-    func insertName() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.name == "name-2", "name must come from name")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("name", at: "name"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("avatar_url fills avatarURL")
-    func insertAvatarURL() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/3")!, "avatarURL must come from avatar_url")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("authorID", at: "id", json: #"{"unexpected": "object"}"#),
+        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
+        Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("name is required: absent name is rejected")
-    func requiredName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("authorID", at: "id", json: #"7001"#, \.authorID, is: "7001"),
+        Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("authorID: a value of the wrong type at id is rejected")
-    func wrongTypeAuthorID() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "authorID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("name: a value of the wrong type at name is rejected")
-    func wrongTypeName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("avatarURL: a value of the wrong type at avatar_url is rejected")
-    func wrongTypeAvatarURL() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("authorID: lenient, 7001 at id is coerced")
-    func lenientAuthorID() throws {
-        let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
-        #expect(record.authorID == "7001", "authorID must coerce the lenient form at id")
-    }
-
-    @Testing.Test("name: lenient, 7002 at name is coerced")
-    func lenientName() throws {
-        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
-        #expect(record.name == "7002", "name must coerce the lenient form at name")
-    }
-
-    @Testing.Test("name: null at name is rejected")
-    func nullRejectedName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("name", at: "name", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -128,9 +124,13 @@ nonisolated struct AuthorParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleBlog.Author.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleBlog.Author.self) == stored, "the update must not insert a second record")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Author.self) == stored,
+            "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
-        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/53")!, "avatarURL must be updated")
+        #expect(
+            record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/53"),
+            "avatarURL must be updated")
     }
 
     @Testing.Test("with records' update off, an existing record keeps every field")
@@ -140,7 +140,9 @@ nonisolated struct AuthorParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleBlog.Author.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleBlog.Author.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -150,7 +152,9 @@ nonisolated struct AuthorParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleBlog.Author.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Author.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
@@ -160,12 +164,16 @@ nonisolated struct AuthorParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleBlog.Author.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleBlog.Author.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Author.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleBlog.Author.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleBlog.Author.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleBlog.Author.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -176,10 +184,15 @@ nonisolated struct AuthorParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleBlog.Author.self) == whole.context.count(MapwrightExampleBlog.Author.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleBlog.Author.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleBlog.Author.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleBlog.Author.self, id: record.id) == whole.context.fetch(MapwrightExampleBlog.Author.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleBlog.Author.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleBlog.Author.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -195,37 +208,40 @@ nonisolated struct AuthorParserTests {
     func missingIdentityAuthorID() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleBlog.Author.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "authorID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "authorID is the identity") {
+            try harness.parse(Self.sample, removing: "id")
+        }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleBlog.Author.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Author.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("name: absent name on update keeps the stored value")
-    func absentKeepsName() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("name", at: "name", \.name),
+        Field("avatarURL", at: "avatar_url", \.avatarURL),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.name == first.name, "name must keep its value when name is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
-    @Testing.Test("avatarURL: absent avatar_url on update keeps the stored value")
-    func absentKeepsAvatarURL() throws {
+    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
+        Field("avatarURL", at: "avatar_url", json: #"null"#, \.avatarURL, is: nil),
+    ])
+    func nullOnUpdate(_ field: Field) throws {
         let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.avatarURL == first.avatarURL, "avatarURL must keep its value when avatar_url is absent")
+        _ = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, with: field)
+        #expect(
+            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
-    @Testing.Test("avatarURL: null at avatar_url on update clears it")
-    func nullOnUpdateAvatarURL() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "avatar_url", with: #"null"#)
-        _ = first
-        #expect(second.avatarURL == nil, "null at avatar_url must set avatarURL to nil")
-    }
-
-    @Testing.Test("export: the sample exported under Author parses back to the same Author")
+    @Testing.Test("export: the sample exported under Author parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -233,6 +249,8 @@ nonisolated struct AuthorParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleBlog.AuthorMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleBlog.AuthorMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -7,244 +7,155 @@ import Testing
 import MapwrightExampleBlog
 import MapwrightExampleBlogTestSupport
 
-/// The generated tests of `PostParser` (mapping `Post`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `PostParser` (mapping `Post`), with stub child parsers.
 @Testing.Suite("PostParser")
 nonisolated struct PostParserTests {
-    /// Every mapped field's sample.
-    static let sample = #"{"id": "postID-1", "created_at": "2021-01-03T00:00:00Z", "country": "country-3", "content": "content-4", "share_count": 1005, "is_shared": false, "views_count": 1007, "author": {"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}}"#
+    typealias Field = Mapwright.FieldCase<MapwrightExampleBlog.Post>
 
-    /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": "postID-1", "created_at": "2021-02-22T00:00:00Z", "country": "country-53", "content": "content-54", "share_count": 1055, "is_shared": true, "views_count": 1057, "author": {"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}}"#
-
-    /// The identity alone: an update with every other field absent.
+    static let sample = #"""
+        {"id": "postID-1", "created_at": "2021-01-03T00:00:00Z", "country": "country-3", "content": "content-4",
+        "share_count": 1005, "is_shared": false, "views_count": 1007, "author": {"id": "authorID-1", "name": "name-2",
+        "avatar_url": "https://example.com/avatarURL/3"}}
+        """#
+    static let changed = #"""
+        {"id": "postID-1", "created_at": "2021-02-22T00:00:00Z", "country": "country-53", "content": "content-54",
+        "share_count": 1055, "is_shared": true, "views_count": 1057, "author": {"id": "authorID-1", "name": "name-2",
+        "avatar_url": "https://example.com/avatarURL/3"}}
+        """#
     static let identityOnly = #"{"id": "postID-1"}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
-        /// What the stub `authorParser` answers.
         let authorValue = MapwrightExampleBlog.Author.fixture(authorID: "authorID-900")
         /// Stands in for the real `MapwrightExampleBlog.AuthorParsing`.
         let authorParser: MapwrightExampleBlogTestSupport.StubAuthorParser
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleBlogTestSupport.MapwrightExampleBlogTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleBlogTestStore.makeStore()
             context = self.store.makeContext()
             authorParser = MapwrightExampleBlogTestSupport.StubAuthorParser(returning: authorValue)
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleBlog.PostParser { MapwrightExampleBlog.PostParser(authorParser: authorParser) }
+        var parser: MapwrightExampleBlog.PostParser {
+            MapwrightExampleBlog.PostParser(authorParser: authorParser)
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleBlog.Post {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleBlog.Post? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleBlog.Post? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleBlog.Post {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleBlog.Post {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleBlog.Post {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleBlog.Post {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleBlog.Post {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleBlog.Post {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("id fills postID")
-    func insertPostID() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("postID", at: "id", \.postID, is: "postID-1"),
+        Field("createdDate", at: "created_at", \.createdDate, is: Foundation.Date(timeIntervalSince1970: 1609632000.0)),
+        Field("country", at: "country", \.country, is: "country-3"),
+        Field("content", at: "content", \.content, is: "content-4"),
+        Field("shareCount", at: "share_count", \.shareCount, is: 1005),
+        Field("localUserHasShared", at: "is_shared", \.localUserHasShared, is: false),
+        Field("viewCount", at: "views_count", \.viewCount, is: 1007),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.postID == "postID-1", "postID must come from id")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("created_at fills createdDate")
-    func insertCreatedDate() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.createdDate == Foundation.Date(timeIntervalSince1970: 1609632000.0), "createdDate must come from created_at")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("createdDate", at: "created_at"),
+        Field("content", at: "content"),
+        Field("localUserHasShared", at: "is_shared"),
+        Field("viewCount", at: "views_count"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("country fills country")
-    func insertCountry() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.country == "country-3", "country must come from country")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("postID", at: "id", json: #"{"unexpected": "object"}"#),
+        Field("createdDate", at: "created_at", json: #"{"unexpected": "object"}"#),
+        Field("country", at: "country", json: #"{"unexpected": "object"}"#),
+        Field("content", at: "content", json: #"{"unexpected": "object"}"#),
+        Field("shareCount", at: "share_count", json: #"{"unexpected": "object"}"#),
+        Field("localUserHasShared", at: "is_shared", json: #"{"unexpected": "object"}"#),
+        Field("viewCount", at: "views_count", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("content fills content")
-    func insertContent() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.content == "content-4", "content must come from content")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("postID", at: "id", json: #"7001"#, \.postID, is: "7001"),
+        Field("country", at: "country", json: #"7003"#, \.country, is: "7003"),
+        Field("content", at: "content", json: #"7004"#, \.content, is: "7004"),
+        Field("shareCount", at: "share_count", json: #""1005""#, \.shareCount, is: 1005),
+        Field("localUserHasShared", at: "is_shared", json: #""no""#, \.localUserHasShared, is: false),
+        Field("viewCount", at: "views_count", json: #""1007""#, \.viewCount, is: 1007),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("share_count fills shareCount")
-    func insertShareCount() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.shareCount == 1005, "shareCount must come from share_count")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("createdDate", at: "created_at", json: #"null"#),
+        Field("content", at: "content", json: #"null"#),
+        Field("shareCount", at: "share_count", json: #"null"#),
+        Field("localUserHasShared", at: "is_shared", json: #"null"#),
+        Field("viewCount", at: "views_count", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
-    @Testing.Test("is_shared fills localUserHasShared")
-    func insertLocalUserHasShared() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.localUserHasShared == false, "localUserHasShared must come from is_shared")
-    }
-
-    @Testing.Test("views_count fills viewCount")
-    func insertViewCount() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.viewCount == 1007, "viewCount must come from views_count")
-    }
-
-    @Testing.Test("createdDate is required: absent created_at is rejected")
-    func requiredCreatedDate() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "createdDate is required") { try Harness().parse(Self.sample, removing: "created_at") }
-        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("content is required: absent content is rejected")
-    func requiredContent() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "content is required") { try Harness().parse(Self.sample, removing: "content") }
-        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("localUserHasShared is required: absent is_shared is rejected")
-    func requiredLocalUserHasShared() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared is required") { try Harness().parse(Self.sample, removing: "is_shared") }
-        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("viewCount is required: absent views_count is rejected")
-    func requiredViewCount() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "viewCount is required") { try Harness().parse(Self.sample, removing: "views_count") }
-        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("postID: a value of the wrong type at id is rejected")
-    func wrongTypePostID() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "postID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("createdDate: a value of the wrong type at created_at is rejected")
-    func wrongTypeCreatedDate() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "createdDate must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "created_at", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("country: a value of the wrong type at country is rejected")
-    func wrongTypeCountry() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "country must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "country", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "country") == true, "the issue must name country: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("content: a value of the wrong type at content is rejected")
-    func wrongTypeContent() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "content must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "content", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("shareCount: a value of the wrong type at share_count is rejected")
-    func wrongTypeShareCount() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "shareCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "share_count", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("localUserHasShared: a value of the wrong type at is_shared is rejected")
-    func wrongTypeLocalUserHasShared() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("viewCount: a value of the wrong type at views_count is rejected")
-    func wrongTypeViewCount() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "viewCount must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "views_count", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("postID: lenient, 7001 at id is coerced")
-    func lenientPostID() throws {
-        let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
-        #expect(record.postID == "7001", "postID must coerce the lenient form at id")
-    }
-
-    @Testing.Test("country: lenient, 7003 at country is coerced")
-    func lenientCountry() throws {
-        let record = try Harness().parse(Self.sample, replacing: "country", with: #"7003"#)
-        #expect(record.country == "7003", "country must coerce the lenient form at country")
-    }
-
-    @Testing.Test("content: lenient, 7004 at content is coerced")
-    func lenientContent() throws {
-        let record = try Harness().parse(Self.sample, replacing: "content", with: #"7004"#)
-        #expect(record.content == "7004", "content must coerce the lenient form at content")
-    }
-
-    @Testing.Test("shareCount: lenient, \"1005\" at share_count is coerced")
-    func lenientShareCount() throws {
-        let record = try Harness().parse(Self.sample, replacing: "share_count", with: #""1005""#)
-        #expect(record.shareCount == 1005, "shareCount must coerce the lenient form at share_count")
-    }
-
-    @Testing.Test("localUserHasShared: lenient, \"no\" at is_shared is coerced")
-    func lenientLocalUserHasShared() throws {
-        let record = try Harness().parse(Self.sample, replacing: "is_shared", with: #""no""#)
-        #expect(record.localUserHasShared == false, "localUserHasShared must coerce the lenient form at is_shared")
-    }
-
-    @Testing.Test("viewCount: lenient, \"1007\" at views_count is coerced")
-    func lenientViewCount() throws {
-        let record = try Harness().parse(Self.sample, replacing: "views_count", with: #""1007""#)
-        #expect(record.viewCount == 1007, "viewCount must coerce the lenient form at views_count")
-    }
-
-    @Testing.Test("createdDate: null at created_at is rejected")
-    func nullRejectedCreatedDate() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "createdDate must reject null") { try Harness().parse(Self.sample, replacing: "created_at", with: #"null"#) }
-        #expect(error?.hasIssue(at: "created_at") == true, "the issue must name created_at: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("content: null at content is rejected")
-    func nullRejectedContent() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "content must reject null") { try Harness().parse(Self.sample, replacing: "content", with: #"null"#) }
-        #expect(error?.hasIssue(at: "content") == true, "the issue must name content: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("shareCount: null at share_count is rejected")
-    func nullRejectedShareCount() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "shareCount must reject null") { try Harness().parse(Self.sample, replacing: "share_count", with: #"null"#) }
-        #expect(error?.hasIssue(at: "share_count") == true, "the issue must name share_count: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("localUserHasShared: null at is_shared is rejected")
-    func nullRejectedLocalUserHasShared() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "localUserHasShared must reject null") { try Harness().parse(Self.sample, replacing: "is_shared", with: #"null"#) }
-        #expect(error?.hasIssue(at: "is_shared") == true, "the issue must name is_shared: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("viewCount: null at views_count is rejected")
-    func nullRejectedViewCount() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "viewCount must reject null") { try Harness().parse(Self.sample, replacing: "views_count", with: #"null"#) }
-        #expect(error?.hasIssue(at: "views_count") == true, "the issue must name views_count: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("shareCount: absent share_count takes the default on insert")
-    func defaultShareCount() throws {
-        let record = try Harness().parse(Self.sample, removing: "share_count")
-        #expect(record.shareCount == 0, "shareCount must take its default when share_count is absent")
+    @Testing.Test("a field takes its default when its key is absent on insert", arguments: [
+        Field("shareCount", at: "share_count", \.shareCount, is: 0),
+    ])
+    func takesDefault(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -253,8 +164,11 @@ nonisolated struct PostParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleBlog.Post.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleBlog.Post.self) == stored, "the update must not insert a second record")
-        #expect(record.createdDate == Foundation.Date(timeIntervalSince1970: 1613952000.0), "createdDate must be updated")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Post.self) == stored,
+            "the update must not insert a second record")
+        #expect(
+            record.createdDate == Foundation.Date(timeIntervalSince1970: 1613952000.0), "createdDate must be updated")
         #expect(record.country == "country-53", "country must be updated")
         #expect(record.content == "content-54", "content must be updated")
         #expect(record.shareCount == 1055, "shareCount must be updated")
@@ -269,7 +183,9 @@ nonisolated struct PostParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleBlog.Post.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleBlog.Post.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -279,7 +195,9 @@ nonisolated struct PostParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleBlog.Post.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Post.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
         #expect(harness.authorParser.calls.isEmpty, "a record not inserted must not parse its nested authorParser")
     }
@@ -290,12 +208,16 @@ nonisolated struct PostParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleBlog.Post.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleBlog.Post.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Post.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleBlog.Post.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleBlog.Post.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleBlog.Post.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -306,10 +228,15 @@ nonisolated struct PostParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleBlog.Post.self) == whole.context.count(MapwrightExampleBlog.Post.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleBlog.Post.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleBlog.Post.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleBlog.Post.self, id: record.id) == whole.context.fetch(MapwrightExampleBlog.Post.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleBlog.Post.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleBlog.Post.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -325,83 +252,43 @@ nonisolated struct PostParserTests {
     func missingIdentityPostID() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleBlog.Post.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "postID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "postID is the identity") {
+            try harness.parse(Self.sample, removing: "id")
+        }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleBlog.Post.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleBlog.Post.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("createdDate: absent created_at on update keeps the stored value")
-    func absentKeepsCreatedDate() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("createdDate", at: "created_at", \.createdDate),
+        Field("country", at: "country", \.country),
+        Field("content", at: "content", \.content),
+        Field("shareCount", at: "share_count", \.shareCount),
+        Field("localUserHasShared", at: "is_shared", \.localUserHasShared),
+        Field("viewCount", at: "views_count", \.viewCount),
+        Field("author", at: "author", \.author),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.createdDate == first.createdDate, "createdDate must keep its value when created_at is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
-    @Testing.Test("country: absent country on update keeps the stored value")
-    func absentKeepsCountry() throws {
+    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
+        Field("country", at: "country", json: #"null"#, \.country, is: nil),
+        Field("author", at: "author", json: #"null"#, \.author, is: nil),
+    ])
+    func nullOnUpdate(_ field: Field) throws {
         let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.country == first.country, "country must keep its value when country is absent")
-    }
-
-    @Testing.Test("content: absent content on update keeps the stored value")
-    func absentKeepsContent() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.content == first.content, "content must keep its value when content is absent")
-    }
-
-    @Testing.Test("shareCount: absent share_count on update keeps the stored value")
-    func absentKeepsShareCount() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.shareCount == first.shareCount, "shareCount must keep its value when share_count is absent")
-    }
-
-    @Testing.Test("localUserHasShared: absent is_shared on update keeps the stored value")
-    func absentKeepsLocalUserHasShared() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.localUserHasShared == first.localUserHasShared, "localUserHasShared must keep its value when is_shared is absent")
-    }
-
-    @Testing.Test("viewCount: absent views_count on update keeps the stored value")
-    func absentKeepsViewCount() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.viewCount == first.viewCount, "viewCount must keep its value when views_count is absent")
-    }
-
-    @Testing.Test("author: absent author on update keeps the stored value")
-    func absentKeepsAuthor() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.author == first.author, "author must keep its value when author is absent")
-    }
-
-    @Testing.Test("country: null at country on update clears it")
-    func nullOnUpdateCountry() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "country", with: #"null"#)
-        _ = first
-        #expect(second.country == nil, "null at country must set country to nil")
-    }
-
-    @Testing.Test("author: null at author on update clears it")
-    func nullOnUpdateAuthor() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "author", with: #"null"#)
-        _ = first
-        #expect(second.author == nil, "null at author must set author to nil")
+        _ = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, with: field)
+        #expect(
+            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("author: assigned from the injected AuthorParsing, given author")
@@ -410,7 +297,10 @@ nonisolated struct PostParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.author == harness.authorValue.id, "author must hold what the stub returned")
         #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#)), "the stub must get the JSON at author")
+        let element = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
+        #expect(
+            harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+            "the stub must get the JSON at author")
         #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
@@ -420,11 +310,13 @@ nonisolated struct PostParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.authorParser.calls.first?.operations == [.insert, .update], "the nested author must be parsed under options.relationships")
+        #expect(
+            harness.authorParser.calls.first?.operations == [.insert, .update],
+            "the nested author must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
-    @Testing.Test("export: the sample exported under Post parses back to the same Post")
+    @Testing.Test("export: the sample exported under Post parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -432,6 +324,8 @@ nonisolated struct PostParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleBlog.PostMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleBlog.PostMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -7,77 +7,95 @@ import Testing
 import MapwrightExampleHR
 import MapwrightExampleHRTestSupport
 
-/// The generated tests of `DepartmentParser` (mapping `Department`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `DepartmentParser` (mapping `Department`), with stub child parsers.
 @Testing.Suite("DepartmentParser")
 nonisolated struct DepartmentParserTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Department>
+
     static let sample = #"{"name": "name-1"}"#
-
-    /// The same record with every attribute but the identity changed.
     static let changed = #"{"name": "name-1"}"#
-
-    /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"name": "name-1"}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleHRTestSupport.MapwrightExampleHRTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleHRTestStore.makeStore()
             context = self.store.makeContext()
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleHR.DepartmentParser { MapwrightExampleHR.DepartmentParser() }
+        var parser: MapwrightExampleHR.DepartmentParser {
+            MapwrightExampleHR.DepartmentParser()
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleHR.Department {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleHR.Department? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleHR.Department? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleHR.Department {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleHR.Department {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleHR.Department {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleHR.Department {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleHR.Department {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleHR.Department {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("name fills name")
-    func insertName() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("name", at: "name", \.name, is: "name-1"),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.name == "name-1", "name must come from name")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name: a value of the wrong type at name is rejected")
-    func wrongTypeName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("name: lenient, 7001 at name is coerced")
-    func lenientName() throws {
-        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7001"#)
-        #expect(record.name == "7001", "name must coerce the lenient form at name")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("name", at: "name", json: #"7001"#, \.name, is: "7001"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -87,7 +105,9 @@ nonisolated struct DepartmentParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleHR.Department.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleHR.Department.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
@@ -97,12 +117,16 @@ nonisolated struct DepartmentParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleHR.Department.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleHR.Department.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleHR.Department.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleHR.Department.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleHR.Department.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleHR.Department.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -113,10 +137,15 @@ nonisolated struct DepartmentParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleHR.Department.self) == whole.context.count(MapwrightExampleHR.Department.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleHR.Department.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleHR.Department.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleHR.Department.self, id: record.id) == whole.context.fetch(MapwrightExampleHR.Department.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleHR.Department.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleHR.Department.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -132,12 +161,16 @@ nonisolated struct DepartmentParserTests {
     func missingIdentityName() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleHR.Department.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "name is the identity") { try harness.parse(Self.sample, removing: "name") }
+        let error = #expect(throws: Mapwright.ParseError.self, "name is the identity") {
+            try harness.parse(Self.sample, removing: "name")
+        }
         #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleHR.Department.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleHR.Department.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("export: the sample exported under Department parses back to the same Department")
+    @Testing.Test("export: the sample exported under Department parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -145,6 +178,8 @@ nonisolated struct DepartmentParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleHR.DepartmentMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleHR.DepartmentMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -7,142 +7,121 @@ import Testing
 import MapwrightExampleHR
 import MapwrightExampleHRTestSupport
 
-/// The generated tests of `EmployeeParser` (mapping `Employee`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `EmployeeParser` (mapping `Employee`), with stub child parsers.
 @Testing.Suite("EmployeeParser")
 nonisolated struct EmployeeParserTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Employee>
+
     static let sample = #"{"id": "employeeID-1", "name": "name-2", "salary": 52000, "department": {"name": "name-1"}}"#
-
-    /// The same record with every attribute but the identity changed.
     static let changed = #"{"id": "employeeID-1", "name": "name-52", "salary": 1053, "department": {"name": "name-1"}}"#
-
-    /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": "employeeID-1"}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
-        /// What the stub `departmentParser` answers.
         let departmentValue = MapwrightExampleHR.Department.fixture(name: "name-900")
         /// Stands in for the real `MapwrightExampleHR.DepartmentParsing`.
         let departmentParser: MapwrightExampleHRTestSupport.StubDepartmentParser
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleHRTestSupport.MapwrightExampleHRTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleHRTestStore.makeStore()
             context = self.store.makeContext()
             departmentParser = MapwrightExampleHRTestSupport.StubDepartmentParser(returning: departmentValue)
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleHR.EmployeeParser { MapwrightExampleHR.EmployeeParser(departmentParser: departmentParser) }
+        var parser: MapwrightExampleHR.EmployeeParser {
+            MapwrightExampleHR.EmployeeParser(departmentParser: departmentParser)
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleHR.Employee {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleHR.Employee? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleHR.Employee? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleHR.Employee {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleHR.Employee {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleHR.Employee {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleHR.Employee {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleHR.Employee {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleHR.Employee {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("id fills employeeID")
-    func insertEmployeeID() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("employeeID", at: "id", \.employeeID, is: "employeeID-1"),
+        Field("name", at: "name", \.name, is: "name-2"),
+        Field("salary", at: "salary", \.salary, is: 52000),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.employeeID == "employeeID-1", "employeeID must come from id")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name fills name")
-    func insertName() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.name == "name-2", "name must come from name")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("name", at: "name"),
+        Field("salary", at: "salary"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("salary fills salary")
-    func insertSalary() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.salary == 52000, "salary must come from salary")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("employeeID", at: "id", json: #"{"unexpected": "object"}"#),
+        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
+        Field("salary", at: "salary", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("name is required: absent name is rejected")
-    func requiredName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("employeeID", at: "id", json: #"7001"#, \.employeeID, is: "7001"),
+        Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
+        Field("salary", at: "salary", json: #""52000""#, \.salary, is: 52000),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("salary is required: absent salary is rejected")
-    func requiredSalary() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "salary is required") { try Harness().parse(Self.sample, removing: "salary") }
-        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("employeeID: a value of the wrong type at id is rejected")
-    func wrongTypeEmployeeID() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "employeeID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("name: a value of the wrong type at name is rejected")
-    func wrongTypeName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("salary: a value of the wrong type at salary is rejected")
-    func wrongTypeSalary() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "salary must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "salary", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("employeeID: lenient, 7001 at id is coerced")
-    func lenientEmployeeID() throws {
-        let record = try Harness().parse(Self.sample, replacing: "id", with: #"7001"#)
-        #expect(record.employeeID == "7001", "employeeID must coerce the lenient form at id")
-    }
-
-    @Testing.Test("name: lenient, 7002 at name is coerced")
-    func lenientName() throws {
-        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
-        #expect(record.name == "7002", "name must coerce the lenient form at name")
-    }
-
-    @Testing.Test("salary: lenient, \"52000\" at salary is coerced")
-    func lenientSalary() throws {
-        let record = try Harness().parse(Self.sample, replacing: "salary", with: #""52000""#)
-        #expect(record.salary == 52000, "salary must coerce the lenient form at salary")
-    }
-
-    @Testing.Test("name: null at name is rejected")
-    func nullRejectedName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("salary: null at salary is rejected")
-    func nullRejectedSalary() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "salary must reject null") { try Harness().parse(Self.sample, replacing: "salary", with: #"null"#) }
-        #expect(error?.hasIssue(at: "salary") == true, "the issue must name salary: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("name", at: "name", json: #"null"#),
+        Field("salary", at: "salary", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -151,7 +130,9 @@ nonisolated struct EmployeeParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleHR.Employee.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleHR.Employee.self) == stored, "the update must not insert a second record")
+        #expect(
+            try harness.context.count(MapwrightExampleHR.Employee.self) == stored,
+            "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
         #expect(record.salary == 1053, "salary must be updated")
     }
@@ -163,7 +144,9 @@ nonisolated struct EmployeeParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleHR.Employee.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleHR.Employee.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -173,9 +156,12 @@ nonisolated struct EmployeeParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleHR.Employee.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleHR.Employee.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
-        #expect(harness.departmentParser.calls.isEmpty, "a record not inserted must not parse its nested departmentParser")
+        #expect(
+            harness.departmentParser.calls.isEmpty, "a record not inserted must not parse its nested departmentParser")
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -184,12 +170,16 @@ nonisolated struct EmployeeParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleHR.Employee.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleHR.Employee.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleHR.Employee.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleHR.Employee.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleHR.Employee.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleHR.Employee.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -200,10 +190,15 @@ nonisolated struct EmployeeParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleHR.Employee.self) == whole.context.count(MapwrightExampleHR.Employee.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleHR.Employee.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleHR.Employee.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleHR.Employee.self, id: record.id) == whole.context.fetch(MapwrightExampleHR.Employee.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleHR.Employee.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleHR.Employee.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -219,42 +214,38 @@ nonisolated struct EmployeeParserTests {
     func missingIdentityEmployeeID() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleHR.Employee.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "employeeID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "employeeID is the identity") {
+            try harness.parse(Self.sample, removing: "id")
+        }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleHR.Employee.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleHR.Employee.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("name: absent name on update keeps the stored value")
-    func absentKeepsName() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("name", at: "name", \.name),
+        Field("salary", at: "salary", \.salary),
+        Field("department", at: "department", \.department),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.name == first.name, "name must keep its value when name is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
-    @Testing.Test("salary: absent salary on update keeps the stored value")
-    func absentKeepsSalary() throws {
+    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
+        Field("department", at: "department", json: #"null"#, \.department, is: nil),
+    ])
+    func nullOnUpdate(_ field: Field) throws {
         let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.salary == first.salary, "salary must keep its value when salary is absent")
-    }
-
-    @Testing.Test("department: absent department on update keeps the stored value")
-    func absentKeepsDepartment() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.department == first.department, "department must keep its value when department is absent")
-    }
-
-    @Testing.Test("department: null at department on update clears it")
-    func nullOnUpdateDepartment() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "department", with: #"null"#)
-        _ = first
-        #expect(second.department == nil, "null at department must set department to nil")
+        _ = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, with: field)
+        #expect(
+            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("department: assigned from the injected DepartmentParsing, given department")
@@ -263,7 +254,10 @@ nonisolated struct EmployeeParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.department == harness.departmentValue.id, "department must hold what the stub returned")
         #expect(harness.departmentParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"name": "name-1"}"#)), "the stub must get the JSON at department")
+        let element = #"{"name": "name-1"}"#
+        #expect(
+            harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+            "the stub must get the JSON at department")
         #expect(harness.departmentParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
@@ -273,11 +267,13 @@ nonisolated struct EmployeeParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.departmentParser.calls.first?.operations == [.insert, .update], "the nested department must be parsed under options.relationships")
+        #expect(
+            harness.departmentParser.calls.first?.operations == [.insert, .update],
+            "the nested department must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
-    @Testing.Test("export: the sample exported under Employee parses back to the same Employee")
+    @Testing.Test("export: the sample exported under Employee parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -285,6 +281,8 @@ nonisolated struct EmployeeParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleHR.EmployeeMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleHR.EmployeeMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

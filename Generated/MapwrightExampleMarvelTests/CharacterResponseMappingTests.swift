@@ -2,73 +2,98 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 import MapwrightExampleMarvel
 import MapwrightExampleMarvelTestSupport
 
-/// The generated tests of `CharacterResponseMapping`, which fills the value type `CharacterResponse`
-/// through its builder: one behaviour per test, each naming the field it checks. The
-/// inputs are made from the schema (`example` values, else values that differ per field).
+/// The generated tests of `CharacterResponseMapping`, which builds the value type `CharacterResponse`.
 @Testing.Suite("CharacterResponseMapping")
 nonisolated struct CharacterResponseMappingTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.CharacterResponse>
+
     static let sample = #"{"name": "Cyclops"}"#
 
-    /// The mapping under test: builds a `CharacterResponse` from JSON as the mapping does.
     nonisolated struct Harness {
-        /// Builds from `json`.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleMarvel.CharacterResponse {
             try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(json).build()
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleMarvel.CharacterResponse {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleMarvel.CharacterResponse {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleMarvel.CharacterResponse {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleMarvel.CharacterResponse {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleMarvel.CharacterResponse {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleMarvel.CharacterResponse {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("name fills name")
-    func insertName() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("name", at: "name", \.name, is: "Cyclops"),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.name == "Cyclops", "name must come from name")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name is required: absent name is rejected")
-    func requiredName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("name", at: "name"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("name: a value of the wrong type at name is rejected")
-    func wrongTypeName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("name: lenient, 7001 at name is coerced")
-    func lenientName() throws {
-        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7001"#)
-        #expect(record.name == "7001", "name must coerce the lenient form at name")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("name", at: "name", json: #"7001"#, \.name, is: "7001"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name: null at name is rejected")
-    func nullRejectedName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("name", at: "name", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
-    @Testing.Test("export: the sample exported under CharacterResponse parses back to the same CharacterResponse")
+    @Testing.Test("export: the sample exported under CharacterResponse parses back to the same record")
     func exportRoundTrip() throws {
         let harness = Harness()
         let record = try harness.parse(Self.sample)
@@ -76,6 +101,8 @@ nonisolated struct CharacterResponseMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(MapwrightExampleMarvel.CharacterResponseMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            MapwrightExampleMarvel.CharacterResponseMapping.export(again) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -2,112 +2,111 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 import MapwrightExampleMarvel
 import MapwrightExampleMarvelTestSupport
 
-/// The generated tests of `CharactersSliceResponseMapping`, which fills the value type `CharactersSliceResponse`
-/// through its builder: one behaviour per test, each naming the field it checks. The
-/// inputs are made from the schema (`example` values, else values that differ per field).
+/// The generated tests of `CharactersSliceResponseMapping`, which builds the value type `CharactersSliceResponse`.
 @Testing.Suite("CharactersSliceResponseMapping")
 nonisolated struct CharactersSliceResponseMappingTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.CharactersSliceResponse>
+
     static let sample = #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#
 
-    /// The mapping under test: builds a `CharactersSliceResponse` from JSON as the mapping does.
     nonisolated struct Harness {
-        /// Builds from `json`.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
             try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(json).build()
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleMarvel.CharactersSliceResponse {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("offset fills offset")
-    func insertOffset() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("offset", at: "offset", \.offset, is: 1001),
+        Field("total", at: "total", \.total, is: 1002),
+        Field(
+            "results", at: "results", \.results,
+            is: [(try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"name": "Cyclops"}"#)).build())]),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.offset == 1001, "offset must come from offset")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("total fills total")
-    func insertTotal() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.total == 1002, "total must come from total")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("offset", at: "offset"),
+        Field("total", at: "total"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("results fills results")
-    func insertResults() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.results == [(try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"name": "Cyclops"}"#)).build())], "results must come from results")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("offset", at: "offset", json: #"{"unexpected": "object"}"#),
+        Field("total", at: "total", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("offset is required: absent offset is rejected")
-    func requiredOffset() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "offset is required") { try Harness().parse(Self.sample, removing: "offset") }
-        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("offset", at: "offset", json: #""1001""#, \.offset, is: 1001),
+        Field("total", at: "total", json: #""1002""#, \.total, is: 1002),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("total is required: absent total is rejected")
-    func requiredTotal() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "total is required") { try Harness().parse(Self.sample, removing: "total") }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("offset: a value of the wrong type at offset is rejected")
-    func wrongTypeOffset() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "offset must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "offset", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("total: a value of the wrong type at total is rejected")
-    func wrongTypeTotal() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "total must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "total", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("offset: lenient, \"1001\" at offset is coerced")
-    func lenientOffset() throws {
-        let record = try Harness().parse(Self.sample, replacing: "offset", with: #""1001""#)
-        #expect(record.offset == 1001, "offset must coerce the lenient form at offset")
-    }
-
-    @Testing.Test("total: lenient, \"1002\" at total is coerced")
-    func lenientTotal() throws {
-        let record = try Harness().parse(Self.sample, replacing: "total", with: #""1002""#)
-        #expect(record.total == 1002, "total must coerce the lenient form at total")
-    }
-
-    @Testing.Test("offset: null at offset is rejected")
-    func nullRejectedOffset() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "offset must reject null") { try Harness().parse(Self.sample, replacing: "offset", with: #"null"#) }
-        #expect(error?.hasIssue(at: "offset") == true, "the issue must name offset: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("total: null at total is rejected")
-    func nullRejectedTotal() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "total must reject null") { try Harness().parse(Self.sample, replacing: "total", with: #"null"#) }
-        #expect(error?.hasIssue(at: "total") == true, "the issue must name total: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("offset", at: "offset", json: #"null"#),
+        Field("total", at: "total", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("results: a value at results that is not an array counts as absent")
     func notArrayResults() throws {
         let record = try Harness().parse(Self.sample, replacing: "results", with: #"{"unexpected": "object"}"#)
-        #expect(try record.results == Harness().parse(Self.sample, removing: "results").results, "results must tolerate what is at results")
+        #expect(
+            try record.results == Harness().parse(Self.sample, removing: "results").results,
+            "results must tolerate what is at results")
     }
 
     @Testing.Test("results: an element of results that cannot be read is skipped")
@@ -116,13 +115,17 @@ nonisolated struct CharactersSliceResponseMappingTests {
         #expect(record.results.count == 1, "results must tolerate what is at results")
     }
 
-    @Testing.Test("results: null at results on insert gives []")
-    func nullOnInsertResults() throws {
-        let record = try Harness().parse(Self.sample, replacing: "results", with: #"null"#)
-        #expect(record.results == [], "null at results must give results its null value")
+    @Testing.Test("null at a field's key gives the field its null value", arguments: [
+        Field("results", at: "results", json: #"null"#, \.results, is: []),
+    ])
+    func nullOnInsert(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
-    @Testing.Test("export: the sample exported under CharactersSliceResponse parses back to the same CharactersSliceResponse")
+    @Testing.Test("export: the sample exported under CharactersSliceResponse parses back to the same record")
     func exportRoundTrip() throws {
         let harness = Harness()
         let record = try harness.parse(Self.sample)
@@ -130,6 +133,8 @@ nonisolated struct CharactersSliceResponseMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(MapwrightExampleMarvel.CharactersSliceResponseMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            MapwrightExampleMarvel.CharactersSliceResponseMapping.export(again) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -2,115 +2,118 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 import MapwrightExampleMarvel
 import MapwrightExampleMarvelTestSupport
 
-/// The generated tests of `FetchCharactersResponseMapping`, which fills the value type `FetchCharactersResponse`
-/// through its builder: one behaviour per test, each naming the field it checks. The
-/// inputs are made from the schema (`example` values, else values that differ per field).
+/// The generated tests of `FetchCharactersResponseMapping`, which builds the value type `FetchCharactersResponse`.
 @Testing.Suite("FetchCharactersResponseMapping")
 nonisolated struct FetchCharactersResponseMappingTests {
-    /// Every mapped field's sample.
-    static let sample = #"{"code": 200, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}"#
+    typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.FetchCharactersResponse>
 
-    /// The mapping under test: builds a `FetchCharactersResponse` from JSON as the mapping does.
+    static let sample = #"""
+        {"code": 200, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}
+        """#
+
     nonisolated struct Harness {
-        /// Builds from `json`.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
             try MapwrightExampleMarvel.FetchCharactersResponseMapping.makeBuilder(json).build()
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleMarvel.FetchCharactersResponse {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("code fills code")
-    func insertCode() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("code", at: "code", \.code, is: 200),
+        Field("status", at: "status", \.status, is: "status-2"),
+        Field(
+            "data", at: "data", \.data,
+            is: (try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)).build())),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.code == 200, "code must come from code")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("status fills status")
-    func insertStatus() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.status == "status-2", "status must come from status")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("code", at: "code"),
+        Field("data", at: "data"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("data fills data")
-    func insertData() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.data == (try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)).build()), "data must come from data")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("code", at: "code", json: #"{"unexpected": "object"}"#),
+        Field("status", at: "status", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("code is required: absent code is rejected")
-    func requiredCode() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "code is required") { try Harness().parse(Self.sample, removing: "code") }
-        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("code", at: "code", json: #""200""#, \.code, is: 200),
+        Field("status", at: "status", json: #"7002"#, \.status, is: "7002"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("data is required: absent data is rejected")
-    func requiredData() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "data is required") { try Harness().parse(Self.sample, removing: "data") }
-        #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("code", at: "code", json: #"null"#),
+        Field("data", at: "data", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
-    @Testing.Test("code: a value of the wrong type at code is rejected")
-    func wrongTypeCode() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "code must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "code", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key gives the field its null value", arguments: [
+        Field("status", at: "status", json: #"null"#, \.status, is: nil),
+    ])
+    func nullOnInsert(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
-    @Testing.Test("status: a value of the wrong type at status is rejected")
-    func wrongTypeStatus() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "status must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "status", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "status") == true, "the issue must name status: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("code: lenient, \"200\" at code is coerced")
-    func lenientCode() throws {
-        let record = try Harness().parse(Self.sample, replacing: "code", with: #""200""#)
-        #expect(record.code == 200, "code must coerce the lenient form at code")
-    }
-
-    @Testing.Test("status: lenient, 7002 at status is coerced")
-    func lenientStatus() throws {
-        let record = try Harness().parse(Self.sample, replacing: "status", with: #"7002"#)
-        #expect(record.status == "7002", "status must coerce the lenient form at status")
-    }
-
-    @Testing.Test("code: null at code is rejected")
-    func nullRejectedCode() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "code must reject null") { try Harness().parse(Self.sample, replacing: "code", with: #"null"#) }
-        #expect(error?.hasIssue(at: "code") == true, "the issue must name code: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("data: null at data is rejected")
-    func nullRejectedData() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "data must reject null") { try Harness().parse(Self.sample, replacing: "data", with: #"null"#) }
-        #expect(error?.hasIssue(at: "data") == true, "the issue must name data: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("status: null at status on insert gives nil")
-    func nullOnInsertStatus() throws {
-        let record = try Harness().parse(Self.sample, replacing: "status", with: #"null"#)
-        #expect(record.status == nil, "null at status must give status its null value")
-    }
-
-    @Testing.Test("export: the sample exported under FetchCharactersResponse parses back to the same FetchCharactersResponse")
+    @Testing.Test("export: the sample exported under FetchCharactersResponse parses back to the same record")
     func exportRoundTrip() throws {
         let harness = Harness()
         let record = try harness.parse(Self.sample)
@@ -118,19 +121,24 @@ nonisolated struct FetchCharactersResponseMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(MapwrightExampleMarvel.FetchCharactersResponseMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            MapwrightExampleMarvel.FetchCharactersResponseMapping.export(again) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 
     @Testing.Test("result: the sample is a success")
     func resultSucceeds() throws {
-        let result = MapwrightExampleMarvel.FetchCharactersResponseMapping.result(from: try Mapwright.JSONValue(parsing: Self.sample))
+        let sample = try Mapwright.JSONValue(parsing: Self.sample)
+        let result = MapwrightExampleMarvel.FetchCharactersResponseMapping.result(from: sample)
         let expected = try Harness().parse(Self.sample).data
         #expect(try result.get() == expected, "the sample must be a success")
     }
 
     @Testing.Test("result: code other than expected is the failure \"Bad data\"")
     func resultFailsWhenCodeDiffers() throws {
-        let result = MapwrightExampleMarvel.FetchCharactersResponseMapping.result(from: try Mapwright.JSONValue(parsing: Self.sample).replacing("code", with: Mapwright.JSONValue(parsing: #"1051"#)))
+        let json = try Mapwright.JSONValue(parsing: Self.sample)
+            .replacing("code", with: Mapwright.JSONValue(parsing: #"1051"#))
+        let result = MapwrightExampleMarvel.FetchCharactersResponseMapping.result(from: json)
         guard case .failure(let failure) = result else {
             Testing.Issue.record("code other than expected must be the failure \"Bad data\", got \(result)")
             return
@@ -141,7 +149,8 @@ nonisolated struct FetchCharactersResponseMappingTests {
 
     @Testing.Test("result: absent code is the failure \"Bad data\"")
     func resultFailsWhenCodeIsAbsent() throws {
-        let result = MapwrightExampleMarvel.FetchCharactersResponseMapping.result(from: try Mapwright.JSONValue(parsing: Self.sample).removing("code"))
+        let json = try Mapwright.JSONValue(parsing: Self.sample).removing("code")
+        let result = MapwrightExampleMarvel.FetchCharactersResponseMapping.result(from: json)
         guard case .failure(let failure) = result else {
             Testing.Issue.record("absent code must be the failure \"Bad data\", got \(result)")
             return

@@ -2,127 +2,125 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 import MapwrightExampleShop
 import MapwrightExampleShopTestSupport
 
-/// The generated tests of `AddressMapping`, which fills the value type `Address`
-/// through its builder: one behaviour per test, each naming the field it checks. The
-/// inputs are made from the schema (`example` values, else values that differ per field).
+/// The generated tests of `AddressMapping`, which builds the value type `Address`.
 @Testing.Suite("AddressMapping")
 nonisolated struct AddressMappingTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Address>
+
     static let sample = #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#
 
-    /// The mapping under test: builds a `Address` from JSON as the mapping does.
     nonisolated struct Harness {
-        /// Builds from `json`.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleShop.Address {
             try MapwrightExampleShop.AddressMapping.makeBuilder(json).build()
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleShop.Address {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleShop.Address {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleShop.Address {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleShop.Address {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleShop.Address {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleShop.Address {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("street fills street")
-    func insertStreet() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("street", at: "street", \.street, is: "street-1"),
+        Field("city", at: "city", \.city, is: "city-2"),
+        Field("lines", at: "lines", \.lines, is: ["lines-3", "lines-103"]),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.street == "street-1", "street must come from street")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("city fills city")
-    func insertCity() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.city == "city-2", "city must come from city")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("street", at: "street"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("lines fills lines")
-    func insertLines() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.lines == ["lines-3", "lines-103"], "lines must come from lines")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("street", at: "street", json: #"{"unexpected": "object"}"#),
+        Field("city", at: "city", json: #"{"unexpected": "object"}"#),
+        Field("lines", at: "lines", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("street is required: absent street is rejected")
-    func requiredStreet() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "street is required") { try Harness().parse(Self.sample, removing: "street") }
-        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("street", at: "street", json: #"7001"#, \.street, is: "7001"),
+        Field("city", at: "city", json: #"7002"#, \.city, is: "7002"),
+        Field("lines", at: "lines", json: #"[7003, 7003]"#, \.lines, is: ["7003", "7003"]),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("street: a value of the wrong type at street is rejected")
-    func wrongTypeStreet() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "street must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "street", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("street", at: "street", json: #"null"#),
+        Field("city", at: "city", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
-    @Testing.Test("city: a value of the wrong type at city is rejected")
-    func wrongTypeCity() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "city must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "city", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(Swift.String(describing: error))")
+    @Testing.Test("a field takes its default when its key is absent on insert", arguments: [
+        Field("city", at: "city", \.city, is: "London"),
+    ])
+    func takesDefault(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
     }
 
-    @Testing.Test("lines: a value of the wrong type at lines is rejected")
-    func wrongTypeLines() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "lines must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "lines", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "lines") == true, "the issue must name lines: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key gives the field its null value", arguments: [
+        Field("lines", at: "lines", json: #"null"#, \.lines, is: nil),
+    ])
+    func nullOnInsert(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
-    @Testing.Test("street: lenient, 7001 at street is coerced")
-    func lenientStreet() throws {
-        let record = try Harness().parse(Self.sample, replacing: "street", with: #"7001"#)
-        #expect(record.street == "7001", "street must coerce the lenient form at street")
-    }
-
-    @Testing.Test("city: lenient, 7002 at city is coerced")
-    func lenientCity() throws {
-        let record = try Harness().parse(Self.sample, replacing: "city", with: #"7002"#)
-        #expect(record.city == "7002", "city must coerce the lenient form at city")
-    }
-
-    @Testing.Test("lines: lenient, [7003, 7003] at lines is coerced")
-    func lenientLines() throws {
-        let record = try Harness().parse(Self.sample, replacing: "lines", with: #"[7003, 7003]"#)
-        #expect(record.lines == ["7003", "7003"], "lines must coerce the lenient form at lines")
-    }
-
-    @Testing.Test("street: null at street is rejected")
-    func nullRejectedStreet() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "street must reject null") { try Harness().parse(Self.sample, replacing: "street", with: #"null"#) }
-        #expect(error?.hasIssue(at: "street") == true, "the issue must name street: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("city: null at city is rejected")
-    func nullRejectedCity() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "city must reject null") { try Harness().parse(Self.sample, replacing: "city", with: #"null"#) }
-        #expect(error?.hasIssue(at: "city") == true, "the issue must name city: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("city: absent city takes the default on insert")
-    func defaultCity() throws {
-        let record = try Harness().parse(Self.sample, removing: "city")
-        #expect(record.city == "London", "city must take its default when city is absent")
-    }
-
-    @Testing.Test("lines: null at lines on insert gives nil")
-    func nullOnInsertLines() throws {
-        let record = try Harness().parse(Self.sample, replacing: "lines", with: #"null"#)
-        #expect(record.lines == nil, "null at lines must give lines its null value")
-    }
-
-    @Testing.Test("export: the sample exported under Address parses back to the same Address")
+    @Testing.Test("export: the sample exported under Address parses back to the same record")
     func exportRoundTrip() throws {
         let harness = Harness()
         let record = try harness.parse(Self.sample)
@@ -130,6 +128,8 @@ nonisolated struct AddressMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(MapwrightExampleShop.AddressMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            MapwrightExampleShop.AddressMapping.export(again) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -7,173 +7,138 @@ import Testing
 import MapwrightExampleShop
 import MapwrightExampleShopTestSupport
 
-/// The generated tests of `CustomerParser` (mapping `Customer`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `CustomerParser` (mapping `Customer`), with stub child parsers.
 @Testing.Suite("CustomerParser")
 nonisolated struct CustomerParserTests {
-    /// Every mapped field's sample.
-    static let sample = #"{"id": 1001, "name": "Ada Lovelace", "tags": ["tags-3", "tags-103"], "avatar_url": "https://example.com/avatarURL/4", "rating": 5.5, "preferences": {"preferences":6}}"#
+    typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Customer>
 
-    /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": 1001, "name": "name-52", "tags": ["tags-53", "tags-153"], "avatar_url": "https://example.com/avatarURL/54", "rating": 55.5, "preferences": {"preferences":56}}"#
-
-    /// The identity alone: an update with every other field absent.
+    static let sample = #"""
+        {"id": 1001, "name": "Ada Lovelace", "tags": ["tags-3", "tags-103"],
+        "avatar_url": "https://example.com/avatarURL/4", "rating": 5.5, "preferences": {"preferences":6}}
+        """#
+    static let changed = #"""
+        {"id": 1001, "name": "name-52", "tags": ["tags-53", "tags-153"],
+        "avatar_url": "https://example.com/avatarURL/54", "rating": 55.5, "preferences": {"preferences":56}}
+        """#
     static let identityOnly = #"{"id": 1001}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleShopTestSupport.MapwrightExampleShopTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleShopTestStore.makeStore()
             context = self.store.makeContext()
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleShop.CustomerParser { MapwrightExampleShop.CustomerParser() }
+        var parser: MapwrightExampleShop.CustomerParser {
+            MapwrightExampleShop.CustomerParser()
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleShop.Customer {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleShop.Customer? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleShop.Customer? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleShop.Customer {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleShop.Customer {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleShop.Customer {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleShop.Customer {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleShop.Customer {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleShop.Customer {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("id fills customerID")
-    func insertCustomerID() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("customerID", at: "id", \.customerID, is: 1001),
+        Field("name", at: "name", \.name, is: "Ada Lovelace"),
+        Field("tags", at: "tags", \.tags, is: ["tags-3", "tags-103"]),
+        Field(
+            "avatarURL", at: "avatar_url", \.avatarURL, is: Foundation.URL(string: "https://example.com/avatarURL/4")),
+        Field("rating", at: "rating", \.rating, is: 5.5),
+        Field(
+            "preferences", at: "preferences", \.preferences,
+            is: ((try? Mapwright.JSONValue(parsing: "{\"preferences\":6}")) ?? nil)),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.customerID == 1001, "customerID must come from id")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name fills name")
-    func insertName() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.name == "Ada Lovelace", "name must come from name")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("name", at: "name"),
+        Field("tags", at: "tags"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("tags fills tags")
-    func insertTags() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.tags == ["tags-3", "tags-103"], "tags must come from tags")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("customerID", at: "id", json: #"{"unexpected": "object"}"#),
+        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
+        Field("tags", at: "tags", json: #"{"unexpected": "object"}"#),
+        Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#),
+        Field("rating", at: "rating", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("avatar_url fills avatarURL")
-    func insertAvatarURL() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/4")!, "avatarURL must come from avatar_url")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("customerID", at: "id", json: #""1001""#, \.customerID, is: 1001),
+        Field("tags", at: "tags", json: #"[7003, 7003]"#, \.tags, is: ["7003", "7003"]),
+        Field("rating", at: "rating", json: #""5.5""#, \.rating, is: 5.5),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("rating fills rating")
-    func insertRating() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.rating == 5.5, "rating must come from rating")
+    @Testing.Test("a strict field rejects the lenient form", arguments: [
+        Field("name", at: "name", json: #"7002"#),
+    ])
+    func strict(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is strict")
     }
 
-    @Testing.Test("preferences fills preferences")
-    func insertPreferences() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.preferences == ((try? Mapwright.JSONValue(parsing: "{\"preferences\":6}")) ?? nil), "preferences must come from preferences")
-    }
-
-    @Testing.Test("name is required: absent name is rejected")
-    func requiredName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("tags is required: absent tags is rejected")
-    func requiredTags() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "tags is required") { try Harness().parse(Self.sample, removing: "tags") }
-        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("customerID: a value of the wrong type at id is rejected")
-    func wrongTypeCustomerID() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "customerID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("name: a value of the wrong type at name is rejected")
-    func wrongTypeName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("tags: a value of the wrong type at tags is rejected")
-    func wrongTypeTags() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "tags must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "tags", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("avatarURL: a value of the wrong type at avatar_url is rejected")
-    func wrongTypeAvatarURL() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "avatarURL must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "avatar_url", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "avatar_url") == true, "the issue must name avatar_url: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("rating: a value of the wrong type at rating is rejected")
-    func wrongTypeRating() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "rating must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "rating", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "rating") == true, "the issue must name rating: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("customerID: lenient, \"1001\" at id is coerced")
-    func lenientCustomerID() throws {
-        let record = try Harness().parse(Self.sample, replacing: "id", with: #""1001""#)
-        #expect(record.customerID == 1001, "customerID must coerce the lenient form at id")
-    }
-
-    @Testing.Test("tags: lenient, [7003, 7003] at tags is coerced")
-    func lenientTags() throws {
-        let record = try Harness().parse(Self.sample, replacing: "tags", with: #"[7003, 7003]"#)
-        #expect(record.tags == ["7003", "7003"], "tags must coerce the lenient form at tags")
-    }
-
-    @Testing.Test("rating: lenient, \"5.5\" at rating is coerced")
-    func lenientRating() throws {
-        let record = try Harness().parse(Self.sample, replacing: "rating", with: #""5.5""#)
-        #expect(record.rating == 5.5, "rating must coerce the lenient form at rating")
-    }
-
-    @Testing.Test("name: strict, 7002 at name is rejected")
-    func strictName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name is strict") { try Harness().parse(Self.sample, replacing: "name", with: #"7002"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("name: null at name is rejected")
-    func nullRejectedName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("tags: null at tags is rejected")
-    func nullRejectedTags() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "tags must reject null") { try Harness().parse(Self.sample, replacing: "tags", with: #"null"#) }
-        #expect(error?.hasIssue(at: "tags") == true, "the issue must name tags: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("name", at: "name", json: #"null"#),
+        Field("tags", at: "tags", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -182,12 +147,18 @@ nonisolated struct CustomerParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleShop.Customer.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleShop.Customer.self) == stored, "the update must not insert a second record")
+        #expect(
+            try harness.context.count(MapwrightExampleShop.Customer.self) == stored,
+            "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
         #expect(record.tags == ["tags-53", "tags-153"], "tags must be updated")
-        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/54")!, "avatarURL must be updated")
+        #expect(
+            record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/54"),
+            "avatarURL must be updated")
         #expect(record.rating == 55.5, "rating must be updated")
-        #expect(record.preferences == ((try? Mapwright.JSONValue(parsing: "{\"preferences\":56}")) ?? nil), "preferences must be updated")
+        #expect(
+            record.preferences == ((try? Mapwright.JSONValue(parsing: "{\"preferences\":56}")) ?? nil),
+            "preferences must be updated")
     }
 
     @Testing.Test("with records' update off, an existing record keeps every field")
@@ -197,7 +168,9 @@ nonisolated struct CustomerParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleShop.Customer.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleShop.Customer.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -207,7 +180,9 @@ nonisolated struct CustomerParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleShop.Customer.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleShop.Customer.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
@@ -217,12 +192,16 @@ nonisolated struct CustomerParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleShop.Customer.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleShop.Customer.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleShop.Customer.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleShop.Customer.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleShop.Customer.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleShop.Customer.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -233,10 +212,15 @@ nonisolated struct CustomerParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleShop.Customer.self) == whole.context.count(MapwrightExampleShop.Customer.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleShop.Customer.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleShop.Customer.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleShop.Customer.self, id: record.id) == whole.context.fetch(MapwrightExampleShop.Customer.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleShop.Customer.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleShop.Customer.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -252,85 +236,53 @@ nonisolated struct CustomerParserTests {
     func missingIdentityCustomerID() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleShop.Customer.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "customerID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "customerID is the identity") {
+            try harness.parse(Self.sample, removing: "id")
+        }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleShop.Customer.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleShop.Customer.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("name: absent name on update keeps the stored value")
-    func absentKeepsName() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("name", at: "name", \.name),
+        Field("tags", at: "tags", \.tags),
+        Field("avatarURL", at: "avatar_url", \.avatarURL),
+        Field("rating", at: "rating", \.rating),
+        Field("preferences", at: "preferences", \.preferences),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.name == first.name, "name must keep its value when name is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
-    @Testing.Test("tags: absent tags on update keeps the stored value")
-    func absentKeepsTags() throws {
+    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
+        Field("avatarURL", at: "avatar_url", json: #"null"#, \.avatarURL, is: nil),
+        Field("rating", at: "rating", json: #"null"#, \.rating, is: nil),
+        Field("preferences", at: "preferences", json: #"null"#, \.preferences, is: nil),
+    ])
+    func nullOnUpdate(_ field: Field) throws {
         let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.tags == first.tags, "tags must keep its value when tags is absent")
+        _ = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, with: field)
+        #expect(
+            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
-    @Testing.Test("avatarURL: absent avatar_url on update keeps the stored value")
-    func absentKeepsAvatarURL() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.avatarURL == first.avatarURL, "avatarURL must keep its value when avatar_url is absent")
-    }
-
-    @Testing.Test("rating: absent rating on update keeps the stored value")
-    func absentKeepsRating() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.rating == first.rating, "rating must keep its value when rating is absent")
-    }
-
-    @Testing.Test("preferences: absent preferences on update keeps the stored value")
-    func absentKeepsPreferences() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.preferences == first.preferences, "preferences must keep its value when preferences is absent")
-    }
-
-    @Testing.Test("avatarURL: null at avatar_url on update clears it")
-    func nullOnUpdateAvatarURL() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "avatar_url", with: #"null"#)
-        _ = first
-        #expect(second.avatarURL == nil, "null at avatar_url must set avatarURL to nil")
-    }
-
-    @Testing.Test("rating: null at rating on update clears it")
-    func nullOnUpdateRating() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "rating", with: #"null"#)
-        _ = first
-        #expect(second.rating == nil, "null at rating must set rating to nil")
-    }
-
-    @Testing.Test("preferences: null at preferences on update clears it")
-    func nullOnUpdatePreferences() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "preferences", with: #"null"#)
-        _ = first
-        #expect(second.preferences == nil, "null at preferences must set preferences to nil")
-    }
-
-    @Testing.Test("export: the sample exported under Customer parses back to the same Customer")
+    @Testing.Test("export: the sample exported under Customer parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
         let exported = try MapwrightExampleShop.CustomerMapping.export(record, in: harness.context)
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
-        #expect(try MapwrightExampleShop.CustomerMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleShop.CustomerMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

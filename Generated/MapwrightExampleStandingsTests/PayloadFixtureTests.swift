@@ -36,12 +36,17 @@ nonisolated struct PayloadFixtureTests {
 
     /// Every payload fixture.
     static let cases: [Case] = [
-        Case(mapping: "Standing", name: "standings", payloadPath: "../../Schemas/Fixtures/Standings/Standing/standings.json",
-             expectedPath: "../../Schemas/Fixtures/Standings/Standing/standings.expected.json", recordedAgainst: "fnv1a64:312deef2aeaaad33"),
+        Case(
+            mapping: "Standing", name: "standings",
+            payloadPath: "../../Schemas/Fixtures/Standings/Standing/standings.json",
+            expectedPath: "../../Schemas/Fixtures/Standings/Standing/standings.expected.json",
+            recordedAgainst: "fnv1a64:312deef2aeaaad33"),
     ]
 
     /// The entities a dump lists.
-    static let entities: [any Mapwright.StoreTableEntity.Type] = [MapwrightExampleStandings.Standing.self]
+    static let entities: [any Mapwright.StoreTableEntity.Type] = [
+        MapwrightExampleStandings.Standing.self,
+    ]
 
     @Testing.Test("Payload fixture", arguments: Self.cases)
     func payloadFixture(_ fixture: Case) throws {
@@ -56,7 +61,8 @@ nonisolated struct PayloadFixtureTests {
         } catch let error as Mapwright.ParseError {
             issues = error.issues
         }
-        let dump = try Mapwright.StoreDump(context, entities: Self.entities, issues: issues, recordedAgainst: fixture.recordedAgainst)
+        let dump = try Mapwright.StoreDump(
+            context, entities: Self.entities, issues: issues, recordedAgainst: fixture.recordedAgainst)
         if Self.records(fixture.mapping) {
             try Foundation.Data(dump.text.utf8).write(to: expectedURL, options: .atomic)
             Swift.print("recorded payload fixture \(fixture.testDescription) in \(expectedURL.path)")
@@ -74,7 +80,8 @@ nonisolated struct PayloadFixtureTests {
                 payload fixture \(fixture.testDescription): what mapping \(fixture.mapping) stored differs from \
                 \(expectedURL.path) (\(difference.count) \(difference.count == 1 ? "line" : "lines")):
                 \(difference)
-                If the change is intended, run `swift run mapwright fixtures record --mapping \(fixture.mapping)` and review the diff.
+                If the change is intended, run `swift run mapwright fixtures record --mapping \(fixture.mapping)` \
+                and review the diff.
                 """)
         }
     }
@@ -82,18 +89,25 @@ nonisolated struct PayloadFixtureTests {
     /// Whether this run records `mapping`'s fixtures: `MAPWRIGHT_RECORD_FIXTURES` is `1`
     /// or lists the mapping (`Post,Author`).
     static func records(_ mapping: Swift.String) -> Swift.Bool {
-        guard let value = Foundation.ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD_FIXTURES"] else { return false }
-        return value == "1" || value.split(separator: ",").contains { $0.trimmingCharacters(in: Foundation.CharacterSet.whitespaces) == mapping }
+        guard let value = Foundation.ProcessInfo.processInfo.environment["MAPWRIGHT_RECORD_FIXTURES"] else {
+            return false
+        }
+        return value == "1" || value.split(separator: ",").contains {
+            $0.trimmingCharacters(in: Foundation.CharacterSet.whitespaces) == mapping
+        }
     }
 
     /// Imports `payload` with the parser of `mapping`, as an app does: an array element
     /// by element, an object as one record, a whole response from its root.
-    static func importPayload(_ payload: Mapwright.JSONValue, mapping: Swift.String, into context: Mapwright.StoreContext) throws {
+    static func importPayload(
+        _ payload: Mapwright.JSONValue, mapping: Swift.String, into context: Mapwright.StoreContext
+    ) throws {
         switch mapping {
         case "Standing":
             _ = try MapwrightExampleStandings.StandingParser().parseResponse(payload, in: context)
         default:
-            Testing.Issue.record("no mapping named \(mapping) in MapwrightExampleStandings: run `swift run mapwright generate`")
+            Testing.Issue.record(
+                "no mapping named \(mapping) in MapwrightExampleStandings: run `swift run mapwright generate`")
         }
     }
 }

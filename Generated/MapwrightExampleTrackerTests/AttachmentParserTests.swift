@@ -7,127 +7,117 @@ import Testing
 import MapwrightExampleTracker
 import MapwrightExampleTrackerTestSupport
 
-/// The generated tests of `AttachmentParser` (mapping `Attachment`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `AttachmentParser` (mapping `Attachment`), with stub child parsers.
 @Testing.Suite("AttachmentParser")
 nonisolated struct AttachmentParserTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Attachment>
+
     static let sample = #"{"id": 1001, "name": "name-2", "issue_id": 1003}"#
-
-    /// The same record with every attribute but the identity changed.
     static let changed = #"{"id": 1001, "name": "name-52", "issue_id": 1003}"#
-
-    /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"id": 1001}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleTrackerTestSupport.MapwrightExampleTrackerTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleTrackerTestStore.makeStore()
             context = self.store.makeContext()
             try context.upsert(MapwrightExampleTracker.User.fixture(login: "login-700"))
             try context.upsert(MapwrightExampleTracker.Issue.fixture(issueID: 1003, author: MapwrightExampleTracker.User.fixture(login: "login-700").id))
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleTracker.AttachmentParser { MapwrightExampleTracker.AttachmentParser() }
+        var parser: MapwrightExampleTracker.AttachmentParser {
+            MapwrightExampleTracker.AttachmentParser()
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleTracker.Attachment {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleTracker.Attachment? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleTracker.Attachment? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleTracker.Attachment {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleTracker.Attachment {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleTracker.Attachment {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleTracker.Attachment {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleTracker.Attachment {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleTracker.Attachment {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("id fills attachmentID")
-    func insertAttachmentID() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("attachmentID", at: "id", \.attachmentID, is: 1001),
+        Field("name", at: "name", \.name, is: "name-2"),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.attachmentID == 1001, "attachmentID must come from id")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name fills name")
-    func insertName() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.name == "name-2", "name must come from name")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("name", at: "name"),
+        Field("issue", at: "issue_id"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("name is required: absent name is rejected")
-    func requiredName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name is required") { try Harness().parse(Self.sample, removing: "name") }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("attachmentID", at: "id", json: #"{"unexpected": "object"}"#),
+        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
+        Field("issue", at: "issue_id", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("issue is required: absent issue_id is rejected")
-    func requiredIssue() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "issue is required") { try Harness().parse(Self.sample, removing: "issue_id") }
-        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("attachmentID", at: "id", json: #""1001""#, \.attachmentID, is: 1001),
+        Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("attachmentID: a value of the wrong type at id is rejected")
-    func wrongTypeAttachmentID() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "attachmentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("name: a value of the wrong type at name is rejected")
-    func wrongTypeName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("issue: a value of the wrong type at issue_id is rejected")
-    func wrongTypeIssue() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "issue must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "issue_id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("attachmentID: lenient, \"1001\" at id is coerced")
-    func lenientAttachmentID() throws {
-        let record = try Harness().parse(Self.sample, replacing: "id", with: #""1001""#)
-        #expect(record.attachmentID == 1001, "attachmentID must coerce the lenient form at id")
-    }
-
-    @Testing.Test("name: lenient, 7002 at name is coerced")
-    func lenientName() throws {
-        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
-        #expect(record.name == "7002", "name must coerce the lenient form at name")
-    }
-
-    @Testing.Test("name: null at name is rejected")
-    func nullRejectedName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject null") { try Harness().parse(Self.sample, replacing: "name", with: #"null"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("issue: null at issue_id is rejected")
-    func nullRejectedIssue() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "issue must reject null") { try Harness().parse(Self.sample, replacing: "issue_id", with: #"null"#) }
-        #expect(error?.hasIssue(at: "issue_id") == true, "the issue must name issue_id: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("name", at: "name", json: #"null"#),
+        Field("issue", at: "issue_id", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -136,7 +126,9 @@ nonisolated struct AttachmentParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Attachment.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored, "the update must not insert a second record")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored,
+            "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
     }
 
@@ -147,7 +139,9 @@ nonisolated struct AttachmentParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleTracker.Attachment.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleTracker.Attachment.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -157,7 +151,9 @@ nonisolated struct AttachmentParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleTracker.Attachment.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Attachment.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
@@ -167,12 +163,16 @@ nonisolated struct AttachmentParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Attachment.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleTracker.Attachment.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleTracker.Attachment.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleTracker.Attachment.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -183,10 +183,15 @@ nonisolated struct AttachmentParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleTracker.Attachment.self) == whole.context.count(MapwrightExampleTracker.Attachment.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleTracker.Attachment.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleTracker.Attachment.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleTracker.Attachment.self, id: record.id) == whole.context.fetch(MapwrightExampleTracker.Attachment.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleTracker.Attachment.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleTracker.Attachment.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -202,25 +207,26 @@ nonisolated struct AttachmentParserTests {
     func missingIdentityAttachmentID() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleTracker.Attachment.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "attachmentID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "attachmentID is the identity") {
+            try harness.parse(Self.sample, removing: "id")
+        }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleTracker.Attachment.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Attachment.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("name: absent name on update keeps the stored value")
-    func absentKeepsName() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("name", at: "name", \.name),
+        Field("issue", at: "issue_id", \.issue),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.name == first.name, "name must keep its value when name is absent")
-    }
-
-    @Testing.Test("issue: absent issue_id on update keeps the stored value")
-    func absentKeepsIssue() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.issue == first.issue, "issue must keep its value when issue_id is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
     @Testing.Test("issue: the reference at issue_id resolves when the Issue came first")
@@ -231,7 +237,7 @@ nonisolated struct AttachmentParserTests {
         #expect(record.issue == MapwrightExampleTracker.Issue.ID(1003), "issue must link to the Issue already there")
     }
 
-    @Testing.Test("export: the sample exported under Attachment parses back to the same Attachment")
+    @Testing.Test("export: the sample exported under Attachment parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -239,6 +245,8 @@ nonisolated struct AttachmentParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleTracker.AttachmentMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleTracker.AttachmentMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

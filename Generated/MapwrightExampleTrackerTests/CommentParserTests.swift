@@ -7,142 +7,207 @@ import Testing
 import MapwrightExampleTracker
 import MapwrightExampleTrackerTestSupport
 
-/// The generated tests of `CommentParser` (mapping `Comment`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `CommentParser` (mapping `Comment`), with stub child parsers.
 @Testing.Suite("CommentParser")
 nonisolated struct CommentParserTests {
-    /// Every mapped field's sample.
-    static let sample = #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#
+    typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Comment>
 
-    /// The same record with every attribute but the identity changed.
-    static let changed = #"{"id": 1001, "body": "body-52", "case": "case-53", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#
-
-    /// The identity alone: an update with every other field absent.
+    static let sample = #"""
+        {"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch",
+        "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8",
+        "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12",
+        "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"},
+        "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3",
+        "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
+        "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+        "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+        "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
+        "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true,
+        "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3",
+        "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
+        "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+        "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+        "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]},
+        "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}],
+        "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001,
+        "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open",
+        "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true,
+        "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12",
+        "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"},
+        "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3",
+        "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
+        "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+        "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+        "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]},
+        "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}],
+        "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
+        "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
+        "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
+        "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
+        "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
+        "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+        "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
+        "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
+        "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
+        "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
+        "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
+        "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+        "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}
+        """#
+    static let changed = #"""
+        {"id": 1001, "body": "body-52", "case": "case-53", "issue": {"id": 1001, "title": "Crash on launch",
+        "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8",
+        "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12",
+        "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"},
+        "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3",
+        "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
+        "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+        "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+        "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
+        "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true,
+        "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3",
+        "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
+        "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+        "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+        "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]},
+        "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}],
+        "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001,
+        "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open",
+        "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true,
+        "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12",
+        "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"},
+        "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3",
+        "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
+        "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+        "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+        "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]},
+        "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}],
+        "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
+        "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
+        "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
+        "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
+        "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
+        "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+        "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
+        "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
+        "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
+        "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
+        "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
+        "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+        "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}
+        """#
     static let identityOnly = #"{"id": 1001}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
-        /// What the stub `issueParser` answers.
         let issueValue = MapwrightExampleTracker.Issue.fixture(issueID: 1900, author: MapwrightExampleTracker.User.fixture(login: "login-700").id)
         /// Stands in for the real `MapwrightExampleTracker.IssueParsing`.
         let issueParser: MapwrightExampleTrackerTestSupport.StubIssueParser
-        /// What the stub `repliesParser` answers.
         let repliesValue = MapwrightExampleTracker.Comment.fixture(commentID: 1900)
         /// Stands in for the real `MapwrightExampleTracker.CommentParsing`.
         let repliesParser: MapwrightExampleTrackerTestSupport.StubCommentParser
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleTrackerTestSupport.MapwrightExampleTrackerTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleTrackerTestStore.makeStore()
             context = self.store.makeContext()
             issueParser = MapwrightExampleTrackerTestSupport.StubIssueParser(returning: issueValue)
             repliesParser = MapwrightExampleTrackerTestSupport.StubCommentParser(returning: repliesValue)
             try context.upsert(MapwrightExampleTracker.User.fixture(login: "login-700"))
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleTracker.CommentParser { MapwrightExampleTracker.CommentParser(issueParser: issueParser, repliesParser: repliesParser) }
+        var parser: MapwrightExampleTracker.CommentParser {
+            MapwrightExampleTracker.CommentParser(issueParser: issueParser, repliesParser: repliesParser)
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleTracker.Comment {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleTracker.Comment? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleTracker.Comment? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleTracker.Comment {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleTracker.Comment {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleTracker.Comment {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleTracker.Comment {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleTracker.Comment {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleTracker.Comment {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("id fills commentID")
-    func insertCommentID() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("commentID", at: "id", \.commentID, is: 1001),
+        Field("body", at: "body", \.body, is: "body-2"),
+        Field("case", at: "case", \.case, is: "case-3"),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.commentID == 1001, "commentID must come from id")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("body fills body")
-    func insertBody() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.body == "body-2", "body must come from body")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("body", at: "body"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("case fills case")
-    func insertCase() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.case == "case-3", "case must come from case")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("commentID", at: "id", json: #"{"unexpected": "object"}"#),
+        Field("body", at: "body", json: #"{"unexpected": "object"}"#),
+        Field("case", at: "case", json: #"{"unexpected": "object"}"#),
+        Field("parent", at: "parent_id", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("body is required: absent body is rejected")
-    func requiredBody() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "body is required") { try Harness().parse(Self.sample, removing: "body") }
-        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("commentID", at: "id", json: #""1001""#, \.commentID, is: 1001),
+        Field("body", at: "body", json: #"7002"#, \.body, is: "7002"),
+        Field("case", at: "case", json: #"7003"#, \.case, is: "7003"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("commentID: a value of the wrong type at id is rejected")
-    func wrongTypeCommentID() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "commentID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("body: a value of the wrong type at body is rejected")
-    func wrongTypeBody() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "body must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "body", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("case: a value of the wrong type at case is rejected")
-    func wrongTypeCase() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "case must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "case", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "case") == true, "the issue must name case: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("parent: a value of the wrong type at parent_id is rejected")
-    func wrongTypeParent() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "parent must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "parent_id", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "parent_id") == true, "the issue must name parent_id: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("commentID: lenient, \"1001\" at id is coerced")
-    func lenientCommentID() throws {
-        let record = try Harness().parse(Self.sample, replacing: "id", with: #""1001""#)
-        #expect(record.commentID == 1001, "commentID must coerce the lenient form at id")
-    }
-
-    @Testing.Test("body: lenient, 7002 at body is coerced")
-    func lenientBody() throws {
-        let record = try Harness().parse(Self.sample, replacing: "body", with: #"7002"#)
-        #expect(record.body == "7002", "body must coerce the lenient form at body")
-    }
-
-    @Testing.Test("case: lenient, 7003 at case is coerced")
-    func lenientCase() throws {
-        let record = try Harness().parse(Self.sample, replacing: "case", with: #"7003"#)
-        #expect(record.case == "7003", "case must coerce the lenient form at case")
-    }
-
-    @Testing.Test("body: null at body is rejected")
-    func nullRejectedBody() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "body must reject null") { try Harness().parse(Self.sample, replacing: "body", with: #"null"#) }
-        #expect(error?.hasIssue(at: "body") == true, "the issue must name body: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("body", at: "body", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -151,7 +216,9 @@ nonisolated struct CommentParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Comment.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleTracker.Comment.self) == stored, "the update must not insert a second record")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Comment.self) == stored,
+            "the update must not insert a second record")
         #expect(record.body == "body-52", "body must be updated")
         #expect(record.case == "case-53", "case must be updated")
     }
@@ -163,7 +230,9 @@ nonisolated struct CommentParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -173,7 +242,9 @@ nonisolated struct CommentParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleTracker.Comment.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Comment.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
         #expect(harness.issueParser.calls.isEmpty, "a record not inserted must not parse its nested issueParser")
         #expect(harness.repliesParser.calls.isEmpty, "a record not inserted must not parse its nested repliesParser")
@@ -185,13 +256,17 @@ nonisolated struct CommentParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Comment.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleTracker.Comment.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Comment.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.upsert(MapwrightExampleTracker.Comment.fixture(commentID: 1006))
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleTracker.Comment.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleTracker.Comment.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleTracker.Comment.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -202,10 +277,15 @@ nonisolated struct CommentParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleTracker.Comment.self) == whole.context.count(MapwrightExampleTracker.Comment.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleTracker.Comment.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleTracker.Comment.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleTracker.Comment.self, id: record.id) == whole.context.fetch(MapwrightExampleTracker.Comment.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleTracker.Comment.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleTracker.Comment.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -221,85 +301,43 @@ nonisolated struct CommentParserTests {
     func missingIdentityCommentID() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleTracker.Comment.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "commentID is the identity") { try harness.parse(Self.sample, removing: "id") }
+        let error = #expect(throws: Mapwright.ParseError.self, "commentID is the identity") {
+            try harness.parse(Self.sample, removing: "id")
+        }
         #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleTracker.Comment.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.Comment.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("body: absent body on update keeps the stored value")
-    func absentKeepsBody() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("body", at: "body", \.body),
+        Field("case", at: "case", \.case),
+        Field("issue", at: "issue", \.issue),
+        Field("replies", at: "replies", \.replies),
+        Field("parent", at: "parent_id", \.parent),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.body == first.body, "body must keep its value when body is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
-    @Testing.Test("case: absent case on update keeps the stored value")
-    func absentKeepsCase() throws {
+    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
+        Field("case", at: "case", json: #"null"#, \.case, is: nil),
+        Field("issue", at: "issue", json: #"null"#, \.issue, is: nil),
+        Field("replies", at: "replies", json: #"null"#, \.replies, is: []),
+        Field("parent", at: "parent_id", json: #"null"#, \.parent, is: nil),
+    ])
+    func nullOnUpdate(_ field: Field) throws {
         let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.case == first.case, "case must keep its value when case is absent")
-    }
-
-    @Testing.Test("issue: absent issue on update keeps the stored value")
-    func absentKeepsIssue() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.issue == first.issue, "issue must keep its value when issue is absent")
-    }
-
-    @Testing.Test("replies: absent replies on update keeps the stored value")
-    func absentKeepsReplies() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.replies == first.replies, "replies must keep its value when replies is absent")
-    }
-
-    @Testing.Test("parent: absent parent_id on update keeps the stored value")
-    func absentKeepsParent() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.parent == first.parent, "parent must keep its value when parent_id is absent")
-    }
-
-    @Testing.Test("case: null at case on update clears it")
-    func nullOnUpdateCase() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "case", with: #"null"#)
-        _ = first
-        #expect(second.case == nil, "null at case must set case to nil")
-    }
-
-    @Testing.Test("issue: null at issue on update clears it")
-    func nullOnUpdateIssue() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "issue", with: #"null"#)
-        _ = first
-        #expect(second.issue == nil, "null at issue must set issue to nil")
-    }
-
-    @Testing.Test("replies: null at replies on update clears it")
-    func nullOnUpdateReplies() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "replies", with: #"null"#)
-        _ = first
-        #expect(second.replies == [], "null at replies must set replies to []")
-    }
-
-    @Testing.Test("parent: null at parent_id on update clears it")
-    func nullOnUpdateParent() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "parent_id", with: #"null"#)
-        _ = first
-        #expect(second.parent == nil, "null at parent_id must set parent to nil")
+        _ = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, with: field)
+        #expect(
+            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("issue: assigned from the injected IssueParsing, given issue")
@@ -308,7 +346,28 @@ nonisolated struct CommentParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.issue == harness.issueValue.id, "issue must hold what the stub returned")
         #expect(harness.issueParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.issueParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}"#)), "the stub must get the JSON at issue")
+        let element = #"""
+            {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
+            "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
+            "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001,
+            "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false,
+            "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
+            "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
+            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
+            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
+            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
+            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
+            "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+            "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}
+            """#
+        #expect(
+            harness.issueParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+            "the stub must get the JSON at issue")
         #expect(harness.issueParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
@@ -318,7 +377,9 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.issueParser.calls.first?.operations == [.insert, .update], "the nested issue must be parsed under options.relationships")
+        #expect(
+            harness.issueParser.calls.first?.operations == [.insert, .update],
+            "the nested issue must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
@@ -328,7 +389,35 @@ nonisolated struct CommentParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.replies == [harness.repliesValue.id], "replies must hold what the stub returned")
         #expect(harness.repliesParser.calls.count == 1, "the stub must be asked exactly once")
-        #expect(harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: #"{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}"#)), "the stub must get the JSON at replies")
+        let element = #"""
+            {"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch",
+            "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007,
+            "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
+            "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001,
+            "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false,
+            "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
+            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
+            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]},
+            "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}],
+            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
+            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
+            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
+            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
+            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
+            "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
+            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
+            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
+            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
+            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
+            "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
+            "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}
+            """#
+        #expect(
+            harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+            "the stub must get the JSON at replies")
         #expect(harness.repliesParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
 
@@ -338,7 +427,9 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.repliesParser.calls.first?.operations == [.insert, .update], "the nested replies must be parsed under options.relationships")
+        #expect(
+            harness.repliesParser.calls.first?.operations == [.insert, .update],
+            "the nested replies must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
 
@@ -351,15 +442,20 @@ nonisolated struct CommentParserTests {
         let stub = MapwrightExampleTrackerTestSupport.StubCommentParser { json, context in
             try context.upsert(value)
             guard json.kind == .object else {
-                throw Mapwright.ParseError(issues: [Mapwright.ParseIssue(keyPath: .root, expected: "object", found: "a number")])
+                let issue = Mapwright.ParseIssue(keyPath: .root, expected: "object", found: "a number")
+                throw Mapwright.ParseError(issues: [issue])
             }
             return value
         }
         let parser = MapwrightExampleTracker.CommentParser(issueParser: harness.issueParser, repliesParser: stub)
-        let json = try Mapwright.JSONValue(parsing: Self.sample).replacing("replies", with: Mapwright.JSONValue(parsing: "[42]"))
+        let unreadableElements = try Mapwright.JSONValue(parsing: "[42]")
+        let json = try Mapwright.JSONValue(parsing: Self.sample)
+            .replacing("replies", with: unreadableElements)
         let record = try parser.parse(json, in: harness.context)
         #expect(record.replies.isEmpty, "the failed element at replies.0 must be left out: \(record.replies)")
-        #expect(try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: value.id) == before, "what the failed element stored must be undone")
+        #expect(
+            try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: value.id) == before,
+            "what the failed element stored must be undone")
     }
 
     @Testing.Test("parent: the reference at parent_id resolves when the Comment comes later")
@@ -369,7 +465,9 @@ nonisolated struct CommentParserTests {
         try harness.context.upsert(MapwrightExampleTracker.Comment.fixture(commentID: 1006))
         try harness.context.commit()
         let stored = try harness.store.fetch(MapwrightExampleTracker.Comment.self, id: record.id)
-        #expect(stored?.parent == MapwrightExampleTracker.Comment.ID(1006), "parent must link once its Comment arrives, by commit")
+        #expect(
+            stored?.parent == MapwrightExampleTracker.Comment.ID(1006),
+            "parent must link once its Comment arrives, by commit")
     }
 
     @Testing.Test("parent: the reference at parent_id resolves when the Comment came first")
@@ -377,10 +475,11 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         try harness.context.upsert(MapwrightExampleTracker.Comment.fixture(commentID: 1006))
         let record = try harness.parse(Self.sample)
-        #expect(record.parent == MapwrightExampleTracker.Comment.ID(1006), "parent must link to the Comment already there")
+        #expect(
+            record.parent == MapwrightExampleTracker.Comment.ID(1006), "parent must link to the Comment already there")
     }
 
-    @Testing.Test("export: the sample exported under Comment parses back to the same Comment")
+    @Testing.Test("export: the sample exported under Comment parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -388,6 +487,8 @@ nonisolated struct CommentParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleTracker.CommentMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleTracker.CommentMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -2,121 +2,115 @@
 // and run `swift run mapwright generate`.
 
 import Foundation
-import Mapwright
+@_spi(Generated) import Mapwright
 import Testing
 import MapwrightExampleTracker
 import MapwrightExampleTrackerTestSupport
 
-/// The generated tests of `ResultMapping`, which fills the value type `Result`
-/// through its builder: one behaviour per test, each naming the field it checks. The
-/// inputs are made from the schema (`example` values, else values that differ per field).
+/// The generated tests of `ResultMapping`, which builds the value type `Result`.
 @Testing.Suite("ResultMapping")
 nonisolated struct ResultMappingTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Result>
+
     static let sample = #"{"passed": true, "summary": "summary-2", "in": 1003}"#
 
-    /// The mapping under test: builds a `Result` from JSON as the mapping does.
     nonisolated struct Harness {
-        /// Builds from `json`.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleTracker.Result {
             try MapwrightExampleTracker.ResultMapping.makeBuilder(json).build()
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleTracker.Result {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleTracker.Result {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleTracker.Result {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleTracker.Result {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleTracker.Result {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleTracker.Result {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("passed fills passed")
-    func insertPassed() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("passed", at: "passed", \.passed, is: true),
+        Field("summary", at: "summary", \.summary, is: "summary-2"),
+        Field("in", at: "in", \.in, is: 1003),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.passed == true, "passed must come from passed")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("summary fills summary")
-    func insertSummary() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.summary == "summary-2", "summary must come from summary")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("passed", at: "passed"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("in fills in")
-    func insertIn() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.in == 1003, "in must come from in")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("passed", at: "passed", json: #"{"unexpected": "object"}"#),
+        Field("summary", at: "summary", json: #"{"unexpected": "object"}"#),
+        Field("in", at: "in", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("passed is required: absent passed is rejected")
-    func requiredPassed() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "passed is required") { try Harness().parse(Self.sample, removing: "passed") }
-        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("passed", at: "passed", json: #""yes""#, \.passed, is: true),
+        Field("summary", at: "summary", json: #"7002"#, \.summary, is: "7002"),
+        Field("in", at: "in", json: #""1003""#, \.in, is: 1003),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("passed: a value of the wrong type at passed is rejected")
-    func wrongTypePassed() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "passed must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "passed", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("passed", at: "passed", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
-    @Testing.Test("summary: a value of the wrong type at summary is rejected")
-    func wrongTypeSummary() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "summary must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "summary", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "summary") == true, "the issue must name summary: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key gives the field its null value", arguments: [
+        Field("summary", at: "summary", json: #"null"#, \.summary, is: nil),
+        Field("in", at: "in", json: #"null"#, \.in, is: nil),
+    ])
+    func nullOnInsert(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
-    @Testing.Test("in: a value of the wrong type at in is rejected")
-    func wrongTypeIn() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "in must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "in", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "in") == true, "the issue must name in: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("passed: lenient, \"yes\" at passed is coerced")
-    func lenientPassed() throws {
-        let record = try Harness().parse(Self.sample, replacing: "passed", with: #""yes""#)
-        #expect(record.passed == true, "passed must coerce the lenient form at passed")
-    }
-
-    @Testing.Test("summary: lenient, 7002 at summary is coerced")
-    func lenientSummary() throws {
-        let record = try Harness().parse(Self.sample, replacing: "summary", with: #"7002"#)
-        #expect(record.summary == "7002", "summary must coerce the lenient form at summary")
-    }
-
-    @Testing.Test("in: lenient, \"1003\" at in is coerced")
-    func lenientIn() throws {
-        let record = try Harness().parse(Self.sample, replacing: "in", with: #""1003""#)
-        #expect(record.in == 1003, "in must coerce the lenient form at in")
-    }
-
-    @Testing.Test("passed: null at passed is rejected")
-    func nullRejectedPassed() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "passed must reject null") { try Harness().parse(Self.sample, replacing: "passed", with: #"null"#) }
-        #expect(error?.hasIssue(at: "passed") == true, "the issue must name passed: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("summary: null at summary on insert gives nil")
-    func nullOnInsertSummary() throws {
-        let record = try Harness().parse(Self.sample, replacing: "summary", with: #"null"#)
-        #expect(record.summary == nil, "null at summary must give summary its null value")
-    }
-
-    @Testing.Test("in: null at in on insert gives nil")
-    func nullOnInsertIn() throws {
-        let record = try Harness().parse(Self.sample, replacing: "in", with: #"null"#)
-        #expect(record.in == nil, "null at in must give in its null value")
-    }
-
-    @Testing.Test("export: the sample exported under Result parses back to the same Result")
+    @Testing.Test("export: the sample exported under Result parses back to the same record")
     func exportRoundTrip() throws {
         let harness = Harness()
         let record = try harness.parse(Self.sample)
@@ -124,6 +118,8 @@ nonisolated struct ResultMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(MapwrightExampleTracker.ResultMapping.export(again) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            MapwrightExampleTracker.ResultMapping.export(again) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

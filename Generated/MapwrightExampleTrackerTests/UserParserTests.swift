@@ -7,95 +7,98 @@ import Testing
 import MapwrightExampleTracker
 import MapwrightExampleTrackerTestSupport
 
-/// The generated tests of `UserParser` (mapping `User`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `UserParser` (mapping `User`), with stub child parsers.
 @Testing.Suite("UserParser")
 nonisolated struct UserParserTests {
-    /// Every mapped field's sample.
+    typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.User>
+
     static let sample = #"{"login": "login-1", "name": "name-2"}"#
-
-    /// The same record with every attribute but the identity changed.
     static let changed = #"{"login": "login-1", "name": "name-52"}"#
-
-    /// The identity alone: an update with every other field absent.
     static let identityOnly = #"{"login": "login-1"}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleTrackerTestSupport.MapwrightExampleTrackerTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleTrackerTestStore.makeStore()
             context = self.store.makeContext()
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleTracker.UserParser { MapwrightExampleTracker.UserParser() }
+        var parser: MapwrightExampleTracker.UserParser {
+            MapwrightExampleTracker.UserParser()
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleTracker.User {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleTracker.User? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleTracker.User? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleTracker.User {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleTracker.User {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleTracker.User {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleTracker.User {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleTracker.User {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleTracker.User {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("login fills login")
-    func insertLogin() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("login", at: "login", \.login, is: "login-1"),
+        Field("name", at: "name", \.name, is: "name-2"),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.login == "login-1", "login must come from login")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("name fills name")
-    func insertName() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.name == "name-2", "name must come from name")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("login", at: "login", json: #"{"unexpected": "object"}"#),
+        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("login: a value of the wrong type at login is rejected")
-    func wrongTypeLogin() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "login must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "login", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "login") == true, "the issue must name login: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("name: a value of the wrong type at name is rejected")
-    func wrongTypeName() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "name must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "name", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "name") == true, "the issue must name name: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("login: lenient, 7001 at login is coerced")
-    func lenientLogin() throws {
-        let record = try Harness().parse(Self.sample, replacing: "login", with: #"7001"#)
-        #expect(record.login == "7001", "login must coerce the lenient form at login")
-    }
-
-    @Testing.Test("name: lenient, 7002 at name is coerced")
-    func lenientName() throws {
-        let record = try Harness().parse(Self.sample, replacing: "name", with: #"7002"#)
-        #expect(record.name == "7002", "name must coerce the lenient form at name")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("login", at: "login", json: #"7001"#, \.login, is: "7001"),
+        Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")
@@ -104,7 +107,9 @@ nonisolated struct UserParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.User.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleTracker.User.self) == stored, "the update must not insert a second record")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.User.self) == stored,
+            "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
     }
 
@@ -115,7 +120,9 @@ nonisolated struct UserParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleTracker.User.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleTracker.User.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -125,7 +132,9 @@ nonisolated struct UserParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleTracker.User.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.User.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
@@ -135,12 +144,16 @@ nonisolated struct UserParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.User.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleTracker.User.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.User.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleTracker.User.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleTracker.User.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleTracker.User.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -151,10 +164,15 @@ nonisolated struct UserParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleTracker.User.self) == whole.context.count(MapwrightExampleTracker.User.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleTracker.User.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleTracker.User.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleTracker.User.self, id: record.id) == whole.context.fetch(MapwrightExampleTracker.User.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleTracker.User.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleTracker.User.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -170,29 +188,39 @@ nonisolated struct UserParserTests {
     func missingIdentityLogin() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleTracker.User.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "login is the identity") { try harness.parse(Self.sample, removing: "login") }
+        let error = #expect(throws: Mapwright.ParseError.self, "login is the identity") {
+            try harness.parse(Self.sample, removing: "login")
+        }
         #expect(error?.hasIssue(at: "login") == true, "the issue must name login: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleTracker.User.self) == before, "nothing may be stored without an identity")
+        #expect(
+            try harness.context.count(MapwrightExampleTracker.User.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("name: absent name on update keeps the stored value")
-    func absentKeepsName() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("name", at: "name", \.name),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.name == first.name, "name must keep its value when name is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
-    @Testing.Test("name: null at name on update clears it")
-    func nullOnUpdateName() throws {
+    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
+        Field("name", at: "name", json: #"null"#, \.name, is: nil),
+    ])
+    func nullOnUpdate(_ field: Field) throws {
         let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "name", with: #"null"#)
-        _ = first
-        #expect(second.name == nil, "null at name must set name to nil")
+        _ = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, with: field)
+        #expect(
+            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
-    @Testing.Test("export: the sample exported under User parses back to the same User")
+    @Testing.Test("export: the sample exported under User parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -200,6 +228,8 @@ nonisolated struct UserParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleTracker.UserMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleTracker.UserMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

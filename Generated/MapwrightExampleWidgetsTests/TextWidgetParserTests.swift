@@ -8,119 +8,129 @@ import MapwrightExampleWidgets
 import MapwrightExampleWidgetsTestSupport
 import MapwrightExampleWidgetBoxes
 
-/// The generated tests of `TextWidgetParser` (mapping `TextWidget`): one behaviour per
-/// test, each naming the field it checks. Child parsers are stubs, so the parser under
-/// test never runs a real one. The inputs are made from the schema (`example` values,
-/// else values that differ per field, so a swapped mapping fails).
+/// The generated tests of `TextWidgetParser` (mapping `TextWidget`), with stub child parsers.
 @Testing.Suite("TextWidgetParser")
 nonisolated struct TextWidgetParserTests {
-    /// Every mapped field's sample.
-    static let sample = (#"{"serverId": "serverID-1", "title": "title-2", "color": "# + MapwrightExampleWidgetBoxes.HexColor.validSample.json + #"}"#)
+    typealias Field = Mapwright.FieldCase<MapwrightExampleWidgets.TextWidget>
 
-    /// The same record with every attribute but the identity changed.
-    static let changed = (#"{"serverId": "serverID-1", "title": "title-52", "color": "# + MapwrightExampleWidgetBoxes.HexColor.validSample.json + #"}"#)
-
-    /// The identity alone: an update with every other field absent.
+    static let sample = (#"{"serverId": "serverID-1", "title": "title-2", "color": "#
+        + MapwrightExampleWidgetBoxes.HexColor.validSample.json
+        + #"}"#)
+    static let changed = (#"{"serverId": "serverID-1", "title": "title-52", "color": "#
+        + MapwrightExampleWidgetBoxes.HexColor.validSample.json
+        + #"}"#)
     static let identityOnly = #"{"serverId": "serverID-1"}"#
 
-    /// The parser under test with stub child parsers, over a fresh store.
     nonisolated struct Harness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
 
-        /// A harness over `store`, or over a new, empty store.
         init(store: Mapwright.Store? = nil) throws {
-            self.store = try store ?? MapwrightExampleWidgetsTestSupport.MapwrightExampleWidgetsTestStore.makeStore()
+            self.store = try store ?? MapwrightExampleWidgetsTestStore.makeStore()
             context = self.store.makeContext()
         }
 
-        /// The parser under test.
-        var parser: MapwrightExampleWidgets.TextWidgetParser { MapwrightExampleWidgets.TextWidgetParser() }
+        var parser: MapwrightExampleWidgets.TextWidgetParser {
+            MapwrightExampleWidgets.TextWidgetParser()
+        }
 
-        /// Parses `json` into the harness's context.
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleWidgets.TextWidget {
             try parser.parse(json, in: context)
         }
 
-        /// Parses the JSON `text` under `options`; nil when they skip the record.
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions) throws -> MapwrightExampleWidgets.TextWidget? {
+        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
+            throws -> MapwrightExampleWidgets.TextWidget? {
             try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
         }
 
-        /// Parses the JSON `text`.
         func parse(_ text: Swift.String) throws -> MapwrightExampleWidgets.TextWidget {
             try parse(Mapwright.JSONValue(parsing: text))
         }
 
-        /// Parses `text` with the value at `keyPath` replaced by the JSON `replacement`.
-        func parse(_ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String) throws -> MapwrightExampleWidgets.TextWidget {
-            try parse(Mapwright.JSONValue(parsing: text).replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
+        func parse(
+            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
+        ) throws -> MapwrightExampleWidgets.TextWidget {
+            let json = try Mapwright.JSONValue(parsing: text)
+            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
         }
 
-        /// Parses `text` without the value at `keyPath`.
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath) throws -> MapwrightExampleWidgets.TextWidget {
+        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
+            throws -> MapwrightExampleWidgets.TextWidget {
             try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
         }
+
+        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleWidgets.TextWidget {
+            guard let json = field.json else { return try parse(text, removing: field.key) }
+            return try parse(text, replacing: field.key, with: json)
+        }
     }
 
-    @Testing.Test("serverId fills serverID")
-    func insertServerID() throws {
+    func expectRejection(
+        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
+            try Harness().parse(Self.sample, with: field)
+        }
+        #expect(
+            error?.hasIssue(at: field.key) == true,
+            "the issue must name \(field.key): \(Swift.String(describing: error))",
+            sourceLocation: location)
+    }
+
+    @Testing.Test("a field is filled from its key", arguments: [
+        Field("serverID", at: "serverId", \.serverID, is: "serverID-1"),
+        Field("title", at: "title", \.title, is: "title-2"),
+        Field("color", at: "color", \.color, is: MapwrightExampleWidgetBoxes.HexColor.validSample.value),
+    ])
+    func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(record.serverID == "serverID-1", "serverID must come from serverId")
+        #expect(
+            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("title fills title")
-    func insertTitle() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.title == "title-2", "title must come from title")
+    @Testing.Test("a required field's absent key is rejected", arguments: [
+        Field("title", at: "title"),
+    ])
+    func required(_ field: Field) {
+        expectRejection(of: field, "\(field.name) is required")
     }
 
-    @Testing.Test("color fills color")
-    func insertColor() throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(record.color == MapwrightExampleWidgetBoxes.HexColor.validSample.value, "color must come from color")
+    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
+        Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#),
+        Field("title", at: "title", json: #"{"unexpected": "object"}"#),
+    ])
+    func wrongType(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
-    @Testing.Test("title is required: absent title is rejected")
-    func requiredTitle() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "title is required") { try Harness().parse(Self.sample, removing: "title") }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
+    @Testing.Test("a lenient field coerces its lenient form", arguments: [
+        Field("serverID", at: "serverId", json: #"7001"#, \.serverID, is: "7001"),
+        Field("title", at: "title", json: #"7002"#, \.title, is: "7002"),
+    ])
+    func lenient(_ field: Field) throws {
+        let record = try Harness().parse(Self.sample, with: field)
+        #expect(
+            try field.holdsExpected(record),
+            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("serverID: a value of the wrong type at serverId is rejected")
-    func wrongTypeServerID() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "serverID must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "serverId", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(Swift.String(describing: error))")
+    @Testing.Test("null at a field's key is rejected", arguments: [
+        Field("title", at: "title", json: #"null"#),
+    ])
+    func nullRejected(_ field: Field) {
+        expectRejection(of: field, "\(field.name) must reject null")
     }
 
-    @Testing.Test("title: a value of the wrong type at title is rejected")
-    func wrongTypeTitle() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "title must reject a value of the wrong type") { try Harness().parse(Self.sample, replacing: "title", with: #"{"unexpected": "object"}"#) }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("serverID: lenient, 7001 at serverId is coerced")
-    func lenientServerID() throws {
-        let record = try Harness().parse(Self.sample, replacing: "serverId", with: #"7001"#)
-        #expect(record.serverID == "7001", "serverID must coerce the lenient form at serverId")
-    }
-
-    @Testing.Test("title: lenient, 7002 at title is coerced")
-    func lenientTitle() throws {
-        let record = try Harness().parse(Self.sample, replacing: "title", with: #"7002"#)
-        #expect(record.title == "7002", "title must coerce the lenient form at title")
-    }
-
-    @Testing.Test("title: null at title is rejected")
-    func nullRejectedTitle() throws {
-        let error = #expect(throws: Mapwright.ParseError.self, "title must reject null") { try Harness().parse(Self.sample, replacing: "title", with: #"null"#) }
-        #expect(error?.hasIssue(at: "title") == true, "the issue must name title: \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("color: the rejected sample of MapwrightExampleWidgetBoxes.HexColor at color is rejected", .enabled(if: MapwrightExampleWidgetBoxes.HexColor.rejectedSample != nil, "MapwrightExampleWidgetBoxes.HexColor gives no rejected sample"))
+    @Testing.Test(
+        "color: the rejected sample of MapwrightExampleWidgetBoxes.HexColor at color is rejected",
+        .enabled(
+            if: MapwrightExampleWidgetBoxes.HexColor.rejectedSample != nil,
+            "MapwrightExampleWidgetBoxes.HexColor gives no rejected sample"))
     func customRejectedColor() throws {
         let rejected = try #require(MapwrightExampleWidgetBoxes.HexColor.rejectedSample)
-        let error = #expect(throws: Mapwright.ParseError.self, "color must reject what MapwrightExampleWidgetBoxes.HexColor rejects") {
+        let error = #expect(
+            throws: Mapwright.ParseError.self, "color must reject what MapwrightExampleWidgetBoxes.HexColor rejects"
+        ) {
             try Harness().parse(Self.sample, replacing: "color", with: rejected)
         }
         #expect(error?.hasIssue(at: "color") == true, "the issue must name color: \(Swift.String(describing: error))")
@@ -132,7 +142,9 @@ nonisolated struct TextWidgetParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleWidgets.TextWidget.self)
         let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == stored, "the update must not insert a second record")
+        #expect(
+            try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == stored,
+            "the update must not insert a second record")
         #expect(record.title == "title-52", "title must be updated")
     }
 
@@ -143,7 +155,9 @@ nonisolated struct TextWidgetParserTests {
         let options = Mapwright.ImportOptions(records: [.insert, .delete])
         let second = try harness.parse(Self.changed, options: options)
         #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(try harness.context.fetch(MapwrightExampleWidgets.TextWidget.self, id: first.id) == first, "the stored record must keep its fields when updating is off")
+        #expect(
+            try harness.context.fetch(MapwrightExampleWidgets.TextWidget.self, id: first.id) == first,
+            "the stored record must keep its fields when updating is off")
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
@@ -153,7 +167,9 @@ nonisolated struct TextWidgetParserTests {
         let options = Mapwright.ImportOptions(records: [.update, .delete])
         let record = try harness.parse(Self.sample, options: options)
         #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == before, "no record may be inserted when inserting is off")
+        #expect(
+            try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == before,
+            "no record may be inserted when inserting is off")
         #expect(harness.context.importOptions == .all, "the options must end with the parse")
     }
 
@@ -163,12 +179,16 @@ nonisolated struct TextWidgetParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleWidgets.TextWidget.self)
         _ = try harness.parse(Self.sample)
-        #expect(try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == stored, "a second parse in one context must find the first record")
+        #expect(
+            try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == stored,
+            "a second parse in one context must find the first record")
         try harness.context.commit()
         let later = try Harness(store: harness.store)
         let committed = try later.context.count(MapwrightExampleWidgets.TextWidget.self)
         _ = try later.parse(Self.sample)
-        #expect(try later.context.count(MapwrightExampleWidgets.TextWidget.self) == committed, "a parse after commit must find the stored record")
+        #expect(
+            try later.context.count(MapwrightExampleWidgets.TextWidget.self) == committed,
+            "a parse after commit must find the stored record")
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
@@ -179,10 +199,15 @@ nonisolated struct TextWidgetParserTests {
         let streamed = try Harness()
         let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
         #expect(parsed == records.count, "importArray must count every record it parsed")
-        #expect(try streamed.context.count(MapwrightExampleWidgets.TextWidget.self) == whole.context.count(MapwrightExampleWidgets.TextWidget.self), "importArray must store as many records as parseArray")
+        let count = try whole.context.count(MapwrightExampleWidgets.TextWidget.self)
+        #expect(
+            try streamed.context.count(MapwrightExampleWidgets.TextWidget.self) == count,
+            "importArray must store as many records as parseArray")
         for record in records {
-            #expect(try streamed.context.fetch(MapwrightExampleWidgets.TextWidget.self, id: record.id) == whole.context.fetch(MapwrightExampleWidgets.TextWidget.self, id: record.id),
-                    "importArray must leave each record as parseArray leaves it")
+            let expected = try whole.context.fetch(MapwrightExampleWidgets.TextWidget.self, id: record.id)
+            #expect(
+                try streamed.context.fetch(MapwrightExampleWidgets.TextWidget.self, id: record.id) == expected,
+                "importArray must leave each record as parseArray leaves it")
         }
     }
 
@@ -198,37 +223,42 @@ nonisolated struct TextWidgetParserTests {
     func missingIdentityServerID() throws {
         let harness = try Harness()
         let before = try harness.context.count(MapwrightExampleWidgets.TextWidget.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "serverID is the identity") { try harness.parse(Self.sample, removing: "serverId") }
-        #expect(error?.hasIssue(at: "serverId") == true, "the issue must name serverId: \(Swift.String(describing: error))")
-        #expect(try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == before, "nothing may be stored without an identity")
+        let error = #expect(throws: Mapwright.ParseError.self, "serverID is the identity") {
+            try harness.parse(Self.sample, removing: "serverId")
+        }
+        #expect(
+            error?.hasIssue(at: "serverId") == true,
+            "the issue must name serverId: \(Swift.String(describing: error))")
+        #expect(
+            try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == before,
+            "nothing may be stored without an identity")
     }
 
-    @Testing.Test("title: absent title on update keeps the stored value")
-    func absentKeepsTitle() throws {
+    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
+        Field("title", at: "title", \.title),
+        Field("color", at: "color", \.color),
+    ])
+    func absentKeeps(_ field: Field) throws {
         let harness = try Harness()
         let first = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly)
-        #expect(second.title == first.title, "title must keep its value when title is absent")
+        #expect(
+            try field.sameValue(second, first),
+            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
-    @Testing.Test("color: absent color on update keeps the stored value")
-    func absentKeepsColor() throws {
+    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
+        Field("color", at: "color", json: #"null"#, \.color, is: nil),
+    ])
+    func nullOnUpdate(_ field: Field) throws {
         let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(second.color == first.color, "color must keep its value when color is absent")
+        _ = try harness.parse(Self.sample)
+        let second = try harness.parse(Self.identityOnly, with: field)
+        #expect(
+            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
-    @Testing.Test("color: null at color on update clears it")
-    func nullOnUpdateColor() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, replacing: "color", with: #"null"#)
-        _ = first
-        #expect(second.color == nil, "null at color must set color to nil")
-    }
-
-    @Testing.Test("export: the sample exported under TextWidget parses back to the same TextWidget")
+    @Testing.Test("export: the sample exported under TextWidget parses back to the same record")
     func exportRoundTrip() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample)
@@ -236,6 +266,8 @@ nonisolated struct TextWidgetParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(try MapwrightExampleWidgets.TextWidgetMapping.export(again, in: other.context) == exported, "exporting the parsed export must give the same JSON: \(exported.text())")
+        #expect(
+            try MapwrightExampleWidgets.TextWidgetMapping.export(again, in: other.context) == exported,
+            "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -21,7 +21,10 @@ struct ModuleFilePlan {
         var files: [GeneratedFile] = []
         func add(_ name: String, _ template: String, _ data: MustacheValue, in directory: String? = nil) throws(CodeGenerationError) {
             let path = "\(directory ?? module.name)/\(name).swift"
-            files.append(GeneratedFile(path: path, contents: try renderer.render(template, common(data))))
+            let contents = try renderer.render(template, common(data))
+            // The generated tests keep their expectations within the line limit.
+            let isTests = directory == module.testsModuleName
+            files.append(GeneratedFile(path: path, contents: isTests ? SwiftSource.wrappingExpectations(contents) : contents))
         }
         try add("\(module.name)Module", "Module.swift.mustache", moduleData)
         for enumType in module.enums {

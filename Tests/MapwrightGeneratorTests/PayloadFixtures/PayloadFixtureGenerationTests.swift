@@ -19,7 +19,7 @@ struct PayloadFixtureGenerationTests {
         let (status, output) = scratch.run(["generate"])
         #expect(status == 0, "generate failed:\n\(output.standardError)")
         let text = try #require(scratch.read("Generated/" + Self.testsFile), "no fixture tests written")
-        #expect(text.contains(#"Case(mapping: "Post", name: "one-post", payloadPath: "../../Schemas/Fixtures/Blog/Post/one-post.json","#),
+        #expect(text.contains(#"payloadPath: "../../Schemas/Fixtures/Blog/Post/one-post.json","#),
                 "the case's paths are not relative to the tests folder:\n\(text)")
         #expect(text.contains("_ = try Blog.PostParser().parseArray(payload, in: context)"), "the payload is not imported with the real parser:\n\(text)")
     }

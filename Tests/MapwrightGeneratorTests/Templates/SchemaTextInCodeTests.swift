@@ -58,10 +58,10 @@ struct SchemaTextInCodeTests {
         }
     }
 
-    @Test func expectedValuesInTestMessagesAreEscaped() throws {
+    @Test func expectedValuesInTestTablesAreSwiftLiterals() throws {
         let tests = try #require(try files().first { $0.path == "TextsTests/NoteParserTests.swift" }?.text, "NoteParserTests.swift must be generated")
-        #expect(tests.contains(#""null at link must set link to Foundation.URL(string: \"mailto:someone@example.com\")!")"#),
-                "a Swift expression quoted in a test's message must have its quotes escaped:\n\(tests)")
+        #expect(tests.contains(##"Field("link", at: "link", json: #"null"#, \.link, is: Foundation.URL(string: "mailto:someone@example.com"))"##),
+                "an expected value is Swift in its case's row, the schema's text a string literal in it:\n\(tests)")
     }
 
     @Test func multilineDocBecomesOneDocLinePerLine() throws {

@@ -26,7 +26,10 @@ import Testing
             return lines[index + 1][start..<end]
         }
         let repeated = Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-        #expect(names.contains("wrongTypeOptional"), "the field already written 'Optional' keeps its name:\n\(text)")
+        #expect(names.contains("missingIdentityCode"), "the identity's test is named after it:\n\(text)")
+        // What is checked field by field is a case per field, named by field and key.
+        #expect(text.contains(#"Field("Optional", at: "Optional", json: "#) && text.contains(#"Field("optional", at: "tab", json: "#),
+                "each of 'Optional' and 'optional' has its own wrong-type case:\n\(text)")
         #expect(repeated.isEmpty, "test functions declared twice: \(repeated)")
     }
 

@@ -107,6 +107,14 @@ enum SwiftSource {
         }
     }
 
+    /// ``literal(_:type:module:)`` for a test to compare a value with: a URL is left
+    /// optional (`Foundation.URL(string: "…")`, which `==` compares with a `URL` as well)
+    /// rather than force-unwrapped.
+    static func comparedLiteral(_ literal: Literal, type: ValueType, module: String) -> String {
+        guard case .url(let text) = literal else { return self.literal(literal, type: type, module: module) }
+        return "Foundation.URL(string: \(stringLiteral(text)))"
+    }
+
     private static func uuidTuple(_ uuid: UUID) -> String {
         let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
         return "(" + bytes.map { String(format: "0x%02X", $0) }.joined(separator: ", ") + ")"
@@ -159,5 +167,209 @@ extension SwiftSource {
             stems[name] = stem
         }
         return stems
+    }
+}
+
+extension SwiftSource {
+    /// The column generated test code keeps within.
+    static let lineLimit = 120
+
+    /// `name(arguments…)` at a line's `indent`, followed there by one more character (a
+    /// comma): on one line when that fits within ``lineLimit``, else packed (see
+    /// ``packedCall(_:arguments:indent:)``).
+    static func call(_ name: String, arguments: [String], indent: Int) -> String {
+        let oneLine = name + "(" + arguments.joined(separator: ", ") + ")"
+        guard indent + oneLine.count + 1 > lineLimit else { return oneLine }
+        return packedCall(name, arguments: arguments, indent: indent)
+    }
+
+    /// `name(` then `arguments` on the lines after it, `indent + 4` spaces in, as many to
+    /// a line as fit within ``lineLimit`` (an argument too long for any line takes one
+    /// alone), the last followed by `)`.
+    static func packedCall(_ name: String, arguments: [String], indent: Int) -> String {
+        let inner = String(repeating: " ", count: indent + 4)
+        var lines: [String] = []
+        var line = ""
+        for (index, argument) in arguments.enumerated() {
+            // Room for the comma or parenthesis that follows, and the row's own comma after the last.
+            let piece = argument + (index == arguments.count - 1 ? ")" : ",")
+            let reserve = index == arguments.count - 1 ? 1 : 0
+            if line.isEmpty {
+                line = piece
+            } else if inner.count + line.count + 1 + piece.count + reserve <= lineLimit {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        lines.append(line)
+        return name + "(\n" + lines.map { inner + $0 }.joined(separator: "\n")
+    }
+}
+
+extension SwiftSource {
+    /// A raw string literal for the JSON `text` that a declaration of `prefixWidth` columns
+    /// (`    static let sample = `) opens: on that line when it fits within ``lineLimit``,
+    /// else a multi-line raw string `indent + 4` spaces in, broken after the commas that
+    /// separate members and elements (JSON allows a line break there). A text that
+    /// splices custom boxes' samples in is a concatenation, a part to a line.
+    static func jsonLiteral(_ text: String, indent: Int, prefixWidth: Int) -> String {
+        let single = rawStringLiteral(text)
+        guard prefixWidth + single.count > lineLimit else { return single }
+        if let pieces = CustomBoxSamples.pieces(of: text) {
+            // A concatenation: one part to a line.
+            let parts = pieces.compactMap { piece -> String? in
+                switch piece {
+                case .text(let run): run.isEmpty ? nil : plainRawStringLiteral(run)
+                case .sample(let type): "\(type).validSample.json"
+                }
+            }
+            return "(" + parts.joined(separator: "\n" + String(repeating: " ", count: indent + 4) + "+ ") + ")"
+        }
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        let inner = String(repeating: " ", count: indent + 4)
+        let lines = jsonLines(text, width: lineLimit - inner.count)
+        return hashes + "\"\"\"\n" + lines.map { inner + $0 }.joined(separator: "\n") + "\n" + inner + "\"\"\"" + hashes
+    }
+
+    /// `text` broken after the `, ` outside strings where a line would pass `width`.
+    private static func jsonLines(_ text: String, width: Int) -> [String] {
+        // The runs of `text` between the `, ` that separate members and elements.
+        var pieces: [String] = []
+        var current = ""
+        var inString = false, escaped = false
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            current.append(character)
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+            } else if character == "\"" {
+                inString = true
+            } else if character == ",", index < characters.count, characters[index] == " " {
+                pieces.append(current)
+                current = ""
+                index += 1
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if line.isEmpty {
+                line = piece
+            } else if line.count + 1 + piece.count <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}
+
+extension SwiftSource {
+    /// `text` with each `#expect(…)` line longer than ``lineLimit`` broken after its
+    /// opening parenthesis and at its top-level commas: the arguments four spaces further
+    /// in, packed onto as few lines as fit.
+    static func wrappingExpectations(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.count > lineLimit else { return String(line) }
+            let body = line.drop { $0 == " " }
+            let indent = line.count - body.count
+            guard body.hasPrefix("#expect("), body.hasSuffix(")") else { return String(line) }
+            let inside = body.dropFirst("#expect(".count).dropLast()
+            let arguments = topLevelArguments(String(inside))
+            guard arguments.count > 1 else { return String(line) }
+            return String(repeating: " ", count: indent) + packedCall("#expect", arguments: arguments, indent: indent)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` (a call's arguments) split at the commas outside parentheses, brackets,
+    /// braces and string literals (raw ones and interpolations included).
+    static func topLevelArguments(_ text: String) -> [String] {
+        let characters = Array(text)
+        var arguments: [String] = []
+        var start = 0, depth = 0, index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" || (character == "#" && nextQuote(characters, after: index) != nil) {
+                index = endOfString(characters, at: index)
+                continue
+            }
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "," where depth == 0:
+                arguments.append(String(characters[start..<index]).trimmingSpaces)
+                start = index + 1
+            default: break
+            }
+            index += 1
+        }
+        arguments.append(String(characters[start...]).trimmingSpaces)
+        return arguments
+    }
+
+    /// The index of the `"` that the run of `#` starting at `index` opens, if it opens one.
+    private static func nextQuote(_ characters: [Character], after index: Int) -> Int? {
+        var cursor = index
+        while cursor < characters.count, characters[cursor] == "#" { cursor += 1 }
+        return cursor < characters.count && characters[cursor] == "\"" ? cursor : nil
+    }
+
+    /// The index just past the string literal that starts at `index` (`"…"`, `#"…"#`;
+    /// an interpolation `\(…)` in a plain one is skipped with its parentheses).
+    private static func endOfString(_ characters: [Character], at index: Int) -> Int {
+        var cursor = index
+        var hashes = 0
+        while characters[cursor] == "#" { hashes += 1; cursor += 1 }
+        cursor += 1 // the opening quote
+        while cursor < characters.count {
+            let character = characters[cursor]
+            if hashes == 0, character == "\\" {
+                if cursor + 1 < characters.count, characters[cursor + 1] == "(" {
+                    // An interpolation: up to its closing parenthesis.
+                    var depth = 0
+                    cursor += 1
+                    repeat {
+                        if characters[cursor] == "\"" { cursor = endOfString(characters, at: cursor); continue }
+                        if characters[cursor] == "(" { depth += 1 }
+                        if characters[cursor] == ")" { depth -= 1 }
+                        cursor += 1
+                    } while depth > 0 && cursor < characters.count
+                    continue
+                }
+                cursor += 2
+                continue
+            }
+            if character == "\"" {
+                var closing = cursor + 1
+                var count = 0
+                while count < hashes, closing < characters.count, characters[closing] == "#" { count += 1; closing += 1 }
+                if count == hashes { return closing }
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+}
+
+private extension String {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -45,6 +45,17 @@ struct FieldTestCases {
         ]
     }
 
+    /// A case's row in its family's table (`Field("createdDate", at: "created_at", \.createdDate, is: …)`):
+    /// the JSON it puts at the key (none: the sample's value stays, or the key is removed),
+    /// whether it reads the field, and the value it expects there.
+    func row(_ sample: FieldSample, json: String? = nil, reads: Bool = false, expected: String? = nil) -> [String: MustacheValue] {
+        var arguments = [SwiftSource.stringLiteral(sample.field.name), "at: " + SwiftSource.stringLiteral(sample.path.description)]
+        if let json { arguments.append("json: " + SwiftSource.rawStringLiteral(json)) }
+        if reads || expected != nil { arguments.append("\\." + sample.field.name) }
+        if let expected { arguments.append("is: " + expected) }
+        return ["row": .string(SwiftSource.call("Field", arguments: arguments, indent: 8))]
+    }
+
     private func with(_ entries: [String: MustacheValue], _ extra: [String: MustacheValue]) -> MustacheValue {
         .dictionary(entries.merging(extra) { _, new in new })
     }
@@ -65,7 +76,7 @@ struct FieldTestCases {
                 if let type = field.box.customType {
                     expected = CustomBoxSamples.expectedValue(type, isArray: field.attribute.type.isArray)
                 } else {
-                    expected = SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
+                    expected = SwiftSource.comparedLiteral(value, type: field.attribute.type.element, module: module.name)
                 }
             case .embedded(let field, let mapping, let element):
                 let value = embeddedValue(mapping, element)
@@ -73,7 +84,8 @@ struct FieldTestCases {
             case .child, .reference:
                 return nil
             }
-            return with(caseBase(sample, "insert", "\(sample.path) fills \(sample.field.name)"), ["expected": .string(expected)])
+            return with(caseBase(sample, "insert", "\(sample.path) fills \(sample.field.name)"),
+                        row(sample, expected: expected))
         }
     }
 
@@ -87,7 +99,7 @@ struct FieldTestCases {
                 guard !field.relationship.isMany, !field.relationship.isOptional else { return nil }
             }
             return with(caseBase(sample, "required", "\(sample.field.name) is required: absent \(sample.path) is rejected"),
-                        ["input": .string(Self.input("Self.sample", removing: sample.path))])
+                        row(sample))
         }
     }
 
@@ -104,7 +116,7 @@ struct FieldTestCases {
             }
             guard let wrong = json.wrongKind(for: box) else { return nil }
             return with(caseBase(sample, "wrongType", "\(sample.field.name): a value of the wrong type at \(sample.path) is rejected"),
-                        ["input": .string(Self.input("Self.sample", replacing: sample.path, with: wrong))])
+                        row(sample, json: wrong))
         }
     }
 
@@ -113,10 +125,9 @@ struct FieldTestCases {
         ownFields.compactMap { sample in
             guard case .attribute(let field, let value, _, _, _) = sample.kind, field.coercion == .lenient,
                   let form = json.lenientForm(value, box: field.box, seed: sample.seed) else { return nil }
-            return with(caseBase(sample, "lenient", "\(sample.field.name): lenient, \(form.text) at \(sample.path) is coerced"), [
-                "input": .string(Self.input("Self.sample", replacing: sample.path, with: form.text)),
-                "expected": .string(SwiftSource.literal(form.value, type: field.attribute.type.element, module: module.name)),
-            ])
+            let expected = SwiftSource.comparedLiteral(form.value, type: field.attribute.type.element, module: module.name)
+            return with(caseBase(sample, "lenient", "\(sample.field.name): lenient, \(form.text) at \(sample.path) is coerced"),
+                        row(sample, json: form.text, expected: expected))
         }
     }
 
@@ -126,7 +137,7 @@ struct FieldTestCases {
             guard case .attribute(let field, let value, _, _, _) = sample.kind, field.coercion == .strict,
                   let form = json.lenientForm(value, box: field.box, seed: sample.seed) else { return nil }
             return with(caseBase(sample, "strict", "\(sample.field.name): strict, \(form.text) at \(sample.path) is rejected"),
-                        ["input": .string(Self.input("Self.sample", replacing: sample.path, with: form.text))])
+                        row(sample, json: form.text))
         }
     }
 
@@ -135,7 +146,7 @@ struct FieldTestCases {
         ownFields.filter { !$0.isIdentity }.compactMap { sample in
             guard nullPolicy(sample) == .reject else { return nil }
             return with(caseBase(sample, "nullRejected", "\(sample.field.name): null at \(sample.path) is rejected"),
-                        ["input": .string(Self.input("Self.sample", replacing: sample.path, with: "null"))])
+                        row(sample, json: "null"))
         }
     }
 
@@ -143,10 +154,9 @@ struct FieldTestCases {
     var defaults: [MustacheValue] {
         ownFields.filter { !$0.isIdentity }.compactMap { sample in
             guard case .attribute(let field, _, _, _, _) = sample.kind, let value = field.defaultValue else { return nil }
-            return with(caseBase(sample, "default", "\(sample.field.name): absent \(sample.path) takes the default on insert"), [
-                "input": .string(Self.input("Self.sample", removing: sample.path)),
-                "expected": .string(SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)),
-            ])
+            let expected = SwiftSource.comparedLiteral(value, type: field.attribute.type.element, module: module.name)
+            return with(caseBase(sample, "default", "\(sample.field.name): absent \(sample.path) takes the default on insert"),
+                        row(sample, expected: expected))
         }
     }
 
@@ -159,14 +169,11 @@ struct FieldTestCases {
                   case .enumeration(let enumName) = field.attribute.type.element,
                   let enumType = module.enumType(named: enumName), enumType.keptUnknownCase == nil else { return nil }
             let raw = json.unknownRawValue(of: enumName)
-            let input = Self.input("Self.sample", replacing: sample.path, with: SampleJSON.string(raw))
             let title = enumType.unknownCase.map { "\(sample.field.name): an unknown raw value becomes .\($0)" }
                 ?? "\(sample.field.name): an unknown raw value is rejected"
-            return with(caseBase(sample, "unknownCase", title), [
-                "input": .string(input),
-                "hasUnknown": .bool(enumType.unknownCase != nil),
-                "expected": .string(enumType.unknownCase.map { module.name + "." + enumType.name + "." + SwiftIdentifier.escaped($0) } ?? ""),
-            ])
+            let expected = enumType.unknownCase.map { module.name + "." + enumType.name + "." + SwiftIdentifier.escaped($0) }
+            return with(caseBase(sample, "unknownCase", title), row(sample, json: SampleJSON.string(raw), expected: expected)
+                .merging(["hasUnknown": .bool(enumType.unknownCase != nil)]) { $1 })
         }
     }
 
@@ -250,7 +257,13 @@ struct FieldTestCases {
     /// The field's default as Swift, for `null: default`.
     func defaultValue(_ sample: FieldSample) -> String? {
         guard let field = sample.attributeField, let value = field.defaultValue else { return nil }
-        return SwiftSource.literal(value, type: field.attribute.type.element, module: module.name)
+        return SwiftSource.comparedLiteral(value, type: field.attribute.type.element, module: module.name)
+    }
+
+    /// Whether the case `value` has the flag `key` set.
+    static func flag(_ key: String, of value: MustacheValue) -> Bool {
+        if case .dictionary(let entries) = value, case .bool(true)? = entries[key] { return true }
+        return false
     }
 
     /// The data every suite shares.
@@ -263,7 +276,8 @@ struct FieldTestCases {
             "strictTests": .list(strict),
             "nullRejectedTests": .list(nullRejected),
             "defaultTests": .list(defaults),
-            "unknownCaseTests": .list(unknownEnumCases),
+            "unknownFallbackTests": .list(unknownEnumCases.filter { Self.flag("hasUnknown", of: $0) }),
+            "unknownRejectedTests": .list(unknownEnumCases.filter { !Self.flag("hasUnknown", of: $0) }),
             "keptUnknownTests": .list(keptUnknownEnumCases),
             "toleranceTests": .list(tolerance),
             "customRejectedTests": .list(customRejected),

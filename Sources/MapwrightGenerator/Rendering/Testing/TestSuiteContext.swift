@@ -76,7 +76,7 @@ struct TestSuiteContext {
         data["entityType"] = .string(module.name + "." + entity.name)
         data["testSupportModule"] = .string(module.testSupportModuleName)
         data["storeHelper"] = .string(TestSupportNames.store(module))
-        data["sample"] = .string(SwiftSource.rawStringLiteral(samples.document.text))
+        data["sample"] = .string(Self.staticJSON("sample", samples.document.text))
         data["exportTest"] = exportTestData
         // The modules of the mapping's own custom boxes and of those its nested samples splice in.
         let customModules = Set(mapping.customBoxModules + CustomBoxSamples.modules(in: samples.document.text)).sorted()
@@ -84,7 +84,7 @@ struct TestSuiteContext {
         guard !entity.isValueType else {
             data["nullInsertTests"] = .list(nullOnInsert(cases))
             data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
-            return .dictionary(data)
+            return Self.withPresence(data)
         }
         let parser = MappingContext.parserName(of: mapping)
         // Records the required links of stored fixtures point at, stored when the harness opens.
@@ -92,8 +92,8 @@ struct TestSuiteContext {
         let stubs = childStubs(samples, prerequisites: &prerequisites)
         data["parserName"] = .string(parser)
         data["parserType"] = .string(module.name + "." + parser)
-        data["changed"] = .string(SwiftSource.rawStringLiteral(samples.changedDocument.text))
-        data["identityOnly"] = .string(SwiftSource.rawStringLiteral(samples.identityDocument.text))
+        data["changed"] = .string(Self.staticJSON("changed", samples.changedDocument.text))
+        data["identityOnly"] = .string(Self.staticJSON("identityOnly", samples.identityDocument.text))
         data["stubs"] = .list(stubs.map { .dictionary($0) })
         data["parserArguments"] = .string(samples.fields.compactMap { sample -> String? in
             guard case .child = sample.kind else { return nil }
@@ -105,7 +105,9 @@ struct TestSuiteContext {
         data["updatedFields"] = .list(updated)
         data["hasUpdatedFields"] = .bool(!updated.isEmpty)
         data["absentTests"] = .list(absent(cases))
-        data["nullUpdateTests"] = .list(nullOnUpdate(cases))
+        let nullUpdates = nullOnUpdate(cases)
+        data["nullUpdateTests"] = .list(nullUpdates.filter { !FieldTestCases.flag("keeps", of: $0) })
+        data["nullKeepTests"] = .list(nullUpdates.filter { FieldTestCases.flag("keeps", of: $0) })
         data["childTests"] = .list(children(cases))
         data["skipTests"] = .list(skipTests(samples, cases: cases))
         data["previousIdentityTests"] = .list(previousIdentityTests(samples, cases: cases))
@@ -157,11 +159,32 @@ struct TestSuiteContext {
         })
         data["hasRoot"] = .bool(mapping.root != nil)
         data["rootText"] = .string(SwiftSource.stringContent(mapping.root?.description ?? ""))
-        data["response"] = .string(SwiftSource.rawStringLiteral(mapping.root.map { root in
+        data["response"] = .string(SwiftSource.jsonLiteral(mapping.root.map { root in
             var wrapper = SampleDocument()
             wrapper.place("[" + samples.document.text + "]", at: root)
             return wrapper.text
-        } ?? ""))
+        } ?? "", indent: 8, prefixWidth: "        let response = ".count))
+        return Self.withPresence(data)
+    }
+
+    /// The literal of the suite's `static let name = …` holding the JSON `text`.
+    private static func staticJSON(_ name: String, _ text: String) -> String {
+        SwiftSource.jsonLiteral(text, indent: 4, prefixWidth: "    static let \(name) = ".count)
+    }
+
+    /// `data` with `hasWrongTypeTests` beside each non-empty list `wrongTypeTests`: the
+    /// table and the parameterized test of a family are written once, when it has cases.
+    private static func withPresence(_ data: [String: MustacheValue]) -> MustacheValue {
+        var data = data
+        for (key, value) in data where key.hasSuffix("Tests") {
+            guard case .list(let cases) = value else { continue }
+            data["has" + SwiftSource.upperFirst(key)] = .bool(!cases.isEmpty)
+        }
+        // The families whose cases must be rejected share one helper.
+        let rejections = ["requiredTests", "wrongTypeTests", "strictTests", "nullRejectedTests", "unknownRejectedTests"]
+        data["hasRejections"] = .bool(rejections.contains { key in
+            if case .list(let cases)? = data[key] { !cases.isEmpty } else { false }
+        })
         return .dictionary(data)
     }
 
@@ -250,7 +273,7 @@ struct TestSuiteContext {
             return .dictionary([
                 "name": .string(sample.field.name),
                 "swiftName": .string(sample.field.name),
-                "expected": .string(SwiftSource.literal(changed, type: field.attribute.type.element, module: module.name)),
+                "expected": .string(SwiftSource.comparedLiteral(changed, type: field.attribute.type.element, module: module.name)),
             ])
         }
     }
@@ -258,7 +281,8 @@ struct TestSuiteContext {
     private func absent(_ cases: FieldTestCases) -> [MustacheValue] {
         let placed = Set(samples.document.entries.map(\.path))
         return cases.ownFields.filter { !$0.isIdentity && placed.contains($0.path) }.map { sample in
-            .dictionary(cases.caseBase(sample, "absentKeeps", "\(sample.field.name): absent \(sample.path) on update keeps the stored value"))
+            .dictionary(cases.caseBase(sample, "absentKeeps", "\(sample.field.name): absent \(sample.path) on update keeps the stored value")
+                .merging(cases.row(sample, reads: true)) { $1 })
         }
     }
 
@@ -280,14 +304,15 @@ struct TestSuiteContext {
             switch cases.nullPolicy(sample) {
             case .reject: return nil
             case .clear: (expected, what) = (cases.clearedValue(sample), "clears")
-            case .keep: (expected, what) = ("first.\(sample.field.name)", "keeps")
+            case .keep:
+                return .dictionary(cases.caseBase(sample, "nullOnUpdate", "\(sample.field.name): null at \(sample.path) on update keeps it")
+                    .merging(cases.row(sample, json: "null", reads: true)) { $1 }.merging(["keeps": .bool(true)]) { $1 })
             case .useDefault:
                 guard let value = cases.defaultValue(sample) else { return nil }
                 (expected, what) = (value, "restores the default of")
             }
             return .dictionary(cases.caseBase(sample, "nullOnUpdate", "\(sample.field.name): null at \(sample.path) on update \(what) it")
-                .merging(["input": .string(FieldTestCases.input("Self.identityOnly", replacing: sample.path, with: "null")),
-                          "expected": .string(expected), "expectedText": .string(SwiftSource.stringContent(expected))]) { $1 })
+                .merging(cases.row(sample, json: "null", expected: expected)) { $1 })
         }
     }
 
@@ -306,8 +331,7 @@ struct TestSuiteContext {
                 expected = value
             }
             return .dictionary(cases.caseBase(sample, "nullOnInsert", "\(sample.field.name): null at \(sample.path) on insert gives \(expected)")
-                .merging(["input": .string(FieldTestCases.input("Self.sample", replacing: sample.path, with: "null")),
-                          "expected": .string(expected)]) { $1 })
+                .merging(cases.row(sample, json: "null", expected: expected)) { $1 })
         }
     }
 
@@ -320,7 +344,7 @@ struct TestSuiteContext {
                 .merging([
                     "property": .string(MappingContext.parserProperty(sample.field)),
                     "expected": .string(field.relationship.isMany ? "[\(value)]" : value),
-                    "element": .string(SwiftSource.rawStringLiteral(element)),
+                    "element": .string(SwiftSource.jsonLiteral(element, indent: 8, prefixWidth: "        let element = ".count)),
                 ]) { $1 })
         }
     }
