@@ -91,12 +91,6 @@ import Testing
 extension ToMany {
     /// The trie node holding the block of `position` (below `rootCount`), for tests of sharing.
     func blockNode(holding position: Int) -> ToManyNode<Element>? {
-        guard var node = root else { return nil }
-        var shift = rootShift
-        while shift > 0 {
-            node = node.children[(position >> shift) & 31]
-            shift -= 5
-        }
-        return node
+        storage?.leaf(holding: position)
     }
 }

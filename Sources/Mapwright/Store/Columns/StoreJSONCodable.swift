@@ -56,30 +56,41 @@ extension Optional: StoreJSONCodable where Wrapped: StoreJSONCodable {
 extension Array: StoreJSONCodable where Element: StoreJSONCodable {
     /// A JSON array of the elements' forms.
     public func writeStoreJSON(to json: inout StoreJSONWriter) {
-        json.beginArray()
-        for element in self { element.writeStoreJSON(to: &json) }
-        json.endArray()
+        writeStoreJSONArray(self, to: &json)
     }
     /// Reads every element.
     public init(storeJSON json: JSONValue) throws {
-        guard let array = json.array else { throw StoreJSONError(expected: "an array", found: json) }
-        self = try array.map { try Element(storeJSON: $0) }
+        self = try readStoreJSONArray(json)
     }
 }
 
 extension ToMany: StoreJSONCodable where Element: StoreJSONCodable {
     /// A JSON array of the elements' forms.
     public func writeStoreJSON(to json: inout StoreJSONWriter) {
-        json.beginArray()
-        for element in self { element.writeStoreJSON(to: &json) }
-        json.endArray()
+        writeStoreJSONArray(self, to: &json)
     }
     /// Reads every element.
     public init(storeJSON json: JSONValue) throws {
-        guard let array = json.array else { throw StoreJSONError(expected: "an array", found: json) }
-        self.init()
-        for element in array { append(try Element(storeJSON: element)) }
+        self = try readStoreJSONArray(json)
     }
+}
+
+/// Writes `elements` as a JSON array of their forms (an array's or a ``ToMany``'s).
+private func writeStoreJSONArray<Elements: Sequence>(_ elements: Elements, to json: inout StoreJSONWriter)
+where Elements.Element: StoreJSONCodable {
+    json.beginArray()
+    for element in elements { element.writeStoreJSON(to: &json) }
+    json.endArray()
+}
+
+/// Reads a JSON array into `List` (an array or a ``ToMany``), element by element.
+private func readStoreJSONArray<List: RangeReplaceableCollection>(_ json: JSONValue) throws -> List
+where List.Element: StoreJSONCodable {
+    guard let array = json.array else { throw StoreJSONError(expected: "an array", found: json) }
+    var list = List()
+    list.reserveCapacity(array.count)
+    for element in array { list.append(try List.Element(storeJSON: element)) }
+    return list
 }
 
 extension String: StoreJSONCodable {

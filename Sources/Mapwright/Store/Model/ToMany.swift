@@ -50,10 +50,6 @@ public struct ToMany<Element> {
     @inlinable
     var rootCount: Int { storage?.rootCount ?? 0 }
 
-    /// The shift of the root's level (see ``ToManyStorage/rootShift``).
-    @inlinable
-    var rootShift: Int { storage?.rootShift ?? 0 }
-
     /// The storage, held by this list alone: made when there is none, copied when shared.
     @inlinable
     mutating func uniqueStorage() -> ToManyStorage<Element> {
@@ -116,17 +112,24 @@ final class ToManyStorage<Element> {
         return Swift.max(0, (bits - 1) / ToMany<Element>.bitsPerLevel * ToMany<Element>.bitsPerLevel)
     }
 
-    /// The block that holds the element at `position` (below `rootCount`).
+    /// The trie's leaf (a block) that holds the element at `position` (below `rootCount`);
+    /// nil when there is no trie.
     @inlinable
-    func block(holding position: Int) -> ContiguousArray<Element> {
-        // `root` is non-nil whenever `position < rootCount`.
-        guard var node = root else { return tail }
+    func leaf(holding position: Int) -> ToManyNode<Element>? {
+        guard var node = root else { return nil }
         var shift = rootShift
         while shift > 0 {
             node = node.children[(position &>> shift) & (ToMany<Element>.blockSize - 1)]
             shift -= ToMany<Element>.bitsPerLevel
         }
-        return node.elements
+        return node
+    }
+
+    /// The block that holds the element at `position` (below `rootCount`).
+    @inlinable
+    func block(holding position: Int) -> ContiguousArray<Element> {
+        // `root` is non-nil whenever `position < rootCount`.
+        leaf(holding: position)?.elements ?? tail
     }
 
     /// The element at `position` (below `count`).
