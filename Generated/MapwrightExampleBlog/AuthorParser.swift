@@ -4,49 +4,29 @@
 import Foundation
 @_spi(Generated) import Mapwright
 
-/// The fetch-or-create parser of `Author` under the mapping `Author`:
-/// reads the identity, finds the existing record in the context or inserts a new one,
-/// applies the fields with the absent and null rules, and parses related records
-/// through injected child parsers. It owns nothing: the context is passed in.
-nonisolated public struct AuthorParser: MapwrightExampleBlog.AuthorParsing {
+/// The fetch-or-create parser of `Author` under the mapping `Author`. Its entry
+/// points (`parse`, `parseArray`, `sync`, `importArray`) are `Mapwright.RecordParser`'s; what
+/// is particular to the mapping is below.
+nonisolated public struct AuthorParser: MapwrightExampleBlog.AuthorParsing, Mapwright.RecordBuildingParser {
     /// Creates a parser.
     public init() {}
 
-    /// Finds or inserts the `Author` that `json` identifies and applies `json` to it.
-    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleBlog.Author {
-        let members = json.members(MapwrightExampleBlog.AuthorMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
-            throw Mapwright.ImportSkipped(entity: MapwrightExampleBlog.Author.entityName, id: "\(id)")
-        }
-        return record
+    /// The members `AuthorMapping` reads, found in one pass over the object.
+    public func source(_ json: Mapwright.JSONValue) -> Mapwright.JSONMembers {
+        json.members(MapwrightExampleBlog.AuthorMapping.memberKeys)
     }
 
-    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
-    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> MapwrightExampleBlog.Author? {
-        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
-    }
+    /// True: JSON that changes nothing in a stored `Author` (one repeated in every
+    /// response that nests it) leaves it as stored.
+    public static var skipsUnchangedRecords: Swift.Bool { true }
 
-    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
-    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleBlog.Author? {
-        let members = json.members(MapwrightExampleBlog.AuthorMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        return try self.parse(members, in: context, id: id, found: issues)
-    }
-
-    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
-    /// wrote or left as stored, without copying the record out: what parent parsers and
-    /// `importArray` call. Nil when the import operations skip it.
-    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleBlog.Author.ID? {
-        let members = json.members(MapwrightExampleBlog.AuthorMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    /// Whether the JSON object leaves `record` as it is stored.
+    public func leavesUnchanged(_ members: Mapwright.JSONMembers, _ record: MapwrightExampleBlog.Author) -> Swift.Bool {
+        MapwrightExampleBlog.AuthorMapping.leavesUnchanged(members, record)
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    private func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Author.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Author.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = members.readIdentity(MapwrightExampleBlog.AuthorMapping.authorIDField, member: 0, name: "authorID", issues: &issues)
@@ -54,164 +34,21 @@ nonisolated public struct AuthorParser: MapwrightExampleBlog.AuthorParsing {
         return (MapwrightExampleBlog.Author.ID(identity0), issues)
     }
 
-    /// Finds or inserts the `Author` with identity `id` and applies `json` to it: for
-    /// JSON that does not carry the identity (a partial update's response, a form's
-    /// fields). An identity `json` does carry is replaced by `id`.
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Author.ID) throws -> MapwrightExampleBlog.Author {
-        var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json.members(MapwrightExampleBlog.AuthorMapping.memberKeys), in: context, id: id, found: issues) else {
-            throw Mapwright.ImportSkipped(entity: MapwrightExampleBlog.Author.entityName, id: "\(id)")
-        }
-        return record
-    }
-
-    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
-    /// so far. The identity is `id`, not read from the JSON again: either it came from it
-    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
-    /// Under the context's import operations: nil when inserting is off and the record is
-    /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Author.ID,
-                       found: Mapwright.ParseIssueCollector) throws -> MapwrightExampleBlog.Author? {
-        let mark = context.writeMark
-        let existing = try context.fetch(MapwrightExampleBlog.Author.self, id: id)
-        if case Swift.Optional.some = existing {
-            if !context.updatesRecords { return existing }
-            // JSON that changes nothing (an author repeated in every post) leaves it as stored.
-            if found.issues.isEmpty, let existing, MapwrightExampleBlog.AuthorMapping.leavesUnchanged(members, existing) { return existing }
-        } else if !context.insertsRecords {
-            return nil
-        }
-        return try context.upsert(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
-    }
-
-    /// `parse(_:in:id:found:)` without handing the record back (`Mapwright.StoreContext.save`),
-    /// for a caller that needs only to know it was written or left as stored: false when the
-    /// import operations skip it. A new record then moves into the store instead of being copied.
-    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Author.ID,
-                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
-        let mark = context.writeMark
-        let checksUnchanged = found.issues.isEmpty && context.updatesRecords
-        // The stored record is kept when the JSON changes nothing (`.some(nil)`).
-        let stored = try context.read(MapwrightExampleBlog.Author.self, id: id) { record in
-            checksUnchanged && MapwrightExampleBlog.AuthorMapping.leavesUnchanged(members, record) ? nil : record
-        }
-        let existing: MapwrightExampleBlog.Author?
-        if let stored {
-            guard let changed = stored, context.updatesRecords else { return true }
-            existing = changed
-        } else {
-            guard context.insertsRecords else { return false }
-            existing = nil
-        }
-        if case Swift.Optional.none = existing {
-            try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
-            return true
-        }
-        try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
-        return true
-    }
-
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Author.ID,
-                        found: Mapwright.ParseIssueCollector, existing: MapwrightExampleBlog.Author?) throws -> MapwrightExampleBlog.Author {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Author.ID,
+                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleBlog.Author?) throws -> MapwrightExampleBlog.Author {
         var issues = found
         let isUpdate: Swift.Bool
-        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
-        var builder = isUpdate ? MapwrightExampleBlog.AuthorBuilder(existing!) : MapwrightExampleBlog.AuthorBuilder()
+        var builder: MapwrightExampleBlog.AuthorBuilder
+        if case .some(let stored) = existing {
+            (builder, isUpdate) = (MapwrightExampleBlog.AuthorBuilder(stored), true)
+        } else {
+            (builder, isUpdate) = (MapwrightExampleBlog.AuthorBuilder(), false)
+        }
         MapwrightExampleBlog.AuthorMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.authorID = id.authorID
         builder.parseIssues = issues.issues
         return try builder.build()
-    }
-
-    /// A full sync: parses every element of `json`, an array holding the whole collection
-    /// (or all of it that `scope` selects), then deletes each stored `Author` it no
-    /// longer lists among those `scope` matches (every one when nil), by the delete rules.
-    /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
-    /// Returns the records parsed.
-    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
-    /// and nothing is deleted when `options.records` lacks `delete`.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<MapwrightExampleBlog.Author>? = nil,
-                     options: Mapwright.ImportOptions = .all) throws -> [MapwrightExampleBlog.Author] {
-        try context.importing(with: options) {
-            let records = try self.parseArray(json, in: context)
-            if context.deletesRecords {
-                try context.deleteAbsent(MapwrightExampleBlog.Author.self, keeping: records.map(\.id), among: scope)
-            }
-            return records
-        }
-    }
-
-    /// Parses every element of a JSON array in order, as `MapwrightExampleBlog.AuthorParsing.parseArray`
-    /// does; on a database engine it first announces every identity the array holds, so
-    /// that the existing records are looked up together rather than one by one.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [MapwrightExampleBlog.Author] {
-        if let elements = json.array { try self.prefetch(elements, in: context) }
-        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
-    }
-
-    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
-    /// the records they skip are left out.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [MapwrightExampleBlog.Author] {
-        try context.importing(with: options) { try self.parseArray(json, in: context) }
-    }
-
-    /// Parses every element of a JSON array like `parseArray(_:in:)`, under `invalidElements`:
-    /// with `.skip`, an element that cannot be read (no identity, a field in error) is left
-    /// out, with whatever it stored, and reported in the result's `skipped`, instead of
-    /// failing the whole array.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext,
-                           invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<MapwrightExampleBlog.Author> {
-        if let elements = json.array { try self.prefetch(elements, in: context) }
-        return try context.parseEach(json, invalidElements: invalidElements) { element in
-            try self.parseIfAllowed(element, in: context)
-        }
-    }
-
-    /// A full sync like `sync(_:in:scope:options:)`, under `invalidElements`: with `.skip`,
-    /// an element that cannot be read is left out and reported in the result's `skipped`,
-    /// and the stored `Author` it names (when its identity can be read) is kept.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<MapwrightExampleBlog.Author>? = nil,
-                     options: Mapwright.ImportOptions = .all,
-                     invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<MapwrightExampleBlog.Author> {
-        try context.importing(with: options) {
-            let result = try self.parseArray(json, in: context, invalidElements: invalidElements)
-            if context.deletesRecords {
-                let named = result.skippedElements.compactMap { element in (try? self.identify(element.members(MapwrightExampleBlog.AuthorMapping.memberKeys)))?.0 }
-                try context.deleteAbsent(MapwrightExampleBlog.Author.self, keeping: result.records.map(\.id) + named, among: scope)
-            }
-            return result
-        }
-    }
-
-    /// Imports every element of the JSON array in `data`, as `parseArray` does, reading it
-    /// a batch of elements at a time (`Mapwright.JSONElementStream`): memory follows the
-    /// batch, not the input, and the records are not collected. For large downloads and
-    /// files. Returns how many records it parsed (those the import options skip not counted).
-    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
-        try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIdentityIfAllowed(element, in: context) != nil
-        }
-    }
-
-    /// Imports the JSON array in `data` like `importArray(from:in:)` under `options` (see
-    /// `Mapwright.ImportOptions`).
-    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Swift.Int {
-        try context.importing(with: options) { try self.importArray(from: data, in: context) }
-    }
-
-    /// On a database engine, announces the identities `elements` carry, so that their
-    /// stored records are looked up together rather than one by one.
-    private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
-        guard try context.benefitsFromPrefetch(MapwrightExampleBlog.Author.self) else { return }
-        var ids: [MapwrightExampleBlog.Author.ID] = []
-        ids.reserveCapacity(elements.count)
-        for element in elements {
-            // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element.members(MapwrightExampleBlog.AuthorMapping.memberKeys)) { ids.append(identified.0) }
-        }
-        try context.prefetch(MapwrightExampleBlog.Author.self, ids: ids)
     }
 }

@@ -4,11 +4,10 @@
 import Foundation
 @_spi(Generated) import Mapwright
 
-/// The fetch-or-create parser of `Post` under the mapping `Post`:
-/// reads the identity, finds the existing record in the context or inserts a new one,
-/// applies the fields with the absent and null rules, and parses related records
-/// through injected child parsers. It owns nothing: the context is passed in.
-nonisolated public struct PostParser: MapwrightExampleBlog.PostParsing {
+/// The fetch-or-create parser of `Post` under the mapping `Post`. Its entry
+/// points (`parse`, `parseArray`, `sync`, `importArray`) are `Mapwright.RecordParser`'s; what
+/// is particular to the mapping is below.
+nonisolated public struct PostParser: MapwrightExampleBlog.PostParsing, Mapwright.RecordBuildingParser {
     /// Parses `author` (`Author`).
     public let authorParser: any MapwrightExampleBlog.AuthorParsing
 
@@ -17,41 +16,13 @@ nonisolated public struct PostParser: MapwrightExampleBlog.PostParsing {
         self.authorParser = authorParser
     }
 
-    /// Finds or inserts the `Post` that `json` identifies and applies `json` to it.
-    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleBlog.Post {
-        let members = json.members(MapwrightExampleBlog.PostMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
-            throw Mapwright.ImportSkipped(entity: MapwrightExampleBlog.Post.entityName, id: "\(id)")
-        }
-        return record
-    }
-
-    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
-    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> MapwrightExampleBlog.Post? {
-        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
-    }
-
-    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
-    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleBlog.Post? {
-        let members = json.members(MapwrightExampleBlog.PostMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        return try self.parse(members, in: context, id: id, found: issues)
-    }
-
-    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
-    /// wrote or left as stored, without copying the record out: what parent parsers and
-    /// `importArray` call. Nil when the import operations skip it.
-    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleBlog.Post.ID? {
-        let members = json.members(MapwrightExampleBlog.PostMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    /// The members `PostMapping` reads, found in one pass over the object.
+    public func source(_ json: Mapwright.JSONValue) -> Mapwright.JSONMembers {
+        json.members(MapwrightExampleBlog.PostMapping.memberKeys)
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    private func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Post.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Post.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = members.readIdentity(MapwrightExampleBlog.PostMapping.postIDField, member: 0, name: "postID", issues: &issues)
@@ -59,63 +30,18 @@ nonisolated public struct PostParser: MapwrightExampleBlog.PostParsing {
         return (MapwrightExampleBlog.Post.ID(identity0), issues)
     }
 
-    /// Finds or inserts the `Post` with identity `id` and applies `json` to it: for
-    /// JSON that does not carry the identity (a partial update's response, a form's
-    /// fields). An identity `json` does carry is replaced by `id`.
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Post.ID) throws -> MapwrightExampleBlog.Post {
-        var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json.members(MapwrightExampleBlog.PostMapping.memberKeys), in: context, id: id, found: issues) else {
-            throw Mapwright.ImportSkipped(entity: MapwrightExampleBlog.Post.entityName, id: "\(id)")
-        }
-        return record
-    }
-
-    /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
-    /// so far. The identity is `id`, not read from the JSON again: either it came from it
-    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
-    /// Under the context's import operations: nil when inserting is off and the record is
-    /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Post.ID,
-                       found: Mapwright.ParseIssueCollector) throws -> MapwrightExampleBlog.Post? {
-        let mark = context.writeMark
-        let existing = try context.fetch(MapwrightExampleBlog.Post.self, id: id)
-        if case Swift.Optional.some = existing {
-            if !context.updatesRecords { return existing }
-        } else if !context.insertsRecords {
-            return nil
-        }
-        return try context.upsert(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
-    }
-
-    /// `parse(_:in:id:found:)` without handing the record back (`Mapwright.StoreContext.save`),
-    /// for a caller that needs only to know it was written or left as stored: false when the
-    /// import operations skip it. A new record then moves into the store instead of being copied.
-    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Post.ID,
-                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
-        let mark = context.writeMark
-        let existing = try context.fetch(MapwrightExampleBlog.Post.self, id: id)
-        if case Swift.Optional.some = existing {
-            if !context.updatesRecords { return true }
-        } else if !context.insertsRecords {
-            return false
-        }
-        if case Swift.Optional.none = existing {
-            try context.saveNew(self.record(members, in: context, id: id, found: found, existing: nil), since: mark)
-            return true
-        }
-        try context.save(self.record(members, in: context, id: id, found: found, existing: existing), replacing: existing, since: mark)
-        return true
-    }
-
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    private func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Post.ID,
-                        found: Mapwright.ParseIssueCollector, existing: MapwrightExampleBlog.Post?) throws -> MapwrightExampleBlog.Post {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Post.ID,
+                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleBlog.Post?) throws -> MapwrightExampleBlog.Post {
         var issues = found
         let isUpdate: Swift.Bool
-        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
-        var builder = isUpdate ? MapwrightExampleBlog.PostBuilder(existing!) : MapwrightExampleBlog.PostBuilder()
+        var builder: MapwrightExampleBlog.PostBuilder
+        if case .some(let stored) = existing {
+            (builder, isUpdate) = (MapwrightExampleBlog.PostBuilder(stored), true)
+        } else {
+            (builder, isUpdate) = (MapwrightExampleBlog.PostBuilder(), false)
+        }
         MapwrightExampleBlog.PostMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.postID = id.postID
         try members.readChild(MapwrightExampleBlog.PostMapping.authorField, member: 7, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
@@ -123,94 +49,5 @@ nonisolated public struct PostParser: MapwrightExampleBlog.PostParsing {
             .assign(to: &builder.author, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
         builder.parseIssues = issues.issues
         return try builder.build()
-    }
-
-    /// A full sync: parses every element of `json`, an array holding the whole collection
-    /// (or all of it that `scope` selects), then deletes each stored `Post` it no
-    /// longer lists among those `scope` matches (every one when nil), by the delete rules.
-    /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
-    /// Returns the records parsed.
-    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
-    /// and nothing is deleted when `options.records` lacks `delete`.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<MapwrightExampleBlog.Post>? = nil,
-                     options: Mapwright.ImportOptions = .all) throws -> [MapwrightExampleBlog.Post] {
-        try context.importing(with: options) {
-            let records = try self.parseArray(json, in: context)
-            if context.deletesRecords {
-                try context.deleteAbsent(MapwrightExampleBlog.Post.self, keeping: records.map(\.id), among: scope)
-            }
-            return records
-        }
-    }
-
-    /// Parses every element of a JSON array in order, as `MapwrightExampleBlog.PostParsing.parseArray`
-    /// does; on a database engine it first announces every identity the array holds, so
-    /// that the existing records are looked up together rather than one by one.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [MapwrightExampleBlog.Post] {
-        if let elements = json.array { try self.prefetch(elements, in: context) }
-        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
-    }
-
-    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
-    /// the records they skip are left out.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [MapwrightExampleBlog.Post] {
-        try context.importing(with: options) { try self.parseArray(json, in: context) }
-    }
-
-    /// Parses every element of a JSON array like `parseArray(_:in:)`, under `invalidElements`:
-    /// with `.skip`, an element that cannot be read (no identity, a field in error) is left
-    /// out, with whatever it stored, and reported in the result's `skipped`, instead of
-    /// failing the whole array.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext,
-                           invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<MapwrightExampleBlog.Post> {
-        if let elements = json.array { try self.prefetch(elements, in: context) }
-        return try context.parseEach(json, invalidElements: invalidElements) { element in
-            try self.parseIfAllowed(element, in: context)
-        }
-    }
-
-    /// A full sync like `sync(_:in:scope:options:)`, under `invalidElements`: with `.skip`,
-    /// an element that cannot be read is left out and reported in the result's `skipped`,
-    /// and the stored `Post` it names (when its identity can be read) is kept.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<MapwrightExampleBlog.Post>? = nil,
-                     options: Mapwright.ImportOptions = .all,
-                     invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<MapwrightExampleBlog.Post> {
-        try context.importing(with: options) {
-            let result = try self.parseArray(json, in: context, invalidElements: invalidElements)
-            if context.deletesRecords {
-                let named = result.skippedElements.compactMap { element in (try? self.identify(element.members(MapwrightExampleBlog.PostMapping.memberKeys)))?.0 }
-                try context.deleteAbsent(MapwrightExampleBlog.Post.self, keeping: result.records.map(\.id) + named, among: scope)
-            }
-            return result
-        }
-    }
-
-    /// Imports every element of the JSON array in `data`, as `parseArray` does, reading it
-    /// a batch of elements at a time (`Mapwright.JSONElementStream`): memory follows the
-    /// batch, not the input, and the records are not collected. For large downloads and
-    /// files. Returns how many records it parsed (those the import options skip not counted).
-    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
-        try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIdentityIfAllowed(element, in: context) != nil
-        }
-    }
-
-    /// Imports the JSON array in `data` like `importArray(from:in:)` under `options` (see
-    /// `Mapwright.ImportOptions`).
-    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Swift.Int {
-        try context.importing(with: options) { try self.importArray(from: data, in: context) }
-    }
-
-    /// On a database engine, announces the identities `elements` carry, so that their
-    /// stored records are looked up together rather than one by one.
-    private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
-        guard try context.benefitsFromPrefetch(MapwrightExampleBlog.Post.self) else { return }
-        var ids: [MapwrightExampleBlog.Post.ID] = []
-        ids.reserveCapacity(elements.count)
-        for element in elements {
-            // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element.members(MapwrightExampleBlog.PostMapping.memberKeys)) { ids.append(identified.0) }
-        }
-        try context.prefetch(MapwrightExampleBlog.Post.self, ids: ids)
     }
 }

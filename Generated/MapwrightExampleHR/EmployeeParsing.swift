@@ -4,38 +4,10 @@
 import Foundation
 import Mapwright
 
-/// Parses a `Employee` from JSON into a store context. `EmployeeParser` is the real
-/// one; tests inject stand-ins (see `StubEmployeeParser`) where a parser needs one.
-nonisolated public protocol EmployeeParsing: Swift.Sendable {
-    /// Finds the `Employee` that `json` identifies in `context`, or inserts it; applies
-    /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleHR.Employee
+/// Parses a `Employee` from JSON into a store context (see `Mapwright.RecordParsing`).
+/// `EmployeeParser` is the real one; tests inject stand-ins (see `StubEmployeeParser`)
+/// where a parser needs one: implementing `parse(_:in:)` is enough.
+nonisolated public protocol EmployeeParsing: Mapwright.RecordParsing where Record == MapwrightExampleHR.Employee {}
 
-    /// Parses `json` like `parse(_:in:)`, under the import operations in force in
-    /// `context` (see `Mapwright.ImportOptions`): nil when they skip the record.
-    func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleHR.Employee?
-
-    /// Parses `json` like `parseIfAllowed(_:in:)` and returns only the record's identity,
-    /// which spares the real parser copying the record out. Parent parsers call it for
-    /// their nested children.
-    func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleHR.Employee.ID?
-}
-
-nonisolated extension EmployeeParsing {
-    /// Calls `parse(_:in:)`, for stand-ins that do not look at import options.
-    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleHR.Employee? {
-        try self.parse(json, in: context)
-    }
-
-    /// The identity of what `parseIfAllowed(_:in:)` returns, for stand-ins.
-    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleHR.Employee.ID? {
-        try self.parseIfAllowed(json, in: context)?.id
-    }
-
-    /// Parses every element of a JSON array in order. Issues of all elements are
-    /// collected (under `N.key`) and thrown together after the last one. Records the
-    /// import options in force skip are left out.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [MapwrightExampleHR.Employee] {
-        try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
-    }
-}
+/// A stand-in `EmployeeParser` for tests (`StubEmployeeParser` in the test support).
+nonisolated extension Mapwright.StubRecordParser: EmployeeParsing where Record == MapwrightExampleHR.Employee {}

@@ -40,7 +40,7 @@ nonisolated struct PayloadFixtureTests {
             mapping: "Standing", name: "standings",
             payloadPath: "../../Schemas/Fixtures/Standings/Standing/standings.json",
             expectedPath: "../../Schemas/Fixtures/Standings/Standing/standings.expected.json",
-            recordedAgainst: "fnv1a64:312deef2aeaaad33"),
+            recordedAgainst: "fnv1a64:15e551e69d6f154f"),
     ]
 
     /// The entities a dump lists.

@@ -4,11 +4,10 @@
 import Foundation
 @_spi(Generated) import Mapwright
 
-/// The fetch-or-create parser of `Issue` under the mapping `Issue`:
-/// reads the identity, finds the existing record in the context or inserts a new one,
-/// applies the fields with the absent and null rules, and parses related records
-/// through injected child parsers. It owns nothing: the context is passed in.
-nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
+/// The fetch-or-create parser of `Issue` under the mapping `Issue`. Its entry
+/// points (`parse`, `parseArray`, `sync`, `importArray`) are `Mapwright.RecordParser`'s; what
+/// is particular to the mapping is below.
+nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing, Mapwright.RecordParser {
     /// Parses `author` (`User`).
     public let authorParser: any MapwrightExampleTracker.UserParsing
     /// The injected parser of `comments`, or nil for the real one, made when needed
@@ -23,41 +22,13 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
         self.commentsParserStorage = commentsParser
     }
 
-    /// Finds or inserts the `Issue` that `json` identifies and applies `json` to it.
-    /// Throws `Mapwright.ImportSkipped` when the import options in force forbid inserting it.
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue {
-        let members = json.members(MapwrightExampleTracker.IssueMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        guard let record = try self.parse(members, in: context, id: id, found: issues) else {
-            throw Mapwright.ImportSkipped(entity: MapwrightExampleTracker.Issue.entityName, id: "\(id)")
-        }
-        return record
-    }
-
-    /// Parses `json` like `parse(_:in:)` under `options` (see `Mapwright.ImportOptions`);
-    /// nil when they skip the record (not in the store, and `options.records` lacks `insert`).
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> MapwrightExampleTracker.Issue? {
-        try context.importing(with: options) { try self.parseIfAllowed(json, in: context) }
-    }
-
-    /// Parses `json` under the import operations in force in `context`; nil when they skip it.
-    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue? {
-        let members = json.members(MapwrightExampleTracker.IssueMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        return try self.parse(members, in: context, id: id, found: issues)
-    }
-
-    /// Parses `json` like `parseIfAllowed(_:in:)` and returns the identity of the record it
-    /// wrote or left as stored, without copying the record out: what parent parsers and
-    /// `importArray` call. Nil when the import operations skip it.
-    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue.ID? {
-        let members = json.members(MapwrightExampleTracker.IssueMapping.memberKeys)
-        let (id, issues) = try self.identify(members)
-        return try self.save(members, in: context, id: id, found: issues) ? id : nil
+    /// The members `IssueMapping` reads, found in one pass over the object.
+    public func source(_ json: Mapwright.JSONValue) -> Mapwright.JSONMembers {
+        json.members(MapwrightExampleTracker.IssueMapping.memberKeys)
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    private func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Issue.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Issue.ID, Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = members.readIdentity(MapwrightExampleTracker.IssueMapping.issueIDField, member: 0, name: "issueID", issues: &issues)
@@ -65,88 +36,11 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
         return (MapwrightExampleTracker.Issue.ID(identity0), issues)
     }
 
-    /// Finds or inserts the `Issue` with identity `id` and applies `json` to it: for
-    /// JSON that does not carry the identity (a partial update's response, a form's
-    /// fields). An identity `json` does carry is replaced by `id`.
-    public func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Issue.ID) throws -> MapwrightExampleTracker.Issue {
-        var issues = Mapwright.ParseIssueCollector()
-        guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        guard let record = try self.parse(json.members(MapwrightExampleTracker.IssueMapping.memberKeys), in: context, id: id, found: issues) else {
-            throw Mapwright.ImportSkipped(entity: MapwrightExampleTracker.Issue.entityName, id: "\(id)")
-        }
-        return record
-    }
-
     /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
-    /// so far. The identity is `id`, not read from the JSON again: either it came from it
-    /// (the same fields, already read) or it was given, and replaces what the JSON holds.
-    /// Under the context's import operations: nil when inserting is off and the record is
-    /// not stored; the stored record, unread, when updating is off.
-    private func parse(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Issue.ID,
-                       found: Mapwright.ParseIssueCollector) throws -> MapwrightExampleTracker.Issue? {
-        let json = members.object
-        var issues = found
-        let mark = context.writeMark
-        let existing = try context.fetch(MapwrightExampleTracker.Issue.self, id: id)
-        if case Swift.Optional.some = existing {
-            if !context.updatesRecords { return existing }
-        } else if !context.insertsRecords {
-            return nil
-        }
-        let isUpdate: Swift.Bool
-        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
-        var builder = isUpdate ? MapwrightExampleTracker.IssueBuilder(existing!) : MapwrightExampleTracker.IssueBuilder()
-        MapwrightExampleTracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
-        builder.issueID = id.issueID
-        try members.readChild(MapwrightExampleTracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
-            .importedChild()
-            .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
-        try json.readChildren(MapwrightExampleTracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.commentsParser.parseIdentityIfAllowed(child, in: context) } } }
-            .importedChildren(keeping: builder.comments, in: context)
-            .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
-        let reference1 = members.read(MapwrightExampleTracker.IssueMapping.assigneeField, member: 15, issues: &issues)
-        if case .null = reference1, context.unlinksRelated { builder.assignee = nil }
-        // A target already stored is linked by the write itself; one still to come waits.
-        var reference1Linked = false
-        if case .value(let target) = reference1, try context.contains(MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target)) {
-            builder.assignee = MapwrightExampleTracker.User.ID(target)
-            reference1Linked = true
-        }
-        let reference2 = json.read(MapwrightExampleTracker.IssueMapping.tagsField, issues: &issues)
-        if case .null = reference2, context.unlinksRelated { builder.tags = [] }
-        if case .value = reference2, context.unlinksRelated { builder.tags = [] }
-        builder.parseIssues = issues.issues
-        let record = try builder.build()
-        let stored = try context.upsert(record, replacing: existing, since: mark)
-        var relinked = false
-        if let previous = existing?.comments, !previous.isEmpty {
-            let kept = Swift.Set(record.comments)
-            for dropped in previous where !kept.contains(dropped) {
-                _ = try context.delete(MapwrightExampleTracker.Comment.self, id: dropped)
-                relinked = true
-            }
-        }
-        if !reference1Linked, case .value(let target) = reference1, try context.mayLink(to: MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target)) {
-            try context.reference(MapwrightExampleTracker.Issue.self, id: id, \.assignee, to: MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target), relationship: "assignee", unresolved: .ignore)
-            relinked = true
-        }
-        if case .value(let targets) = reference2 {
-            for target in targets {
-                guard try context.mayLink(to: MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID(target)) else { continue }
-                _ = try context.fetchOrCreate(MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID(target)) { var placeholder = MapwrightExampleTracker.TagBuilder(); placeholder.name = target; return try placeholder.build() }
-                try context.reference(MapwrightExampleTracker.Issue.self, id: id, \.tags, adding: MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID(target), relationship: "tags")
-                relinked = true
-            }
-        }
-        // As stored: fetched again only when links or deletes after the write changed it.
-        return relinked ? try context.fetch(MapwrightExampleTracker.Issue.self, id: id) ?? stored : stored
-    }
-
-    /// `parse(_:in:id:found:)` for a caller that needs only to know whether the record was
-    /// written (or left as stored): false when the import operations skip it. The record
-    /// is saved, not handed back: no copy of it is made for the caller to drop.
-    private func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Issue.ID,
-                      found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+    /// so far, then links or deletes what the write leaves to do; false when the import
+    /// operations skip the record.
+    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Issue.ID,
+                     found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let json = members.object
         var issues = found
         let mark = context.writeMark
@@ -157,8 +51,12 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
             return false
         }
         let isUpdate: Swift.Bool
-        if case Swift.Optional.some = existing { isUpdate = true } else { isUpdate = false }
-        var builder = isUpdate ? MapwrightExampleTracker.IssueBuilder(existing!) : MapwrightExampleTracker.IssueBuilder()
+        var builder: MapwrightExampleTracker.IssueBuilder
+        if case .some(let stored) = existing {
+            (builder, isUpdate) = (MapwrightExampleTracker.IssueBuilder(stored), true)
+        } else {
+            (builder, isUpdate) = (MapwrightExampleTracker.IssueBuilder(), false)
+        }
         MapwrightExampleTracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
         builder.issueID = id.issueID
         try members.readChild(MapwrightExampleTracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
@@ -203,94 +101,5 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing {
             }
         }
         return true
-    }
-
-    /// A full sync: parses every element of `json`, an array holding the whole collection
-    /// (or all of it that `scope` selects), then deletes each stored `Issue` it no
-    /// longer lists among those `scope` matches (every one when nil), by the delete rules.
-    /// "This user's notes": `scope: Mapwright.StoreQuery(Note.self).filter(Note.Columns.owner == id)`.
-    /// Returns the records parsed.
-    /// Under `options` (see `Mapwright.ImportOptions`): records skipped are not returned,
-    /// and nothing is deleted when `options.records` lacks `delete`.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<MapwrightExampleTracker.Issue>? = nil,
-                     options: Mapwright.ImportOptions = .all) throws -> [MapwrightExampleTracker.Issue] {
-        try context.importing(with: options) {
-            let records = try self.parseArray(json, in: context)
-            if context.deletesRecords {
-                try context.deleteAbsent(MapwrightExampleTracker.Issue.self, keeping: records.map(\.id), among: scope)
-            }
-            return records
-        }
-    }
-
-    /// Parses every element of a JSON array in order, as `MapwrightExampleTracker.IssueParsing.parseArray`
-    /// does; on a database engine it first announces every identity the array holds, so
-    /// that the existing records are looked up together rather than one by one.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [MapwrightExampleTracker.Issue] {
-        if let elements = json.array { try self.prefetch(elements, in: context) }
-        return try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
-    }
-
-    /// Parses every element of a JSON array under `options` (see `Mapwright.ImportOptions`);
-    /// the records they skip are left out.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> [MapwrightExampleTracker.Issue] {
-        try context.importing(with: options) { try self.parseArray(json, in: context) }
-    }
-
-    /// Parses every element of a JSON array like `parseArray(_:in:)`, under `invalidElements`:
-    /// with `.skip`, an element that cannot be read (no identity, a field in error) is left
-    /// out, with whatever it stored, and reported in the result's `skipped`, instead of
-    /// failing the whole array.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext,
-                           invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<MapwrightExampleTracker.Issue> {
-        if let elements = json.array { try self.prefetch(elements, in: context) }
-        return try context.parseEach(json, invalidElements: invalidElements) { element in
-            try self.parseIfAllowed(element, in: context)
-        }
-    }
-
-    /// A full sync like `sync(_:in:scope:options:)`, under `invalidElements`: with `.skip`,
-    /// an element that cannot be read is left out and reported in the result's `skipped`,
-    /// and the stored `Issue` it names (when its identity can be read) is kept.
-    public func sync(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, scope: Mapwright.StoreQuery<MapwrightExampleTracker.Issue>? = nil,
-                     options: Mapwright.ImportOptions = .all,
-                     invalidElements: Mapwright.InvalidElementPolicy) throws -> Mapwright.ArrayParseResult<MapwrightExampleTracker.Issue> {
-        try context.importing(with: options) {
-            let result = try self.parseArray(json, in: context, invalidElements: invalidElements)
-            if context.deletesRecords {
-                let named = result.skippedElements.compactMap { element in (try? self.identify(element.members(MapwrightExampleTracker.IssueMapping.memberKeys)))?.0 }
-                try context.deleteAbsent(MapwrightExampleTracker.Issue.self, keeping: result.records.map(\.id) + named, among: scope)
-            }
-            return result
-        }
-    }
-
-    /// Imports every element of the JSON array in `data`, as `parseArray` does, reading it
-    /// a batch of elements at a time (`Mapwright.JSONElementStream`): memory follows the
-    /// batch, not the input, and the records are not collected. For large downloads and
-    /// files. Returns how many records it parsed (those the import options skip not counted).
-    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext) throws -> Swift.Int {
-        try Mapwright.JSONElementStream.importEach(data, batch: { batch in try self.prefetch(batch, in: context) }) { element in
-            try self.parseIdentityIfAllowed(element, in: context) != nil
-        }
-    }
-
-    /// Imports the JSON array in `data` like `importArray(from:in:)` under `options` (see
-    /// `Mapwright.ImportOptions`).
-    public func importArray(from data: Foundation.Data, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions) throws -> Swift.Int {
-        try context.importing(with: options) { try self.importArray(from: data, in: context) }
-    }
-
-    /// On a database engine, announces the identities `elements` carry, so that their
-    /// stored records are looked up together rather than one by one.
-    private func prefetch(_ elements: some Swift.Collection<Mapwright.JSONValue>, in context: Mapwright.StoreContext) throws {
-        guard try context.benefitsFromPrefetch(MapwrightExampleTracker.Issue.self) else { return }
-        var ids: [MapwrightExampleTracker.Issue.ID] = []
-        ids.reserveCapacity(elements.count)
-        for element in elements {
-            // An element without a readable identity fails its own parse: nothing to look up.
-            if let identified = try? self.identify(element.members(MapwrightExampleTracker.IssueMapping.memberKeys)) { ids.append(identified.0) }
-        }
-        try context.prefetch(MapwrightExampleTracker.Issue.self, ids: ids)
     }
 }

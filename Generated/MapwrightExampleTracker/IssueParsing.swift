@@ -4,38 +4,10 @@
 import Foundation
 import Mapwright
 
-/// Parses a `Issue` from JSON into a store context. `IssueParser` is the real
-/// one; tests inject stand-ins (see `StubIssueParser`) where a parser needs one.
-nonisolated public protocol IssueParsing: Swift.Sendable {
-    /// Finds the `Issue` that `json` identifies in `context`, or inserts it; applies
-    /// the JSON; returns the record as stored. Throws a `ParseError` with every issue.
-    func parse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue
+/// Parses a `Issue` from JSON into a store context (see `Mapwright.RecordParsing`).
+/// `IssueParser` is the real one; tests inject stand-ins (see `StubIssueParser`)
+/// where a parser needs one: implementing `parse(_:in:)` is enough.
+nonisolated public protocol IssueParsing: Mapwright.RecordParsing where Record == MapwrightExampleTracker.Issue {}
 
-    /// Parses `json` like `parse(_:in:)`, under the import operations in force in
-    /// `context` (see `Mapwright.ImportOptions`): nil when they skip the record.
-    func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue?
-
-    /// Parses `json` like `parseIfAllowed(_:in:)` and returns only the record's identity,
-    /// which spares the real parser copying the record out. Parent parsers call it for
-    /// their nested children.
-    func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue.ID?
-}
-
-nonisolated extension IssueParsing {
-    /// Calls `parse(_:in:)`, for stand-ins that do not look at import options.
-    public func parseIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue? {
-        try self.parse(json, in: context)
-    }
-
-    /// The identity of what `parseIfAllowed(_:in:)` returns, for stand-ins.
-    public func parseIdentityIfAllowed(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> MapwrightExampleTracker.Issue.ID? {
-        try self.parseIfAllowed(json, in: context)?.id
-    }
-
-    /// Parses every element of a JSON array in order. Issues of all elements are
-    /// collected (under `N.key`) and thrown together after the last one. Records the
-    /// import options in force skip are left out.
-    public func parseArray(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [MapwrightExampleTracker.Issue] {
-        try json.parseEach { element in try self.parseIfAllowed(element, in: context) }.compactMap { $0 }
-    }
-}
+/// A stand-in `IssueParser` for tests (`StubIssueParser` in the test support).
+nonisolated extension Mapwright.StubRecordParser: IssueParsing where Record == MapwrightExampleTracker.Issue {}

@@ -1,6 +1,6 @@
 import MapwrightExampleBlog
 import Foundation
-@_spi(Generated) import Mapwright
+@_spi(Generated) @testable import Mapwright
 import MapwrightSQLite
 import MapwrightExampleShop
 import Testing

@@ -1,4 +1,4 @@
-@_spi(Generated) import Mapwright
+@_spi(Generated) @testable import Mapwright
 import Testing
 
 /// How import options travel in a `StoreContext` and what the helpers generated parsers

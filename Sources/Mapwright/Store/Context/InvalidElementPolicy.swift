@@ -40,7 +40,7 @@ extension StoreContext {
     /// `ParseError` is undone and reported instead. Other errors are thrown at once.
     /// Not an array: a `ParseError`. Generated parsers' `parseArray(_:in:invalidElements:)`
     /// and `sync(_:in:scope:options:invalidElements:)` call it.
-    @_spi(Generated) public func parseEach<Record>(
+    @usableFromInline func parseEach<Record>(
         _ json: JSONValue, invalidElements policy: InvalidElementPolicy, _ parse: (JSONValue) throws -> Record?
     ) throws -> ArrayParseResult<Record> {
         guard policy == .skip else { return ArrayParseResult(records: try json.parseEach(parse).compactMap { $0 }) }

@@ -32,7 +32,7 @@ extension StoreContext {
 
     /// Whether a full sync or a feed's delete action may delete records now.
     @inlinable
-    @_spi(Generated) public var deletesRecords: Bool { importOperations.contains(.delete) }
+    var deletesRecords: Bool { currentImportOperations.contains(.delete) }
 
     /// Whether the record being parsed may lose links: a to-many array replacing its
     /// children, `null` clearing a relationship, children dropped by a cascade.

@@ -137,7 +137,7 @@ public final class StoreContext {
     /// twice). In memory: the table is too large for the processor's caches, so that
     /// walking the identities' paths ahead of their lookups saves more than it costs.
     @inlinable
-    @_spi(Generated) public func benefitsFromPrefetch<E: StoreEntity>(_ type: E.Type) throws -> Bool {
+    func benefitsFromPrefetch<E: StoreEntity>(_ type: E.Type) throws -> Bool {
         if let memory { return try memory.table(type).benefitsFromWarming }
         return try transaction.prefetchCanFind(type)
     }
@@ -148,7 +148,7 @@ public final class StoreContext {
     /// each; the in-memory engine brings their paths into the cache a few at a time, just
     /// before they are looked up. Changes nothing that can be read.
     @inlinable
-    @_spi(Generated) public func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
+    func prefetch<E: StoreEntity>(_ type: E.Type, ids: [E.ID]) throws {
         if ids.isEmpty { return }
         if let memory { return try memory.table(type).announce(ids) }
         try transaction.prefetch(type, ids: ids)

@@ -343,14 +343,10 @@ struct MappingContext {
             "childFields": .list(childFields(memberKeys: memberKeys)),
             "hasChildren": .bool(!children.isEmpty),
             "hasReferences": .bool(hasLinkedReferences),
-            "writesAfterUpsert": .bool(hasLinkedReferences || !cascadeFields.isEmpty),
-            // The record is written last, so the core splits into building it and writing
-            // it, and a caller that needs no record back (`save`) moves it into the store.
+            // The record is written last: the parser builds it (`record`), and the runtime's
+            // `Mapwright.RecordBuildingParser` finds, writes or moves it into the store.
+            // Otherwise the parser writes it and links or deletes after (`save`).
             "savesDirectly": .bool(!hasLinkedReferences && cascadeFields.isEmpty && previousIdentity.isEmpty),
-            // Otherwise `ParserCore` is rendered twice: for `parse`, which hands the record
-            // back, and within `savingCore` for `save`, which only saves it.
-            "handsBack": .bool(true),
-            "savingCore": .dictionary(["handsBack": .bool(false)]),
             "cascadeFields": .list(cascadeFields),
             "childParameters": .string(childParameters),
             "referenceFields": .list(referenceFields),
