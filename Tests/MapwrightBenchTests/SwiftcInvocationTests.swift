@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import mapwright_bench
 
@@ -19,6 +20,7 @@ struct SwiftcInvocationTests {
         #expect(Self.pairs(arguments).contains(["-emit-module-path", "/b/BlogTestSupport/BlogTestSupport.swiftmodule"]))
         #expect(Self.pairs(arguments).contains(["-module-cache-path", "/cache"]))
         #expect(!arguments.contains("-default-isolation"))
+        #expect(!arguments.contains("-enable-cross-import-overlays"))
     }
 
     @Test func importPathsKeepTheirOrderAndSourcesComeLast() {
@@ -32,6 +34,21 @@ struct SwiftcInvocationTests {
         var invocation = Self.invocation
         invocation.mainActorIsolation = true
         #expect(Self.pairs(invocation.arguments).contains(["-default-isolation", "MainActor"]))
+    }
+
+    @Test func testsGetCrossImportOverlaysAsSwiftPMsTestTargetsDo() {
+        var invocation = Self.invocation
+        invocation.isTests = true
+        #expect(Self.pairs(invocation.arguments).contains(["-Xfrontend", "-enable-cross-import-overlays"]))
+    }
+
+    @Test func objectsAreNamedAfterTheirSourcesInTheOutputDirectory() throws {
+        let map = try JSONSerialization.jsonObject(with: Self.invocation.outputFileMap) as? [String: [String: String]]
+        #expect(map == [
+            "/g/BlogTestSupport/A.swift": ["object": "/b/BlogTestSupport/A.swift.o"],
+            "/g/BlogTestSupport/B.swift": ["object": "/b/BlogTestSupport/B.swift.o"],
+        ])
+        #expect(Self.pairs(Self.invocation.arguments).contains(["-output-file-map", "/b/BlogTestSupport/output-file-map.json"]))
     }
 
     /// Every two consecutive arguments.

@@ -139,7 +139,7 @@ struct GeneratedBuildBenchmark {
             let invocation = SwiftcInvocation(
                 moduleName: name, sources: sources, outputDirectory: directory + "/" + name,
                 importPaths: builtParts + [toolchain.imports], moduleCache: toolchain.moduleCache,
-                mainActorIsolation: mainActorModules.contains(module))
+                mainActorIsolation: mainActorModules.contains(module), isTests: part == .tests)
             try? FileManager.default.removeItem(atPath: invocation.outputDirectory)
             usages.append((part, try toolchain.compile(invocation)))
             builtParts.append(invocation.outputDirectory)

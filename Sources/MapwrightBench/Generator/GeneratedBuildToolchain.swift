@@ -79,6 +79,6 @@ struct GeneratedBuildToolchain {
         let source = directory + "/Warm.swift"
         try Data("import Foundation\nimport Testing\n@_spi(Generated) import Mapwright\n".utf8).write(to: URL(fileURLWithPath: source))
         _ = try compile(SwiftcInvocation(moduleName: "Warm", sources: [source], outputDirectory: directory + "/build",
-                                         importPaths: [imports], moduleCache: moduleCache))
+                                         importPaths: [imports], moduleCache: moduleCache, isTests: true))
     }
 }

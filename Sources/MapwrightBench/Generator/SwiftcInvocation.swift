@@ -15,7 +15,9 @@ import Foundation
 /// - left out: `-incremental`, dependency files, `-parseable-output`, serialized
 ///   diagnostics, `-emit-objc-header` (Linux has no Objective-C), `-package-name`
 ///   (generated code is compiled in the app's package, never Mapwright's), `-Xcc` flags
-///   (no C sources), `-v`.
+///   (no C sources), `-v`;
+/// - for the tests part, `-Xfrontend -enable-cross-import-overlays`, which SwiftPM passes
+///   to test targets (Swift Testing's overlay for Foundation).
 ///
 /// Object files are named in an output file map, as SwiftPM names them
 /// (`<file>.swift.o`): otherwise the object of a file named like its module would be
@@ -35,6 +37,8 @@ struct SwiftcInvocation {
     var moduleCache: String
     /// Whether the module's default isolation is the main actor.
     var mainActorIsolation = false
+    /// Whether the module is a test target, as SwiftPM builds those.
+    var isTests = false
 
     /// Where the built `.swiftmodule` is written: `<outputDirectory>/<module>.swiftmodule`,
     /// so that `outputDirectory` is an import path of the parts built after it.
@@ -66,6 +70,7 @@ struct SwiftcInvocation {
             "-module-cache-path", moduleCache,
         ]
         if mainActorIsolation { arguments += ["-default-isolation", "MainActor"] }
+        if isTests { arguments += ["-Xfrontend", "-enable-cross-import-overlays"] }
         for path in importPaths { arguments += ["-I", path] }
         return arguments + sources
     }
