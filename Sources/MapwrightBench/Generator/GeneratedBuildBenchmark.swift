@@ -108,6 +108,9 @@ struct GeneratedBuildBenchmark {
         }
         let output = root + "/Generated"
         let fixtures = PayloadFixtureFolder.scan(schemas: folder, schema: schema)
+        guard !fixtures.hasErrors else {
+            throw Failure(description: "payload fixtures beside \(folder) have errors:\n" + DiagnosticFormatter.text(for: fixtures.diagnostics))
+        }
         let files = try CodeGenerator().generate(schema, fixtures: fixtures.fixtures, outputDirectory: output)
         _ = try GeneratedFileWriter(directory: URL(fileURLWithPath: output)).write(files)
         return try schema.modules.map { module in
