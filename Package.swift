@@ -97,6 +97,8 @@ let package = Package(
             swiftSettings: strict + [.defaultIsolation(MainActor.self)]),
         // Follows the README's getting-started steps in a new package depending on this one.
         .testTarget(name: "GettingStartedTests", swiftSettings: strict),
+        // The bench's pure parts: counting generated lines, its reports, its options.
+        .testTarget(name: "MapwrightBenchTests", dependencies: ["mapwright-bench"], swiftSettings: strict),
         // One engine-agnostic suite run on the in-memory and the SQLite engine, the
         // seeds' examples on SQLite, and SQLite's crash, concurrency and schema checks.
         .testTarget(

@@ -21,6 +21,13 @@ do {
         let machine = BenchRun.start()
         let report = GeneratorReport(results: try benchmark.run())
         try BenchRun.finish(options, name: "generate", machine: machine, markdown: ["### mapwright generate", ""] + report.markdown, csv: report.csv)
+    case "generated-build":
+        let benchmark = try GeneratedBuildBenchmark(options)
+        let machine = BenchRun.start()
+        let report = GeneratedBuildReport(results: try benchmark.run())
+        try BenchRun.finish(
+            options, name: "generated-build", machine: machine,
+            markdown: ["### Generated code: lines and clean-build CPU time", ""] + report.markdown, csv: report.csv)
     case "all":
         let importBenchmark = try ImportBenchmark(options)
         let generatorBenchmark = try GeneratorBenchmark(options)

@@ -45,6 +45,16 @@ enum BenchHelp {
                   --entities 100,1000      entity counts (default 100,200,500,1000)
                   --runs N                 timed runs per size after a warm-up (default 3)
             """, options: generateOptions.union(reportOptions)),
+        Command(name: "generated-build", usage: """
+              generated-build  per schema module, the lines generated for the module, its test
+                         support and its tests, and the CPU time (user + system) of `swiftc`
+                         compiling each of the three clean, with SwiftPM's debug flags and -j1,
+                         against this build's Mapwright (a debug bench is fine: swiftc is measured)
+                  --bundled DIR|none       the bundled schemas (default Schemas, from the package root)
+                  --synthetic N|none       entities of a synthetic schema (default 40)
+                  --schemas DIR|FILE       more schemas to measure (default none)
+                  --runs N                 clean builds of each part, the least CPU time kept (default 1)
+            """, options: Set(["bundled", "synthetic", "schemas", "runs"]).union(reportOptions)),
         Command(name: "cli", usage: """
               cli        time `mapwright try` on an array of N posts and `mapwright infer` on an object of
                          N keys, each at N and 2N, and print how the time grows (2x linear, 4x quadratic)
@@ -114,8 +124,8 @@ enum BenchHelp {
 
         """ + commands.map { $0.usage + "\n" }.joined() + """
 
-        import, generate, cli and all print a Markdown table headed with the machine, date and
-        toolchain, and write it with a CSV beside it:
+        import, generate, generated-build, cli and all print a Markdown table headed with the
+        machine, date and toolchain, and write it with a CSV beside it:
 
         """ + reportUsage(for: "<command>")
     }
