@@ -16,7 +16,7 @@ nonisolated struct AttachmentParserTests {
     static let changed = #"{"id": 1001, "name": "name-52", "issue_id": 1003}"#
     static let identityOnly = #"{"id": 1001}"#
 
-    nonisolated struct Harness {
+    nonisolated struct Harness: Mapwright.ParserTestHarness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
 
@@ -31,35 +31,7 @@ nonisolated struct AttachmentParserTests {
             MapwrightExampleTracker.AttachmentParser()
         }
 
-        func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleTracker.Attachment {
-            try parser.parse(json, in: context)
-        }
-
-        func parse(_ text: Swift.String, options: Mapwright.ImportOptions)
-            throws -> MapwrightExampleTracker.Attachment? {
-            try parser.parse(Mapwright.JSONValue(parsing: text), in: context, options: options)
-        }
-
-        func parse(_ text: Swift.String) throws -> MapwrightExampleTracker.Attachment {
-            try parse(Mapwright.JSONValue(parsing: text))
-        }
-
-        func parse(
-            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
-        ) throws -> MapwrightExampleTracker.Attachment {
-            let json = try Mapwright.JSONValue(parsing: text)
-            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
-        }
-
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
-            throws -> MapwrightExampleTracker.Attachment {
-            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
-        }
-
-        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleTracker.Attachment {
-            guard let json = field.json else { return try parse(text, removing: field.key) }
-            return try parse(text, replacing: field.key, with: json)
-        }
+        var childParserCalls: Swift.Int { 0 }
     }
 
     func expectRejection(
@@ -134,86 +106,32 @@ nonisolated struct AttachmentParserTests {
 
     @Testing.Test("with records' update off, an existing record keeps every field")
     func updateOffKeepsExistingRecord() throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let options = Mapwright.ImportOptions(records: [.insert, .delete])
-        let second = try harness.parse(Self.changed, options: options)
-        #expect(second == first, "parse must return the stored record unchanged when updating is off")
-        #expect(
-            try harness.context.fetch(MapwrightExampleTracker.Attachment.self, id: first.id) == first,
-            "the stored record must keep its fields when updating is off")
+        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
     func insertOffSkipsNewRecord() throws {
-        let harness = try Harness()
-        let before = try harness.context.count(MapwrightExampleTracker.Attachment.self)
-        let options = Mapwright.ImportOptions(records: [.update, .delete])
-        let record = try harness.parse(Self.sample, options: options)
-        #expect(record == nil, "parse must return nil for a record it did not insert")
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Attachment.self) == before,
-            "no record may be inserted when inserting is off")
-        #expect(harness.context.importOptions == .all, "the options must end with the parse")
+        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
     func noDuplicateWhenParsedTwice() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleTracker.Attachment.self)
-        _ = try harness.parse(Self.sample)
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored,
-            "a second parse in one context must find the first record")
-        try harness.context.commit()
-        let later = try Harness(store: harness.store)
-        let committed = try later.context.count(MapwrightExampleTracker.Attachment.self)
-        _ = try later.parse(Self.sample)
-        #expect(
-            try later.context.count(MapwrightExampleTracker.Attachment.self) == committed,
-            "a parse after commit must find the stored record")
+        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
     }
 
     @Testing.Test("importArray stores what parseArray stores from the same array")
     func importArrayStoresWhatParseArrayStores() throws {
-        let text = "[\n" + Self.sample + ",\n" + Self.sample + "\n]"
-        let whole = try Harness()
-        let records = try whole.parser.parseArray(Mapwright.JSONValue(parsing: text), in: whole.context)
-        let streamed = try Harness()
-        let parsed = try streamed.parser.importArray(from: Foundation.Data(text.utf8), in: streamed.context)
-        #expect(parsed == records.count, "importArray must count every record it parsed")
-        let count = try whole.context.count(MapwrightExampleTracker.Attachment.self)
-        #expect(
-            try streamed.context.count(MapwrightExampleTracker.Attachment.self) == count,
-            "importArray must store as many records as parseArray")
-        for record in records {
-            let expected = try whole.context.fetch(MapwrightExampleTracker.Attachment.self, id: record.id)
-            #expect(
-                try streamed.context.fetch(MapwrightExampleTracker.Attachment.self, id: record.id) == expected,
-                "importArray must leave each record as parseArray leaves it")
-        }
+        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
     }
 
     @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
     func snapshotRecordReadsBackFieldByField() throws {
-        let record = try Harness().parse(Self.sample)
-        let reread = try Mapwright.SnapshotRecordReader.rereadRecord(record)
-        #expect(reread.fields == record, "reading the record's snapshot form field by field must give it back")
-        #expect(reread.decodable == record, "reading the record's snapshot form through Decodable must give it back")
+        try Harness.checkSnapshotReadsBack(Self.sample)
     }
 
     @Testing.Test("a document without id is rejected and stores nothing")
     func missingIdentityAttachmentID() throws {
-        let harness = try Harness()
-        let before = try harness.context.count(MapwrightExampleTracker.Attachment.self)
-        let error = #expect(throws: Mapwright.ParseError.self, "attachmentID is the identity") {
-            try harness.parse(Self.sample, removing: "id")
-        }
-        #expect(error?.hasIssue(at: "id") == true, "the issue must name id: \(Swift.String(describing: error))")
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Attachment.self) == before,
-            "nothing may be stored without an identity")
+        try Harness.checkMissingIdentityRejected(Self.sample, removing: "id", identity: "attachmentID")
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [

@@ -95,6 +95,11 @@ struct TestSuiteContext {
         data["changed"] = .string(Self.staticJSON("changed", samples.changedDocument.text))
         data["identityOnly"] = .string(Self.staticJSON("identityOnly", samples.identityDocument.text))
         data["stubs"] = .list(stubs.map { .dictionary($0) })
+        let stubCalls = stubs.compactMap { stub -> String? in
+            guard case .string(let property)? = stub["property"] else { return nil }
+            return property + ".calls.count"
+        }
+        data["childParserCalls"] = .string(stubCalls.isEmpty ? "0" : stubCalls.joined(separator: " + "))
         data["parserArguments"] = .string(samples.fields.compactMap { sample -> String? in
             guard case .child = sample.kind else { return nil }
             let property = MappingContext.parserProperty(sample.field)
@@ -157,6 +162,7 @@ struct TestSuiteContext {
                   seenFixtures.insert(fixture).inserted else { return nil }
             return .dictionary(["fixture": .string(fixture)])
         })
+        if case .list(let fixtures)? = data["referenceFixtures"] { data["hasReferenceFixtures"] = .bool(!fixtures.isEmpty) }
         data["hasRoot"] = .bool(mapping.root != nil)
         data["rootText"] = .string(SwiftSource.stringContent(mapping.root?.description ?? ""))
         data["response"] = .string(SwiftSource.jsonLiteral(mapping.root.map { root in

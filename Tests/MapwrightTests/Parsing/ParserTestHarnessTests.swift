@@ -1,0 +1,85 @@
+import Foundation
+@_spi(Generated) import Mapwright
+import Testing
+
+/// A parser of `Author` (`{"id": …, "name": …}`) that writes its record last. With
+/// `ignoresOptions` it writes whatever the import options say; with `inventsIdentity`
+/// an object without `id` becomes the author "anonymous".
+private struct AuthorParser: RecordParser {
+    typealias Record = Author
+    var ignoresOptions = false
+    var inventsIdentity = false
+
+    func source(_ json: JSONValue) -> JSONValue { json }
+
+    func identify(_ json: JSONValue) throws -> (Author.ID, ParseIssueCollector) {
+        if let id = json["id"]?.string { return (Author.ID(id), ParseIssueCollector()) }
+        if inventsIdentity { return (Author.ID("anonymous"), ParseIssueCollector()) }
+        throw ParseError(ParseIssue(keyPath: "id", expected: "String", found: "nothing", location: nil))
+    }
+
+    func save(_ json: JSONValue, in context: StoreContext, id: Author.ID, found: ParseIssueCollector) throws -> Bool {
+        if !ignoresOptions, try !context.contains(Author.self, id: id) ? !context.insertsRecords : !context.updatesRecords {
+            return try context.contains(Author.self, id: id)
+        }
+        try context.upsert(Author(authorID: id.rawValue, name: json["name"]?.string ?? "", posts: []))
+        return true
+    }
+}
+
+/// A harness over a store of the blog entities.
+private struct Harness<Variant: ParserVariant>: ParserTestHarness {
+    let store: Store
+    let context: StoreContext
+    var parser: AuthorParser { Variant.parser }
+    var childParserCalls: Int { 0 }
+
+    init(store: Store?) throws {
+        self.store = try store ?? makeStore()
+        context = self.store.makeContext()
+    }
+}
+
+private protocol ParserVariant { static var parser: AuthorParser { get } }
+private enum Correct: ParserVariant { static var parser: AuthorParser { AuthorParser() } }
+private enum IgnoresOptions: ParserVariant { static var parser: AuthorParser { AuthorParser(ignoresOptions: true) } }
+private enum InventsIdentity: ParserVariant { static var parser: AuthorParser { AuthorParser(inventsIdentity: true) } }
+
+/// The checks generated parser suites run (`ParserTestHarness`): a correct parser passes
+/// them, and each fails for a parser that breaks what it checks.
+@Suite struct ParserTestHarnessTests {
+    private static let ada = #"{"id": "a1", "name": "Ada"}"#
+    private static let changed = #"{"id": "a1", "name": "Ada L."}"#
+
+    @Test func aCorrectParserPassesEveryCheck() throws {
+        try Harness<Correct>.checkUpdateOffKeepsStoredRecord(Self.ada, changed: Self.changed)
+        try Harness<Correct>.checkInsertOffSkipsNewRecord(Self.ada)
+        try Harness<Correct>.checkNoDuplicateWhenParsedTwice(Self.ada)
+        try Harness<Correct>.checkImportArrayStoresWhatParseArrayStores(Self.ada)
+        try Harness<Correct>.checkMissingIdentityRejected(Self.ada, removing: "id", identity: "authorID")
+    }
+
+    @Test func aParserThatIgnoresTheImportOptionsFailsTheirChecks() {
+        #expect(throws: ParserCheckFailure.self, "update off must be checked") {
+            try Harness<IgnoresOptions>.checkUpdateOffKeepsStoredRecord(Self.ada, changed: Self.changed)
+        }
+        #expect(throws: ParserCheckFailure.self, "insert off must be checked") {
+            try Harness<IgnoresOptions>.checkInsertOffSkipsNewRecord(Self.ada)
+        }
+    }
+
+    @Test func aParserThatInventsAnIdentityFailsTheMissingIdentityCheck() {
+        let failure = #expect(throws: ParserCheckFailure.self, "a made-up identity must be caught") {
+            try Harness<InventsIdentity>.checkMissingIdentityRejected(Self.ada, removing: "id", identity: "authorID")
+        }
+        #expect(failure?.description.contains("authorID is the identity") == true, "the failure must name the identity: \(String(describing: failure))")
+    }
+
+    @Test func aFieldCaseReplacesOrRemovesItsKey() throws {
+        let harness = try Harness<Correct>(store: nil)
+        let renamed = try harness.parse(Self.ada, with: FieldCase<Author>("name", at: "name", json: #""Bo""#))
+        #expect(renamed.name == "Bo", "a case with JSON must put it at its key")
+        let unnamed = try harness.parse(Self.changed, with: FieldCase<Author>("name", at: "name"))
+        #expect(unnamed.name == "", "a case without JSON must remove its key")
+    }
+}
