@@ -66,13 +66,9 @@ nonisolated extension Author.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJS
 nonisolated extension Author {
     /// One descriptor per stored attribute and relationship of `Author`.
     public enum Columns {
-        /// The `authorID` attribute.
         public static let authorID = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author, Swift.String>("authorID") { $0.authorID }
-        /// The `name` attribute.
         public static let name = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author, Swift.String>("name") { $0.name }
-        /// The `avatarURL` attribute.
         public static let avatarURL = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author, Foundation.URL?>("avatarURL") { $0.avatarURL }
-        /// The `posts` relationship.
         public static let posts = Mapwright.StoreQueryRelationship<MapwrightExampleBlog.Author, MapwrightExampleBlog.Post>.toMany("posts") { $0.posts }
     }
 }

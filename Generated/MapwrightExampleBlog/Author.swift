@@ -36,11 +36,8 @@ nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable,
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.authorID) }
 
-    /// The `authorID` attribute.
     public var authorID: Swift.String
-    /// The `name` attribute.
     public var name: Swift.String
-    /// The `avatarURL` attribute.
     public var avatarURL: Foundation.URL?
     /// To-many relationship to `Post`; inverse `Post.author`.
     public var posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID>

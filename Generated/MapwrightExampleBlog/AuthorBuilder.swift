@@ -7,13 +7,10 @@ import Mapwright
 /// Collects the fields of a `Author` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `authorID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var authorID: Swift.String?
-    /// The `name` field, or nil while unset.
     public var name: Swift.String?
-    /// The `avatarURL` field, or nil while unset.
     public var avatarURL: Foundation.URL?
-    /// The `posts` field, or nil while unset.
     public var posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -78,21 +78,13 @@ nonisolated extension Post.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSON
 nonisolated extension Post {
     /// One descriptor per stored attribute and relationship of `Post`.
     public enum Columns {
-        /// The `postID` attribute.
         public static let postID = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.String>("postID") { $0.postID }
-        /// The `createdDate` attribute.
         public static let createdDate = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Foundation.Date>("createdDate") { $0.createdDate }
-        /// The `country` attribute.
         public static let country = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.String?>("country") { $0.country }
-        /// The `content` attribute.
         public static let content = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.String>("content") { $0.content }
-        /// The `shareCount` attribute.
         public static let shareCount = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.Int>("shareCount") { $0.shareCount }
-        /// The `localUserHasShared` attribute.
         public static let localUserHasShared = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.Bool>("localUserHasShared") { $0.localUserHasShared }
-        /// The `viewCount` attribute.
         public static let viewCount = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.Int>("viewCount") { $0.viewCount }
-        /// The `author` relationship.
         public static let author = Mapwright.StoreQueryRelationship<MapwrightExampleBlog.Post, MapwrightExampleBlog.Author>.toOne("author") { $0.author }
     }
 }

@@ -36,19 +36,12 @@ nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.postID) }
 
-    /// The `postID` attribute.
     public var postID: Swift.String
-    /// The `createdDate` attribute.
     public var createdDate: Foundation.Date
-    /// The `country` attribute.
     public var country: Swift.String?
-    /// The `content` attribute.
     public var content: Swift.String
-    /// The `shareCount` attribute.
     public var shareCount: Swift.Int
-    /// The `localUserHasShared` attribute.
     public var localUserHasShared: Swift.Bool
-    /// The `viewCount` attribute.
     public var viewCount: Swift.Int
     /// To-one relationship to `Author`; inverse `Author.posts`.
     public var author: MapwrightExampleBlog.Author.ID?

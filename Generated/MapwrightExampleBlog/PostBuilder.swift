@@ -7,21 +7,14 @@ import Mapwright
 /// Collects the fields of a `Post` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `postID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var postID: Swift.String?
-    /// The `createdDate` field, or nil while unset.
     public var createdDate: Foundation.Date?
-    /// The `country` field, or nil while unset.
     public var country: Swift.String?
-    /// The `content` field, or nil while unset.
     public var content: Swift.String?
-    /// The `shareCount` field, or nil while unset.
     public var shareCount: Swift.Int?
-    /// The `localUserHasShared` field, or nil while unset.
     public var localUserHasShared: Swift.Bool?
-    /// The `viewCount` field, or nil while unset.
     public var viewCount: Swift.Int?
-    /// The `author` field, or nil while unset.
     public var author: MapwrightExampleBlog.Author.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

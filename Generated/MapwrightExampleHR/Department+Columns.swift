@@ -60,9 +60,7 @@ nonisolated extension Department.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
 nonisolated extension Department {
     /// One descriptor per stored attribute and relationship of `Department`.
     public enum Columns {
-        /// The `name` attribute.
         public static let name = Mapwright.StoreQueryColumn<MapwrightExampleHR.Department, Swift.String>("name") { $0.name }
-        /// The `employees` relationship.
         public static let employees = Mapwright.StoreQueryRelationship<MapwrightExampleHR.Department, MapwrightExampleHR.Employee>.toMany("employees") { $0.employees }
     }
 }

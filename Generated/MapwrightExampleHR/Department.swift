@@ -36,7 +36,6 @@ nonisolated public struct Department: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.name) }
 
-    /// The `name` attribute.
     public var name: Swift.String
     /// To-many relationship to `Employee`; inverse `Employee.department`.
     public var employees: Mapwright.ToMany<MapwrightExampleHR.Employee.ID>

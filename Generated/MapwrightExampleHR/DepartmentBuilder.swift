@@ -7,9 +7,8 @@ import Mapwright
 /// Collects the fields of a `Department` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct DepartmentBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `name` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var name: Swift.String?
-    /// The `employees` field, or nil while unset.
     public var employees: Mapwright.ToMany<MapwrightExampleHR.Employee.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

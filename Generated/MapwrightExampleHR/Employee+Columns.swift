@@ -66,13 +66,9 @@ nonisolated extension Employee.ID: Mapwright.StoreTableIdentity, Mapwright.Store
 nonisolated extension Employee {
     /// One descriptor per stored attribute and relationship of `Employee`.
     public enum Columns {
-        /// The `employeeID` attribute.
         public static let employeeID = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee, Swift.String>("employeeID") { $0.employeeID }
-        /// The `name` attribute.
         public static let name = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee, Swift.String>("name") { $0.name }
-        /// The `salary` attribute.
         public static let salary = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee, Swift.Int>("salary") { $0.salary }
-        /// The `department` relationship.
         public static let department = Mapwright.StoreQueryRelationship<MapwrightExampleHR.Employee, MapwrightExampleHR.Department>.toOne("department") { $0.department }
     }
 }

@@ -36,9 +36,7 @@ nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.employeeID) }
 
-    /// The `employeeID` attribute.
     public var employeeID: Swift.String
-    /// The `name` attribute.
     public var name: Swift.String
     /// Yearly salary in whole currency units.
     public var salary: Swift.Int

@@ -7,13 +7,10 @@ import Mapwright
 /// Collects the fields of a `Employee` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `employeeID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var employeeID: Swift.String?
-    /// The `name` field, or nil while unset.
     public var name: Swift.String?
-    /// The `salary` field, or nil while unset.
     public var salary: Swift.Int?
-    /// The `department` field, or nil while unset.
     public var department: MapwrightExampleHR.Department.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -6,7 +6,6 @@ import Mapwright
 
 /// A `CharacterResponse` record: a value type, embedded in whatever holds it.
 nonisolated public struct CharacterResponse: Swift.Sendable, Swift.Hashable, Swift.Codable {
-    /// The `name` attribute.
     public var name: Swift.String
 
     /// Creates a `CharacterResponse` from every field.

@@ -7,7 +7,7 @@ import Mapwright
 /// Collects the fields of a `CharacterResponse` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct CharacterResponseBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `name` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var name: Swift.String?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -6,9 +6,7 @@ import Mapwright
 
 /// A `CharactersSliceResponse` record: a value type, embedded in whatever holds it.
 nonisolated public struct CharactersSliceResponse: Swift.Sendable, Swift.Hashable, Swift.Codable {
-    /// The `offset` attribute.
     public var offset: Swift.Int
-    /// The `total` attribute.
     public var total: Swift.Int
     /// To-many embedded `CharacterResponse` value.
     public var results: [MapwrightExampleMarvel.CharacterResponse]

@@ -7,11 +7,9 @@ import Mapwright
 /// Collects the fields of a `CharactersSliceResponse` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `offset` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var offset: Swift.Int?
-    /// The `total` field, or nil while unset.
     public var total: Swift.Int?
-    /// The `results` field, or nil while unset.
     public var results: [MapwrightExampleMarvel.CharacterResponse]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -6,9 +6,7 @@ import Mapwright
 
 /// A `FetchCharactersResponse` record: a value type, embedded in whatever holds it.
 nonisolated public struct FetchCharactersResponse: Swift.Sendable, Swift.Hashable, Swift.Codable {
-    /// The `code` attribute.
     public var code: Swift.Int
-    /// The `status` attribute.
     public var status: Swift.String?
     /// To-one embedded `CharactersSliceResponse` value.
     public var data: MapwrightExampleMarvel.CharactersSliceResponse

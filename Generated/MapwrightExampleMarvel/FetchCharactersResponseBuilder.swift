@@ -7,11 +7,9 @@ import Mapwright
 /// Collects the fields of a `FetchCharactersResponse` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `code` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var code: Swift.Int?
-    /// The `status` field, or nil while unset.
     public var status: Swift.String?
-    /// The `data` field, or nil while unset.
     public var data: MapwrightExampleMarvel.CharactersSliceResponse?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

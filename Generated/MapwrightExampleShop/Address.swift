@@ -6,11 +6,8 @@ import Mapwright
 
 /// A `Address` record: a value type, embedded in whatever holds it.
 nonisolated public struct Address: Swift.Sendable, Swift.Hashable, Swift.Codable {
-    /// The `street` attribute.
     public var street: Swift.String
-    /// The `city` attribute.
     public var city: Swift.String
-    /// The `lines` attribute.
     public var lines: [Swift.String]?
 
     /// Creates a `Address` from every field.

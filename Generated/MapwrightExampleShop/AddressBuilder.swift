@@ -7,11 +7,9 @@ import Mapwright
 /// Collects the fields of a `Address` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `street` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var street: Swift.String?
-    /// The `city` field, or nil while unset.
     public var city: Swift.String?
-    /// The `lines` field, or nil while unset.
     public var lines: [Swift.String]?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

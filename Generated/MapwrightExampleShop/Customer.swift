@@ -36,17 +36,11 @@ nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.customerID) }
 
-    /// The `customerID` attribute.
     public var customerID: Swift.Int64
-    /// The `name` attribute.
     public var name: Swift.String
-    /// The `tags` attribute.
     public var tags: [Swift.String]
-    /// The `avatarURL` attribute.
     public var avatarURL: Foundation.URL?
-    /// The `rating` attribute.
     public var rating: Swift.Double?
-    /// The `preferences` attribute.
     public var preferences: Mapwright.JSONValue?
     /// To-many relationship to `Order`; inverse `Order.customer`.
     public var orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID>

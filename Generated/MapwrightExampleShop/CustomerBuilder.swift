@@ -7,19 +7,13 @@ import Mapwright
 /// Collects the fields of a `Customer` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `customerID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var customerID: Swift.Int64?
-    /// The `name` field, or nil while unset.
     public var name: Swift.String?
-    /// The `tags` field, or nil while unset.
     public var tags: [Swift.String]?
-    /// The `avatarURL` field, or nil while unset.
     public var avatarURL: Foundation.URL?
-    /// The `rating` field, or nil while unset.
     public var rating: Swift.Double?
-    /// The `preferences` field, or nil while unset.
     public var preferences: Mapwright.JSONValue?
-    /// The `orders` field, or nil while unset.
     public var orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

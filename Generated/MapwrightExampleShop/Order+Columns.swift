@@ -94,29 +94,17 @@ nonisolated extension Order.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSO
 nonisolated extension Order {
     /// One descriptor per stored attribute and relationship of `Order`.
     public enum Columns {
-        /// The `customerID` attribute.
         public static let customerID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Swift.Int64>("customerID") { $0.customerID }
-        /// The `number` attribute.
         public static let number = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Swift.Int>("number") { $0.number }
-        /// The `status` attribute.
         public static let status = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, MapwrightExampleShop.OrderStatus>("status") { $0.status }
-        /// The `payment` attribute.
         public static let payment = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, MapwrightExampleShop.PaymentMethod?>("payment") { $0.payment }
-        /// The `total` attribute.
         public static let total = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Decimal>("total") { $0.total }
-        /// The `placedAt` attribute.
         public static let placedAt = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Date?>("placedAt") { $0.placedAt }
-        /// The `deliveryDay` attribute.
         public static let deliveryDay = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Date?>("deliveryDay") { $0.deliveryDay }
-        /// The `trackingID` attribute.
         public static let trackingID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.UUID?>("trackingID") { $0.trackingID }
-        /// The `giftWrapped` attribute.
         public static let giftWrapped = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Swift.Bool>("giftWrapped") { $0.giftWrapped }
-        /// The `receipt` attribute.
         public static let receipt = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Data?>("receipt") { $0.receipt }
-        /// The `address` attribute.
         public static let address = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, MapwrightExampleShop.Address?>("address") { $0.address }
-        /// The `customer` relationship.
         public static let customer = Mapwright.StoreQueryRelationship<MapwrightExampleShop.Order, MapwrightExampleShop.Customer>.toOne("customer") { $0.customer }
     }
 }

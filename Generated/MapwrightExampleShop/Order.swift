@@ -41,25 +41,15 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// This record's identity.
     public var id: Self.ID { Self.ID(customerID: self.customerID, number: self.number) }
 
-    /// The `customerID` attribute.
     public var customerID: Swift.Int64
-    /// The `number` attribute.
     public var number: Swift.Int
-    /// The `status` attribute.
     public var status: MapwrightExampleShop.OrderStatus
-    /// The `payment` attribute.
     public var payment: MapwrightExampleShop.PaymentMethod?
-    /// The `total` attribute.
     public var total: Foundation.Decimal
-    /// The `placedAt` attribute.
     public var placedAt: Foundation.Date?
-    /// The `deliveryDay` attribute.
     public var deliveryDay: Foundation.Date?
-    /// The `trackingID` attribute.
     public var trackingID: Foundation.UUID?
-    /// The `giftWrapped` attribute.
     public var giftWrapped: Swift.Bool
-    /// The `receipt` attribute.
     public var receipt: Foundation.Data?
     /// To-one relationship to `Customer`; inverse `Customer.orders`.
     public var customer: MapwrightExampleShop.Customer.ID?

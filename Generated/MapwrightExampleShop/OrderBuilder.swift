@@ -7,29 +7,18 @@ import Mapwright
 /// Collects the fields of a `Order` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `customerID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var customerID: Swift.Int64?
-    /// The `number` field, or nil while unset.
     public var number: Swift.Int?
-    /// The `status` field, or nil while unset.
     public var status: MapwrightExampleShop.OrderStatus?
-    /// The `payment` field, or nil while unset.
     public var payment: MapwrightExampleShop.PaymentMethod?
-    /// The `total` field, or nil while unset.
     public var total: Foundation.Decimal?
-    /// The `placedAt` field, or nil while unset.
     public var placedAt: Foundation.Date?
-    /// The `deliveryDay` field, or nil while unset.
     public var deliveryDay: Foundation.Date?
-    /// The `trackingID` field, or nil while unset.
     public var trackingID: Foundation.UUID?
-    /// The `giftWrapped` field, or nil while unset.
     public var giftWrapped: Swift.Bool?
-    /// The `receipt` field, or nil while unset.
     public var receipt: Foundation.Data?
-    /// The `customer` field, or nil while unset.
     public var customer: MapwrightExampleShop.Customer.ID?
-    /// The `address` field, or nil while unset.
     public var address: MapwrightExampleShop.Address?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -81,19 +81,12 @@ nonisolated extension Standing.ID: Mapwright.StoreTableIdentity, Mapwright.Store
 nonisolated extension Standing {
     /// One descriptor per stored attribute and relationship of `Standing`.
     public enum Columns {
-        /// The `tournamentID` attribute.
         public static let tournamentID = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("tournamentID") { $0.tournamentID }
-        /// The `groupName` attribute.
         public static let groupName = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.String>("groupName") { $0.groupName }
-        /// The `teamID` attribute.
         public static let teamID = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("teamID") { $0.teamID }
-        /// The `teamName` attribute.
         public static let teamName = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.String>("teamName") { $0.teamName }
-        /// The `position` attribute.
         public static let position = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("position") { $0.position }
-        /// The `played` attribute.
         public static let played = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("played") { $0.played }
-        /// The `points` attribute.
         public static let points = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("points") { $0.points }
     }
 }

@@ -46,19 +46,12 @@ nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codabl
     /// This record's identity.
     public var id: Self.ID { Self.ID(tournamentID: self.tournamentID, groupName: self.groupName, teamID: self.teamID) }
 
-    /// The `tournamentID` attribute.
     public var tournamentID: Swift.Int
-    /// The `groupName` attribute.
     public var groupName: Swift.String
-    /// The `teamID` attribute.
     public var teamID: Swift.Int
-    /// The `teamName` attribute.
     public var teamName: Swift.String
-    /// The `position` attribute.
     public var position: Swift.Int
-    /// The `played` attribute.
     public var played: Swift.Int
-    /// The `points` attribute.
     public var points: Swift.Int
 
     /// Creates a `Standing` from every field.

@@ -7,19 +7,13 @@ import Mapwright
 /// Collects the fields of a `Standing` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `tournamentID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var tournamentID: Swift.Int?
-    /// The `groupName` field, or nil while unset.
     public var groupName: Swift.String?
-    /// The `teamID` field, or nil while unset.
     public var teamID: Swift.Int?
-    /// The `teamName` field, or nil while unset.
     public var teamName: Swift.String?
-    /// The `position` field, or nil while unset.
     public var position: Swift.Int?
-    /// The `played` field, or nil while unset.
     public var played: Swift.Int?
-    /// The `points` field, or nil while unset.
     public var points: Swift.Int?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

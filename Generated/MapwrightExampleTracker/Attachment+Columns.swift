@@ -63,11 +63,8 @@ nonisolated extension Attachment.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
 nonisolated extension Attachment {
     /// One descriptor per stored attribute and relationship of `Attachment`.
     public enum Columns {
-        /// The `attachmentID` attribute.
         public static let attachmentID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Attachment, Swift.Int64>("attachmentID") { $0.attachmentID }
-        /// The `name` attribute.
         public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Attachment, Swift.String>("name") { $0.name }
-        /// The `issue` relationship.
         public static let issue = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Attachment, MapwrightExampleTracker.Issue>.toOne("issue") { $0.issue }
     }
 }

@@ -36,9 +36,7 @@ nonisolated public struct Attachment: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.attachmentID) }
 
-    /// The `attachmentID` attribute.
     public var attachmentID: Swift.Int64
-    /// The `name` attribute.
     public var name: Swift.String
     /// To-one relationship to `Issue`; inverse `Issue.attachments`.
     public var issue: MapwrightExampleTracker.Issue.ID

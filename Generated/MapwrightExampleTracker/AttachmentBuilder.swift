@@ -7,11 +7,9 @@ import Mapwright
 /// Collects the fields of a `Attachment` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `attachmentID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var attachmentID: Swift.Int64?
-    /// The `name` field, or nil while unset.
     public var name: Swift.String?
-    /// The `issue` field, or nil while unset.
     public var issue: MapwrightExampleTracker.Issue.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -70,17 +70,11 @@ nonisolated extension Comment.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJ
 nonisolated extension Comment {
     /// One descriptor per stored attribute and relationship of `Comment`.
     public enum Columns {
-        /// The `commentID` attribute.
         public static let commentID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment, Swift.Int64>("commentID") { $0.commentID }
-        /// The `body` attribute.
         public static let body = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment, Swift.String>("body") { $0.body }
-        /// The `case` attribute.
         public static let `case` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment, Swift.String?>("case") { $0.case }
-        /// The `issue` relationship.
         public static let issue = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment, MapwrightExampleTracker.Issue>.toOne("issue") { $0.issue }
-        /// The `replies` relationship.
         public static let replies = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment, MapwrightExampleTracker.Comment>.toMany("replies") { $0.replies }
-        /// The `parent` relationship.
         public static let parent = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment, MapwrightExampleTracker.Comment>.toOne("parent") { $0.parent }
     }
 }

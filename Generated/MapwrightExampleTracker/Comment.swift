@@ -36,11 +36,8 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.commentID) }
 
-    /// The `commentID` attribute.
     public var commentID: Swift.Int64
-    /// The `body` attribute.
     public var body: Swift.String
-    /// The `case` attribute.
     public var `case`: Swift.String?
     /// To-one relationship to `Issue`; inverse `Issue.comments`.
     public var issue: MapwrightExampleTracker.Issue.ID?

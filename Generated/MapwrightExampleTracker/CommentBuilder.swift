@@ -7,17 +7,12 @@ import Mapwright
 /// Collects the fields of a `Comment` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `commentID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var commentID: Swift.Int64?
-    /// The `body` field, or nil while unset.
     public var body: Swift.String?
-    /// The `case` field, or nil while unset.
     public var `case`: Swift.String?
-    /// The `issue` field, or nil while unset.
     public var issue: MapwrightExampleTracker.Issue.ID?
-    /// The `replies` field, or nil while unset.
     public var replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID>?
-    /// The `parent` field, or nil while unset.
     public var parent: MapwrightExampleTracker.Comment.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -114,47 +114,26 @@ nonisolated extension Issue.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSO
 nonisolated extension Issue {
     /// One descriptor per stored attribute and relationship of `Issue`.
     public enum Columns {
-        /// The `issueID` attribute.
         public static let issueID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int64>("issueID") { $0.issueID }
-        /// The `title` attribute.
         public static let title = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String>("title") { $0.title }
-        /// The `state` attribute.
         public static let state = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, MapwrightExampleTracker.State>("state") { $0.state }
-        /// The `default` attribute.
         public static let `default` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Bool>("default") { $0.default }
-        /// The `protocol` attribute.
         public static let `protocol` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("protocol") { $0.protocol }
-        /// The `private` attribute.
         public static let `private` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Bool>("private") { $0.private }
-        /// The `is` attribute.
         public static let `is` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int?>("is") { $0.is }
-        /// The `fetch` attribute.
         public static let fetch = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("fetch") { $0.fetch }
-        /// The `read` attribute.
         public static let read = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Bool?>("read") { $0.read }
-        /// The `upsert` attribute.
         public static let upsert = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int?>("upsert") { $0.upsert }
-        /// The `reference` attribute.
         public static let reference = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("reference") { $0.reference }
-        /// The `readIdentity` attribute.
         public static let readIdentity = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("readIdentity") { $0.readIdentity }
-        /// The `updatedAt` attribute.
         public static let updatedAt = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Foundation.Date?>("updatedAt") { $0.updatedAt }
-        /// The `resolution` attribute.
         public static let resolution = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Resolution?>("resolution") { $0.resolution }
-        /// The `position` attribute.
         public static let position = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int>("position") { $0.position }
-        /// The `result` attribute.
         public static let result = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Result?>("result") { $0.result }
-        /// The `author` relationship.
         public static let author = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.User>.toOne("author") { $0.author }
-        /// The `assignee` relationship.
         public static let assignee = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.User>.toOne("assignee") { $0.assignee }
-        /// The `tags` relationship.
         public static let tags = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Tag>.toMany("tags") { $0.tags }
-        /// The `comments` relationship.
         public static let comments = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Comment>.toMany("comments") { $0.comments }
-        /// The `attachments` relationship.
         public static let attachments = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Attachment>.toMany("attachments") { $0.attachments }
     }
 }

@@ -36,31 +36,19 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.issueID) }
 
-    /// The `issueID` attribute.
     public var issueID: Swift.Int64
-    /// The `title` attribute.
     public var title: Swift.String
-    /// The `state` attribute.
     public var state: MapwrightExampleTracker.State
     /// Whether new reports are filed against this issue.
     public var `default`: Swift.Bool
-    /// The `protocol` attribute.
     public var `protocol`: Swift.String?
-    /// The `private` attribute.
     public var `private`: Swift.Bool
-    /// The `is` attribute.
     public var `is`: Swift.Int?
-    /// The `fetch` attribute.
     public var fetch: Swift.String?
-    /// The `read` attribute.
     public var read: Swift.Bool?
-    /// The `upsert` attribute.
     public var upsert: Swift.Int?
-    /// The `reference` attribute.
     public var reference: Swift.String?
-    /// The `readIdentity` attribute.
     public var readIdentity: Swift.String?
-    /// The `updatedAt` attribute.
     public var updatedAt: Foundation.Date?
     /// Cases named like Optional's: generated code names them MapwrightExampleTracker.Resolution.none.
     public var resolution: MapwrightExampleTracker.Resolution?

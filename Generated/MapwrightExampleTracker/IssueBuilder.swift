@@ -7,47 +7,27 @@ import Mapwright
 /// Collects the fields of a `Issue` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `issueID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var issueID: Swift.Int64?
-    /// The `title` field, or nil while unset.
     public var title: Swift.String?
-    /// The `state` field, or nil while unset.
     public var state: MapwrightExampleTracker.State?
-    /// The `default` field, or nil while unset.
     public var `default`: Swift.Bool?
-    /// The `protocol` field, or nil while unset.
     public var `protocol`: Swift.String?
-    /// The `private` field, or nil while unset.
     public var `private`: Swift.Bool?
-    /// The `is` field, or nil while unset.
     public var `is`: Swift.Int?
-    /// The `fetch` field, or nil while unset.
     public var fetch: Swift.String?
-    /// The `read` field, or nil while unset.
     public var read: Swift.Bool?
-    /// The `upsert` field, or nil while unset.
     public var upsert: Swift.Int?
-    /// The `reference` field, or nil while unset.
     public var reference: Swift.String?
-    /// The `readIdentity` field, or nil while unset.
     public var readIdentity: Swift.String?
-    /// The `updatedAt` field, or nil while unset.
     public var updatedAt: Foundation.Date?
-    /// The `resolution` field, or nil while unset.
     public var resolution: MapwrightExampleTracker.Resolution?
-    /// The `position` field, or nil while unset.
     public var position: Swift.Int?
-    /// The `author` field, or nil while unset.
     public var author: MapwrightExampleTracker.User.ID?
-    /// The `assignee` field, or nil while unset.
     public var assignee: MapwrightExampleTracker.User.ID?
-    /// The `tags` field, or nil while unset.
     public var tags: Mapwright.ToMany<MapwrightExampleTracker.Tag.ID>?
-    /// The `comments` field, or nil while unset.
     public var comments: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID>?
-    /// The `attachments` field, or nil while unset.
     public var attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID>?
-    /// The `result` field, or nil while unset.
     public var result: MapwrightExampleTracker.Result?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

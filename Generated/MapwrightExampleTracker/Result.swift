@@ -6,11 +6,8 @@ import Mapwright
 
 /// A `Result` record: a value type, embedded in whatever holds it.
 nonisolated public struct Result: Swift.Sendable, Swift.Hashable, Swift.Codable {
-    /// The `passed` attribute.
     public var passed: Swift.Bool
-    /// The `summary` attribute.
     public var summary: Swift.String?
-    /// The `in` attribute.
     public var `in`: Swift.Int?
 
     /// Creates a `Result` from every field.

@@ -7,11 +7,9 @@ import Mapwright
 /// Collects the fields of a `Result` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct ResultBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `passed` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var passed: Swift.Bool?
-    /// The `summary` field, or nil while unset.
     public var summary: Swift.String?
-    /// The `in` field, or nil while unset.
     public var `in`: Swift.Int?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -63,11 +63,8 @@ nonisolated extension Tag.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSONC
 nonisolated extension Tag {
     /// One descriptor per stored attribute and relationship of `Tag`.
     public enum Columns {
-        /// The `name` attribute.
         public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Tag, Swift.String>("name") { $0.name }
-        /// The `color` attribute.
         public static let color = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Tag, Swift.String?>("color") { $0.color }
-        /// The `issues` relationship.
         public static let issues = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Tag, MapwrightExampleTracker.Issue>.toMany("issues") { $0.issues }
     }
 }

@@ -36,9 +36,7 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.name) }
 
-    /// The `name` attribute.
     public var name: Swift.String
-    /// The `color` attribute.
     public var color: Swift.String?
     /// To-many relationship to `Issue`; inverse `Issue.tags`.
     public var issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>

@@ -7,11 +7,9 @@ import Mapwright
 /// Collects the fields of a `Tag` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct TagBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `name` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var name: Swift.String?
-    /// The `color` field, or nil while unset.
     public var color: Swift.String?
-    /// The `issues` field, or nil while unset.
     public var issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

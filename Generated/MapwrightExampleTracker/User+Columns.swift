@@ -65,13 +65,9 @@ nonisolated extension User.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSON
 nonisolated extension User {
     /// One descriptor per stored attribute and relationship of `User`.
     public enum Columns {
-        /// The `login` attribute.
         public static let login = Mapwright.StoreQueryColumn<MapwrightExampleTracker.User, Swift.String>("login") { $0.login }
-        /// The `name` attribute.
         public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.User, Swift.String?>("name") { $0.name }
-        /// The `authored` relationship.
         public static let authored = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.User, MapwrightExampleTracker.Issue>.toMany("authored") { $0.authored }
-        /// The `assigned` relationship.
         public static let assigned = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.User, MapwrightExampleTracker.Issue>.toMany("assigned") { $0.assigned }
     }
 }

@@ -36,9 +36,7 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.login) }
 
-    /// The `login` attribute.
     public var login: Swift.String
-    /// The `name` attribute.
     public var name: Swift.String?
     /// To-many relationship to `Issue`; inverse `Issue.author`.
     public var authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>

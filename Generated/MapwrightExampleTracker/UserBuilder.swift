@@ -7,13 +7,10 @@ import Mapwright
 /// Collects the fields of a `User` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `login` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var login: Swift.String?
-    /// The `name` field, or nil while unset.
     public var name: Swift.String?
-    /// The `authored` field, or nil while unset.
     public var authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>?
-    /// The `assigned` field, or nil while unset.
     public var assigned: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

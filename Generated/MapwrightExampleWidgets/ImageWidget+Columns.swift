@@ -66,13 +66,9 @@ nonisolated extension ImageWidget.ID: Mapwright.StoreTableIdentity, Mapwright.St
 nonisolated extension ImageWidget {
     /// One descriptor per stored attribute and relationship of `ImageWidget`.
     public enum Columns {
-        /// The `serverID` attribute.
         public static let serverID = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget, Swift.String>("serverID") { $0.serverID }
-        /// The `url` attribute.
         public static let url = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget, Foundation.URL>("url") { $0.url }
-        /// The `caption` attribute.
         public static let caption = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget, Swift.String?>("caption") { $0.caption }
-        /// The `textWidget` relationship.
         public static let textWidget = Mapwright.StoreQueryRelationship<MapwrightExampleWidgets.ImageWidget, MapwrightExampleWidgets.TextWidget>.toOne("textWidget") { $0.textWidget }
     }
 }

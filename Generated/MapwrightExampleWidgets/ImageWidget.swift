@@ -36,11 +36,8 @@ nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Cod
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.serverID) }
 
-    /// The `serverID` attribute.
     public var serverID: Swift.String
-    /// The `url` attribute.
     public var url: Foundation.URL
-    /// The `caption` attribute.
     public var caption: Swift.String?
     /// To-one relationship to `TextWidget`; inverse `TextWidget.imageWidgets`.
     public var textWidget: MapwrightExampleWidgets.TextWidget.ID?

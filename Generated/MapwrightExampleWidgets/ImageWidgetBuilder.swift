@@ -7,13 +7,10 @@ import Mapwright
 /// Collects the fields of a `ImageWidget` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `serverID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var serverID: Swift.String?
-    /// The `url` field, or nil while unset.
     public var url: Foundation.URL?
-    /// The `caption` field, or nil while unset.
     public var caption: Swift.String?
-    /// The `textWidget` field, or nil while unset.
     public var textWidget: MapwrightExampleWidgets.TextWidget.ID?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

@@ -66,13 +66,9 @@ nonisolated extension TextWidget.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
 nonisolated extension TextWidget {
     /// One descriptor per stored attribute and relationship of `TextWidget`.
     public enum Columns {
-        /// The `serverID` attribute.
         public static let serverID = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget, Swift.String>("serverID") { $0.serverID }
-        /// The `title` attribute.
         public static let title = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget, Swift.String>("title") { $0.title }
-        /// The `color` attribute.
         public static let color = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget, Swift.Int?>("color") { $0.color }
-        /// The `imageWidgets` relationship.
         public static let imageWidgets = Mapwright.StoreQueryRelationship<MapwrightExampleWidgets.TextWidget, MapwrightExampleWidgets.ImageWidget>.toMany("imageWidgets") { $0.imageWidgets }
     }
 }

@@ -36,11 +36,8 @@ nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Coda
     /// This record's identity.
     public var id: Self.ID { Self.ID(self.serverID) }
 
-    /// The `serverID` attribute.
     public var serverID: Swift.String
-    /// The `title` attribute.
     public var title: Swift.String
-    /// The `color` attribute.
     public var color: Swift.Int?
     /// To-many relationship to `ImageWidget`; inverse `ImageWidget.textWidget`.
     public var imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID>

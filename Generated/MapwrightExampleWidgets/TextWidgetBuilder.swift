@@ -7,13 +7,10 @@ import Mapwright
 /// Collects the fields of a `TextWidget` one at a time, then builds the immutable value
 /// (a Construction Builder). Every field is optional until `build()` checks them.
 nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
-    /// The `serverID` field, or nil while unset.
+    // The record's fields, each nil while unset.
     public var serverID: Swift.String?
-    /// The `title` field, or nil while unset.
     public var title: Swift.String?
-    /// The `color` field, or nil while unset.
     public var color: Swift.Int?
-    /// The `imageWidgets` field, or nil while unset.
     public var imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID>?
     /// Issues found while filling the builder from JSON; `build()` reports them too.
     public var parseIssues: [Mapwright.ParseIssue] = []

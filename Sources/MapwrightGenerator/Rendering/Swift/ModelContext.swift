@@ -24,7 +24,8 @@ struct EntityContext {
                 "name": .string(attribute.name),
                 "value": .string(attribute.swiftName),
                 "swiftType": .string(attribute.type.swiftType(module: module.name)),
-                "docLines": .list(SwiftSource.docLines(attribute.doc ?? "The `\(attribute.name)` attribute.").map(MustacheValue.string)),
+                // The schema's `doc`, when it has one: a comment that only named the attribute would repeat its name.
+                "docLines": .list((attribute.doc.map(SwiftSource.docLines) ?? []).map(MustacheValue.string)),
             ])
         } + entity.relationships.map { relationship in
             .dictionary([
