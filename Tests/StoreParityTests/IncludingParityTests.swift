@@ -147,3 +147,43 @@ import Testing
         #expect(authors.filter { !$0.posts.isEmpty }.count == 466, "\(engine): every author whose number is not a multiple of 3 has posts, in every batch")
     }
 }
+
+/// `StoreListChanges(from:to:)` of two results of an including query: a record whose
+/// included related record changed is updated, as a list row showing it must be redrawn.
+@Suite struct IncludedChangesParityTests {
+    typealias Post = MapwrightExampleBlog.Post
+    typealias Author = MapwrightExampleBlog.Author
+    typealias P = MapwrightExampleBlog.Post.Columns
+    typealias A = MapwrightExampleBlog.Author.Columns
+
+    @Test(arguments: Engine.allCases)
+    func aRenamedAuthorUpdatesThePostsThatIncludeIt(engine: Engine) throws {
+        let test = try QueryParityTests.makeStore(engine)
+        let query = StoreQuery(Post.self).sorted(by: .ascending(P.postID)).including(P.author)
+        let before = try test.store.fetch(query)
+        try test.store.perform { context in
+            try context.modify(Author.self, id: Author.ID("ada")) { $0.name = "Ada L." }
+        }
+        let after = try test.store.fetch(query)
+        let changes = StoreListChanges(from: before, to: after)
+        #expect(changes.updated.map { after[$0].postID } == ["p1", "p2", "p6"],
+                "\(engine): Ada's posts must be updated, and only they: \(changes.updated)")
+        #expect(changes.inserted.isEmpty && changes.removed.isEmpty && changes.moved.isEmpty, "\(engine): nothing else changed")
+        #expect(StoreListChanges(from: before.records, to: after.records).updated.isEmpty,
+                "\(engine): compared as plain records, no post changed")
+    }
+
+    @Test(arguments: Engine.allCases)
+    func aChangeTwoInclusionsDeepUpdatesTheRecord(engine: Engine) throws {
+        let test = try QueryParityTests.makeStore(engine)
+        let query = StoreQuery(Post.self).sorted(by: .ascending(P.postID)).including(P.author, then: StoreInclusion(A.posts))
+        let before = try test.store.fetch(query)
+        try test.store.perform { context in
+            try context.modify(Post.self, id: Post.ID("p3")) { $0.content = "Salut" }
+        }
+        let changes = StoreListChanges(from: before, to: try test.store.fetch(query))
+        // p3 changed itself; p4 shares its author bob, whose posts (p3 among them) are included.
+        #expect(changes.updated.map { before[$0].postID } == ["p3", "p4"],
+                "\(engine): p3 and the post that includes it through bob must be updated: \(changes.updated)")
+    }
+}

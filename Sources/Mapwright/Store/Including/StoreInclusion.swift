@@ -17,6 +17,9 @@ public struct StoreInclusion<Source: StoreEntity>: Sendable {
     @usableFromInline let entityNames: Set<String>
     /// Adds to `related` the records `sources` link to, then the nested inclusions' records.
     @usableFromInline let load: @Sendable ([Source], any StoreBatchReader, inout StoreRelatedRecords) throws -> Void
+    /// Whether a record this inclusion (or a nested one) reads for `source` differs between
+    /// two loads (`old`, then `new`): a list row showing it must be redrawn.
+    @usableFromInline let changed: @Sendable (Source, StoreRelatedRecords, StoreRelatedRecords) -> Bool
 
     /// Includes the records `relationship` links to, and from them the records `nested`
     /// inclusions name.
@@ -49,6 +52,16 @@ public struct StoreInclusion<Source: StoreEntity>: Sendable {
             guard !nested.isEmpty else { return }
             let targets = linked.compactMap { related.record(Target.self, id: $0) }
             for inclusion in nested { try inclusion.load(targets, reader, &related) }
+        }
+        changed = { source, old, new in
+            let linked = relationship.readOne.map { readOne in readOne(source).map { [$0] } ?? [] }
+                ?? Array(relationship.identities(of: source))
+            for id in linked {
+                let after = new.record(Target.self, id: id)
+                if old.record(Target.self, id: id) != after { return true }
+                if let after, nested.contains(where: { $0.changed(after, old, new) }) { return true }
+            }
+            return false
         }
     }
 }
@@ -88,5 +101,8 @@ extension StoreResults {
         var related = StoreRelatedRecords()
         for inclusion in inclusions { try inclusion.load(records, reader, &related) }
         self.init(records: records, related: related)
+        if !inclusions.isEmpty {
+            relatedChanged = { record, old, new in inclusions.contains { $0.changed(record, old, new) } }
+        }
     }
 }

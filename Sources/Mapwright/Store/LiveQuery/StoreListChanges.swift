@@ -31,6 +31,22 @@ public struct StoreListChanges<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The changes from `old` to `new`, matching records by identity (each identity
     /// once per list, as in a query's results).
     public init<E: StoreEntity>(from old: [E], to new: [E]) where E.ID == ID {
+        self.init(from: old, to: new) { before, after in before != after }
+    }
+
+    /// The changes from `old` to `new`, two results of one query, as
+    /// ``init(from:to:)-([E],[E])`` gives them for their records; a record is also
+    /// ``updated`` when a related record the query includes for it changed (a post
+    /// whose author was renamed), so that its row shows the new one.
+    public init<E: StoreEntity>(from old: StoreResults<E>, to new: StoreResults<E>) where E.ID == ID {
+        self.init(from: old.records, to: new.records) { before, after in
+            before != after || new.relatedChanged?(after, old.related, new.related) == true
+        }
+    }
+
+    /// The changes from `old` to `new`; a record in both is updated when `isUpdated`
+    /// says so of its old and new values.
+    private init<E: StoreEntity>(from old: [E], to new: [E], isUpdated: (E, E) -> Bool) where E.ID == ID {
         let difference = new.map(\.id).difference(from: old.map(\.id)).inferringMoves()
         var removed: [Int] = []
         var inserted: [Int] = []
@@ -48,7 +64,7 @@ public struct StoreListChanges<ID: Hashable & Sendable>: Sendable, Hashable {
         self.removed = removed
         self.inserted = inserted
         self.moved = moved.sorted { $0.from < $1.from }
-        self.updated = new.indices.filter { index in before[new[index].id].map { $0 != new[index] } ?? false }
+        self.updated = new.indices.filter { index in before[new[index].id].map { isUpdated($0, new[index]) } ?? false }
     }
 
     /// No change at all.

@@ -69,7 +69,7 @@ public final class StoreLiveQuery<E: StoreEntity> {
 
     /// Makes `next` the current value.
     private func publish(_ next: StoreResults<E>) {
-        changes = StoreListChanges(from: results.records, to: next.records)
+        changes = StoreListChanges(from: results, to: next)
         results = next
         count = next.count
         isLoaded = true
