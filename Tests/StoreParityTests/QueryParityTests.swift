@@ -108,9 +108,14 @@ import MapwrightExampleTracker
         #expect(try Self.posts(engine, P.content == "x' OR '1'='1") == [], "\(engine): an injection attempt matches nothing")
     }
 
+    @Test func onlyAStoreOnSQLiteHasSQLiteFeatures() throws {
+        #expect(try Self.makeStore(.memory).store.sqlite == nil, "a store in memory must have no SQLite features")
+        #expect(try Self.makeStore(.sqlite).store.sqlite != nil, "a store on SQLite must have its SQLite features")
+    }
+
     @Test func sqliteBindsValuesAsParameters() throws {
         let test = try Self.makeStore(.sqlite)
-        let plan = try test.store.sqliteQueryPlan(StoreQuery(Post.self).filter(P.content == "it's 100% _done"))
+        let plan = try #require(test.store.sqlite, "the store is on SQLite").queryPlan(StoreQuery(Post.self).filter(P.content == "it's 100% _done"))
         #expect(!plan.sql.contains("100%") && !plan.sql.contains("it's"), "the value is not in the SQL: \(plan.sql)")
         #expect(plan.sql.contains("?1"), "the value is parameter 1: \(plan.sql)")
     }
@@ -219,7 +224,7 @@ import MapwrightExampleTracker
 
     @Test func sqliteUsesTheRelationshipIndex() throws {
         let test = try Self.makeStore(.sqlite)
-        let plan = try test.store.sqliteQueryPlan(StoreQuery(Post.self).filter(P.author == Author.ID("ada")))
+        let plan = try #require(test.store.sqlite, "the store is on SQLite").queryPlan(StoreQuery(Post.self).filter(P.author == Author.ID("ada")))
         #expect(plan.steps.contains { $0.contains("USING INDEX") && $0.contains("(author=?)") }, "an index on the foreign key serves it: \(plan)")
     }
 
@@ -232,7 +237,7 @@ import MapwrightExampleTracker
             }
         }
         let query = StoreQuery(MapwrightExampleTracker.Issue.self).filter(MapwrightExampleTracker.Issue.Columns.title == "Issue 2")
-        let plan = try test.store.sqliteQueryPlan(query)
+        let plan = try #require(test.store.sqlite, "the store is on SQLite").queryPlan(query)
         #expect(plan.steps.contains { $0.contains("INDEX Issue_by_title") }, "Tracker.json's index on Issue.title serves it: \(plan)")
         #expect(try test.store.fetch(query).map(\.issueID) == [2], "and finds the issue")
         let file = try #require(test.file)

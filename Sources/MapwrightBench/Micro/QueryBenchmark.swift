@@ -53,7 +53,7 @@ enum QueryBenchmark {
             }
             let onSQLite = try median(runs) { _ = try sqlite.fetch(item.query) }
             let inMemory = try median(runs) { _ = try memory.fetch(item.query) }
-            let plan = try sqlite.sqliteQueryPlan(item.query).steps.joined(separator: "; ")
+            let plan = try sqlite.sqlite?.queryPlan(item.query).steps.joined(separator: "; ") ?? "(not on SQLite)"
             print(item.name.padded(to: 48) + "\(fromSQLite.count)".padded(to: 9) + millis(onSQLite).padded(to: 12) + millis(inMemory).padded(to: 12) + plan)
         }
     }

@@ -68,12 +68,36 @@ public struct SQLiteQueryPlan: Sendable, CustomStringConvertible {
 }
 
 extension Store {
+    /// What only a store on SQLite offers (``SQLiteStoreFeatures``), or nil when this
+    /// store is on another engine: `store.sqlite?.queryPlan(query)`.
+    public var sqlite: SQLiteStoreFeatures? {
+        (engine as? SQLiteEngine).map(SQLiteStoreFeatures.init)
+    }
+
     /// How a SQLite store runs `query` against committed state (see ``SQLiteQueryPlan``);
     /// throws `StoreError.unsupported(_:)` on another engine.
+    @available(*, deprecated, message: "use store.sqlite?.queryPlan(query), which is nil for a store on another engine")
     public func sqliteQueryPlan<E: StoreEntity>(_ query: StoreQuery<E>) throws -> SQLiteQueryPlan {
-        guard let sqlite = engine as? SQLiteEngine else {
+        guard let sqlite else {
             throw StoreError.unsupported("sqliteQueryPlan(_:) needs a SQLite store; this store is on \(type(of: engine))")
         }
-        return try sqlite.readers.read { try $0.plan(query) }
+        return try sqlite.queryPlan(query)
+    }
+}
+
+/// What only a store on SQLite offers, reached through ``Mapwright/Store/sqlite``: the
+/// engine's own API lives here rather than on every `Store`, so nothing throws because
+/// of which engine a store is on.
+public struct SQLiteStoreFeatures: Sendable {
+    private let engine: SQLiteEngine
+
+    init(_ engine: SQLiteEngine) {
+        self.engine = engine
+    }
+
+    /// How the store runs `query` against committed state: its SQL and SQLite's plan
+    /// (see ``SQLiteQueryPlan``).
+    public func queryPlan<E: StoreEntity>(_ query: StoreQuery<E>) throws -> SQLiteQueryPlan {
+        try engine.readers.read { try $0.plan(query) }
     }
 }

@@ -26,7 +26,7 @@ import MapwrightExampleTracker
         #expect(try store.fetch(MapwrightExampleTracker.Issue.self, id: MapwrightExampleTracker.Issue.ID(1))?.title == "Crash on launch", "the issue was lost when the index was added")
         let sql = try DatabaseFile.schemaSQL(url).joined(separator: "\n")
         #expect(sql.contains(#"CREATE INDEX "Issue_by_title""#), "opening did not build the declared index:\n\(sql)")
-        let plan = try store.sqliteQueryPlan(StoreQuery(MapwrightExampleTracker.Issue.self).filter(MapwrightExampleTracker.Issue.Columns.title == "Crash on launch"))
+        let plan = try #require(store.sqlite, "the store is on SQLite").queryPlan(StoreQuery(MapwrightExampleTracker.Issue.self).filter(MapwrightExampleTracker.Issue.Columns.title == "Crash on launch"))
         #expect(plan.steps.joined(separator: " ").contains("Issue_by_title"), "the query does not use the new index: \(plan.steps)")
     }
 }
