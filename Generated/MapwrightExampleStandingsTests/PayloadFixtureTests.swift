@@ -24,7 +24,7 @@ nonisolated struct PayloadFixtureTests {
             mapping: "Standing", name: "standings",
             payloadPath: "../../Schemas/Fixtures/Standings/Standing/standings.json",
             expectedPath: "../../Schemas/Fixtures/Standings/Standing/standings.expected.json",
-            recordedAgainst: "fnv1a64:15e551e69d6f154f"),
+            recordedAgainst: "fnv1a64:cb5f6d0062670eaf"),
     ]
 
     /// The entities a dump lists.

@@ -54,14 +54,14 @@ public struct StoreInclusion<Source: StoreEntity>: Sendable {
             for inclusion in nested { try inclusion.load(targets, reader, &related) }
         }
         changed = { source, old, new in
-            let linked = relationship.readOne.map { readOne in readOne(source).map { [$0] } ?? [] }
-                ?? Array(relationship.identities(of: source))
-            for id in linked {
+            func differs(_ id: Target.ID) -> Bool {
                 let after = new.record(Target.self, id: id)
                 if old.record(Target.self, id: id) != after { return true }
-                if let after, nested.contains(where: { $0.changed(after, old, new) }) { return true }
+                guard let after else { return false }
+                return nested.contains { $0.changed(after, old, new) }
             }
-            return false
+            if let readOne = relationship.readOne { return readOne(source).map(differs) ?? false }
+            return relationship.identities(of: source).contains(where: differs)
         }
     }
 }
@@ -101,8 +101,6 @@ extension StoreResults {
         var related = StoreRelatedRecords()
         for inclusion in inclusions { try inclusion.load(records, reader, &related) }
         self.init(records: records, related: related)
-        if !inclusions.isEmpty {
-            relatedChanged = { record, old, new in inclusions.contains { $0.changed(record, old, new) } }
-        }
+        self.inclusions = inclusions
     }
 }

@@ -13,9 +13,9 @@ public struct StoreResults<E: StoreEntity>: RandomAccessCollection, Sendable {
     public let records: [E]
     /// The records included, by entity and identity.
     public let related: StoreRelatedRecords
-    /// Whether a record's included related records differ between two loads of the
-    /// query (`old`, then `new` related records); nil when the query includes none.
-    var relatedChanged: (@Sendable (E, StoreRelatedRecords, StoreRelatedRecords) -> Bool)?
+    /// The inclusions that read ``related`` (none when the results were made from
+    /// records and related records given).
+    var inclusions: [StoreInclusion<E>] = []
 
     /// The records with the related records `related` holds.
     public init(records: [E], related: StoreRelatedRecords = StoreRelatedRecords()) {

@@ -40,7 +40,7 @@ public struct StoreListChanges<ID: Hashable & Sendable>: Sendable, Hashable {
     /// whose author was renamed), so that its row shows the new one.
     public init<E: StoreEntity>(from old: StoreResults<E>, to new: StoreResults<E>) where E.ID == ID {
         self.init(from: old.records, to: new.records) { before, after in
-            before != after || new.relatedChanged?(after, old.related, new.related) == true
+            before != after || new.inclusions.contains { $0.changed(after, old.related, new.related) }
         }
     }
 

@@ -106,9 +106,7 @@ struct TestSuiteContext {
             return "\(property): \(property)"
         }.joined(separator: ", "))
         data["missingIdentityTests"] = .list(missingIdentity(cases))
-        let updated = updatedFields(samples)
-        data["updatedFields"] = .list(updated)
-        data["hasUpdatedFields"] = .bool(!updated.isEmpty)
+        data["updatedFields"] = .list(updatedFields(samples))
         data["absentTests"] = .list(absent(cases))
         let nullUpdates = nullOnUpdate(cases)
         data["nullUpdateTests"] = .list(nullUpdates.filter { !FieldTestCases.flag("keeps", of: $0) })
@@ -162,7 +160,6 @@ struct TestSuiteContext {
                   seenFixtures.insert(fixture).inserted else { return nil }
             return .dictionary(["fixture": .string(fixture)])
         })
-        if case .list(let fixtures)? = data["referenceFixtures"] { data["hasReferenceFixtures"] = .bool(!fixtures.isEmpty) }
         data["hasRoot"] = .bool(mapping.root != nil)
         data["rootText"] = .string(SwiftSource.stringContent(mapping.root?.description ?? ""))
         data["response"] = .string(SwiftSource.jsonLiteral(mapping.root.map { root in
@@ -178,11 +175,12 @@ struct TestSuiteContext {
         SwiftSource.jsonLiteral(text, indent: 4, prefixWidth: "    static let \(name) = ".count)
     }
 
-    /// `data` with `hasWrongTypeTests` beside each non-empty list `wrongTypeTests`: the
-    /// table and the parameterized test of a family are written once, when it has cases.
+    /// `data` with `hasWrongTypeTests` beside each list `wrongTypeTests` (true when it is
+    /// not empty): the table and the parameterized test of a family are written once, when
+    /// it has cases, and so is what a list of fixtures or fields needs around it.
     private static func withPresence(_ data: [String: MustacheValue]) -> MustacheValue {
         var data = data
-        for (key, value) in data where key.hasSuffix("Tests") {
+        for (key, value) in data {
             guard case .list(let cases) = value else { continue }
             data["has" + SwiftSource.upperFirst(key)] = .bool(!cases.isEmpty)
         }
