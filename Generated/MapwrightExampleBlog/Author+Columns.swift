@@ -66,9 +66,13 @@ nonisolated extension Author.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJS
 nonisolated extension Author {
     /// One descriptor per stored attribute and relationship of `Author`.
     public enum Columns {
-        public static let authorID = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author, Swift.String>("authorID") { $0.authorID }
-        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author, Swift.String>("name") { $0.name }
-        public static let avatarURL = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author, Foundation.URL?>("avatarURL") { $0.avatarURL }
-        public static let posts = Mapwright.StoreQueryRelationship<MapwrightExampleBlog.Author, MapwrightExampleBlog.Post>.toMany("posts") { $0.posts }
+        public static let authorID = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author,
+            Swift.String>("authorID") { $0.authorID }
+        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author,
+            Swift.String>("name") { $0.name }
+        public static let avatarURL = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Author,
+            Foundation.URL?>("avatarURL") { $0.avatarURL }
+        public static let posts = Mapwright.StoreQueryRelationship<MapwrightExampleBlog.Author,
+            MapwrightExampleBlog.Post>.toMany("posts") { $0.posts }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Author` record, identified by its `ID`.
 nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Author`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `authorID`.
         public var authorID: Swift.String
 
@@ -44,7 +45,8 @@ nonisolated public struct Author: Swift.Sendable, Swift.Hashable, Swift.Codable,
 
     /// Creates a `Author` from every field.
     @inline(never)
-    public init(authorID: Swift.String, name: Swift.String, avatarURL: Foundation.URL? = nil, posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID> = []) {
+    public init(authorID: Swift.String, name: Swift.String, avatarURL: Foundation.URL? = nil,
+        posts: Mapwright.ToMany<MapwrightExampleBlog.Post.ID> = []) {
         self.authorID = authorID
         self.name = name
         self.avatarURL = avatarURL

@@ -37,17 +37,24 @@ nonisolated public struct AuthorBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleBlog.Author {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.authorID, case Swift.Optional.some = self.name {
-            return MapwrightExampleBlog.Author(authorID: self.authorID!, name: self.name!, avatarURL: self.avatarURL, posts: self.posts ?? [])
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleBlog.Author {
+        guard let authorID = self.authorID, let name = self.name,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleBlog.Author(authorID: authorID, name: name, avatarURL: self.avatarURL,
+            posts: self.posts ?? [])
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.authorID { collector.recordMissing("authorID", at: keyPath.appending(keys["authorID"] ?? "id"), expected: "String") }
-        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleBlog.Author(authorID: self.authorID!, name: self.name!, avatarURL: self.avatarURL, posts: self.posts ?? [])
+        if case Swift.Optional.none = self.authorID { collector.recordMissing("authorID",
+            at: keyPath.appending(keys["authorID"] ?? "id"), expected: "String") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name",
+            at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -8,33 +8,46 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum AuthorMapping {
     /// `authorID` ← `id`
-    public static let authorIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
+    public static let authorIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient,
+        null: .reject)
     /// `name` ← `name`
-    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient,
+        null: .reject)
     /// `avatarURL` ← `avatar_url`
-    public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
+    public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url,
+        mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "avatar_url"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let authorID = 0, name = 1, avatarURL = 2
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleBlog.AuthorBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleBlog.AuthorBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleBlog.AuthorBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleBlog.AuthorBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.authorIDField, member: 0, to: &builder.authorID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.authorIDField, member: Member.authorID, to: &builder.authorID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.avatarURLField, member: 2, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: Member.name, to: &builder.name, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.avatarURLField, member: Member.avatarURL, to: &builder.avatarURL, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
     }
 
     /// Whether applying the JSON object to `record` as an update would change no field and report
@@ -43,14 +56,16 @@ nonisolated public enum AuthorMapping {
     /// without applying it. The parser then leaves the stored record as it is.
     /// `members` are the object's (`json.members(Self.memberKeys)`), which `apply` reads next
     /// when this says no.
-    public static func leavesUnchanged(_ members: Mapwright.JSONMembers, _ record: MapwrightExampleBlog.Author) -> Swift.Bool {
-        guard members.holds(Self.nameField, member: 1, record.name) else { return false }
-        guard members.holds(Self.avatarURLField, member: 2, record.avatarURL) else { return false }
+    public static func leavesUnchanged(_ members: Mapwright.JSONMembers,
+        _ record: MapwrightExampleBlog.Author) -> Swift.Bool {
+        guard members.holds(Self.nameField, member: Member.name, record.name) else { return false }
+        guard members.holds(Self.avatarURLField, member: Member.avatarURL, record.avatarURL) else { return false }
         return true
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleBlog.AuthorBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleBlog.AuthorBuilder {
         var builder = MapwrightExampleBlog.AuthorBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -26,18 +26,21 @@ nonisolated public struct AuthorParser: MapwrightExampleBlog.AuthorParsing, Mapw
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Author.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Author.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleBlog.AuthorMapping.authorIDField, member: 0, name: "authorID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleBlog.AuthorMapping.authorIDField,
+            member: MapwrightExampleBlog.AuthorMapping.Member.authorID, name: "authorID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleBlog.Author.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Author.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleBlog.Author?) throws -> MapwrightExampleBlog.Author {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleBlog.Author.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleBlog.Author?) throws -> MapwrightExampleBlog.Author {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleBlog.AuthorBuilder
@@ -46,7 +49,8 @@ nonisolated public struct AuthorParser: MapwrightExampleBlog.AuthorParsing, Mapw
         } else {
             (builder, isUpdate) = (MapwrightExampleBlog.AuthorBuilder(), false)
         }
-        MapwrightExampleBlog.AuthorMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleBlog.AuthorMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.authorID = id.authorID
         builder.parseIssues = issues.issues
         return try builder.build()

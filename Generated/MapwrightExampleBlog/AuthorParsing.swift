@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Author` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `AuthorParser` is the real one; tests inject stand-ins (see `StubAuthorParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol AuthorParsing: Mapwright.RecordParsing where Record == MapwrightExampleBlog.Author {}
+nonisolated public protocol AuthorParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleBlog.Author {}
 
 /// A stand-in `AuthorParser` for tests (`StubAuthorParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: AuthorParsing where Record == MapwrightExampleBlog.Author {}
+nonisolated extension Mapwright.StubRecordParser: AuthorParsing
+    where Record == MapwrightExampleBlog.Author {}

@@ -78,13 +78,21 @@ nonisolated extension Post.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSON
 nonisolated extension Post {
     /// One descriptor per stored attribute and relationship of `Post`.
     public enum Columns {
-        public static let postID = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.String>("postID") { $0.postID }
-        public static let createdDate = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Foundation.Date>("createdDate") { $0.createdDate }
-        public static let country = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.String?>("country") { $0.country }
-        public static let content = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.String>("content") { $0.content }
-        public static let shareCount = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.Int>("shareCount") { $0.shareCount }
-        public static let localUserHasShared = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.Bool>("localUserHasShared") { $0.localUserHasShared }
-        public static let viewCount = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post, Swift.Int>("viewCount") { $0.viewCount }
-        public static let author = Mapwright.StoreQueryRelationship<MapwrightExampleBlog.Post, MapwrightExampleBlog.Author>.toOne("author") { $0.author }
+        public static let postID = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post,
+            Swift.String>("postID") { $0.postID }
+        public static let createdDate = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post,
+            Foundation.Date>("createdDate") { $0.createdDate }
+        public static let country = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post,
+            Swift.String?>("country") { $0.country }
+        public static let content = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post,
+            Swift.String>("content") { $0.content }
+        public static let shareCount = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post,
+            Swift.Int>("shareCount") { $0.shareCount }
+        public static let localUserHasShared = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post,
+            Swift.Bool>("localUserHasShared") { $0.localUserHasShared }
+        public static let viewCount = Mapwright.StoreQueryColumn<MapwrightExampleBlog.Post,
+            Swift.Int>("viewCount") { $0.viewCount }
+        public static let author = Mapwright.StoreQueryRelationship<MapwrightExampleBlog.Post,
+            MapwrightExampleBlog.Author>.toOne("author") { $0.author }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Post` record, identified by its `ID`.
 nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Post`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `postID`.
         public var postID: Swift.String
 
@@ -48,7 +49,9 @@ nonisolated public struct Post: Swift.Sendable, Swift.Hashable, Swift.Codable, S
 
     /// Creates a `Post` from every field.
     @inline(never)
-    public init(postID: Swift.String, createdDate: Foundation.Date, country: Swift.String? = nil, content: Swift.String, shareCount: Swift.Int = 0, localUserHasShared: Swift.Bool, viewCount: Swift.Int, author: MapwrightExampleBlog.Author.ID? = nil) {
+    public init(postID: Swift.String, createdDate: Foundation.Date, country: Swift.String? = nil, content: Swift.String,
+        shareCount: Swift.Int = 0, localUserHasShared: Swift.Bool, viewCount: Swift.Int,
+        author: MapwrightExampleBlog.Author.ID? = nil) {
         self.postID = postID
         self.createdDate = createdDate
         self.country = country
@@ -68,7 +71,8 @@ nonisolated extension Post: Mapwright.StoreEntity, Mapwright.SnapshotRecordDecod
         .toOne("author", \.author, inverse: \MapwrightExampleBlog.Author.posts),
     ]
     /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
-    public static let snapshotFieldNames: [Swift.String] = ["postID", "createdDate", "country", "content", "shareCount", "localUserHasShared", "viewCount", "author"]
+    public static let snapshotFieldNames: [Swift.String] = ["postID", "createdDate", "country", "content", "shareCount",
+        "localUserHasShared", "viewCount", "author"]
 
     /// Reads a record of a snapshot file field by field, each from its slot.
     public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {

@@ -45,20 +45,32 @@ nonisolated public struct PostBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleBlog.Post {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.postID, case Swift.Optional.some = self.createdDate, case Swift.Optional.some = self.content, case Swift.Optional.some = self.localUserHasShared, case Swift.Optional.some = self.viewCount {
-            return MapwrightExampleBlog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleBlog.Post {
+        guard let postID = self.postID, let createdDate = self.createdDate, let content = self.content,
+            let localUserHasShared = self.localUserHasShared, let viewCount = self.viewCount,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleBlog.Post(postID: postID, createdDate: createdDate, country: self.country,
+            content: content, shareCount: self.shareCount ?? 0, localUserHasShared: localUserHasShared,
+            viewCount: viewCount, author: self.author)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.postID { collector.recordMissing("postID", at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }
-        if case Swift.Optional.none = self.createdDate { collector.recordMissing("createdDate", at: keyPath.appending(keys["createdDate"] ?? "created_at"), expected: "Date") }
-        if case Swift.Optional.none = self.content { collector.recordMissing("content", at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
-        if case Swift.Optional.none = self.localUserHasShared { collector.recordMissing("localUserHasShared", at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
-        if case Swift.Optional.none = self.viewCount { collector.recordMissing("viewCount", at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleBlog.Post(postID: self.postID!, createdDate: self.createdDate!, country: self.country, content: self.content!, shareCount: self.shareCount ?? 0, localUserHasShared: self.localUserHasShared!, viewCount: self.viewCount!, author: self.author)
+        if case Swift.Optional.none = self.postID { collector.recordMissing("postID",
+            at: keyPath.appending(keys["postID"] ?? "id"), expected: "String") }
+        if case Swift.Optional.none = self.createdDate { collector.recordMissing("createdDate",
+            at: keyPath.appending(keys["createdDate"] ?? "created_at"), expected: "Date") }
+        if case Swift.Optional.none = self.content { collector.recordMissing("content",
+            at: keyPath.appending(keys["content"] ?? "content"), expected: "String") }
+        if case Swift.Optional.none = self.localUserHasShared { collector.recordMissing("localUserHasShared",
+            at: keyPath.appending(keys["localUserHasShared"] ?? "is_shared"), expected: "Bool") }
+        if case Swift.Optional.none = self.viewCount { collector.recordMissing("viewCount",
+            at: keyPath.appending(keys["viewCount"] ?? "views_count"), expected: "Int") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -19,12 +19,14 @@ nonisolated extension PostMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleBlog.Post, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleBlog.Post,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context, record: record))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleBlog.Post, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleBlog.Post,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.postID, Self.postIDField)
         json.set(record.createdDate, Self.createdDateField)
@@ -33,7 +35,8 @@ nonisolated extension PostMapping {
         json.set(record.shareCount, Self.shareCountField)
         json.set(record.localUserHasShared, Self.localUserHasSharedField)
         json.set(record.viewCount, Self.viewCountField)
-        try json.setNested(record.author, of: MapwrightExampleBlog.Author.self, at: "author", scope: scope) { try MapwrightExampleBlog.AuthorMapping.export($0, scope: $1) }
+        try json.setNested(record.author, of: MapwrightExampleBlog.Author.self, at: "author",
+            scope: scope) { try MapwrightExampleBlog.AuthorMapping.export($0, scope: $1) }
         return json
     }
 }

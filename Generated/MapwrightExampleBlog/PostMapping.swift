@@ -8,51 +8,75 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum PostMapping {
     /// `postID` ← `id`
-    public static let postIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
+    public static let postIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient,
+        null: .reject)
     /// `createdDate` ← `created_at`
-    public static let createdDateField = Mapwright.JSONField<Foundation.Date>(keys: ["created_at"], box: .iso8601, mode: .lenient, null: .reject)
+    public static let createdDateField = Mapwright.JSONField<Foundation.Date>(keys: ["created_at"], box: .iso8601,
+        mode: .lenient, null: .reject)
     /// `country` ← `country`
-    public static let countryField = Mapwright.JSONField<Swift.String>(keys: ["country"], box: .string, mode: .lenient, null: .clear)
+    public static let countryField = Mapwright.JSONField<Swift.String>(keys: ["country"], box: .string, mode: .lenient,
+        null: .clear)
     /// `content` ← `content`
-    public static let contentField = Mapwright.JSONField<Swift.String>(keys: ["content"], box: .string, mode: .lenient, null: .reject)
+    public static let contentField = Mapwright.JSONField<Swift.String>(keys: ["content"], box: .string, mode: .lenient,
+        null: .reject)
     /// `shareCount` ← `share_count`
-    public static let shareCountField = Mapwright.JSONField<Swift.Int>(keys: ["share_count"], box: .int, mode: .lenient, null: .reject, default: 0)
+    public static let shareCountField = Mapwright.JSONField<Swift.Int>(keys: ["share_count"], box: .int, mode: .lenient,
+        null: .reject, default: 0)
     /// `localUserHasShared` ← `is_shared`
-    public static let localUserHasSharedField = Mapwright.JSONField<Swift.Bool>(keys: ["is_shared"], box: .bool, mode: .lenient, null: .reject)
+    public static let localUserHasSharedField = Mapwright.JSONField<Swift.Bool>(keys: ["is_shared"], box: .bool,
+        mode: .lenient, null: .reject)
     /// `viewCount` ← `views_count`
-    public static let viewCountField = Mapwright.JSONField<Swift.Int>(keys: ["views_count"], box: .int, mode: .lenient, null: .reject)
+    public static let viewCountField = Mapwright.JSONField<Swift.Int>(keys: ["views_count"], box: .int, mode: .lenient,
+        null: .reject)
     /// `author` ← `author`, parsed by an injected `MapwrightExampleBlog.AuthorParsing`.
     public static let authorField: [Mapwright.JSONKeyPath] = ["author"]
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "created_at", "country", "content", "share_count", "is_shared", "views_count", "author"])
+    public static let memberKeys = Mapwright.JSONMemberKeys(
+        ["id", "created_at", "country", "content", "share_count", "is_shared", "views_count", "author"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let postID = 0, createdDate = 1, country = 2, content = 3, shareCount = 4, localUserHasShared = 5
+        static let viewCount = 6, author = 7
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleBlog.PostBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleBlog.PostBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleBlog.PostBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleBlog.PostBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.postIDField, member: 0, to: &builder.postID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.postIDField, member: Member.postID, to: &builder.postID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.createdDateField, member: 1, to: &builder.createdDate, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.countryField, member: 2, to: &builder.country, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.contentField, member: 3, to: &builder.content, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.shareCountField, member: 4, to: &builder.shareCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.localUserHasSharedField, member: 5, to: &builder.localUserHasShared, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.viewCountField, member: 6, to: &builder.viewCount, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.createdDateField, member: Member.createdDate, to: &builder.createdDate, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.countryField, member: Member.country, to: &builder.country, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.contentField, member: Member.content, to: &builder.content, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.shareCountField, member: Member.shareCount, to: &builder.shareCount, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.localUserHasSharedField, member: Member.localUserHasShared, to: &builder.localUserHasShared,
+            isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.viewCountField, member: Member.viewCount, to: &builder.viewCount, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleBlog.PostBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleBlog.PostBuilder {
         var builder = MapwrightExampleBlog.PostBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

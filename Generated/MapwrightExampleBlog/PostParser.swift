@@ -22,18 +22,21 @@ nonisolated public struct PostParser: MapwrightExampleBlog.PostParsing, Mapwrigh
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Post.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleBlog.Post.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleBlog.PostMapping.postIDField, member: 0, name: "postID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleBlog.PostMapping.postIDField,
+            member: MapwrightExampleBlog.PostMapping.Member.postID, name: "postID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleBlog.Post.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleBlog.Post.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleBlog.Post?) throws -> MapwrightExampleBlog.Post {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleBlog.Post.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleBlog.Post?) throws -> MapwrightExampleBlog.Post {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleBlog.PostBuilder
@@ -42,11 +45,16 @@ nonisolated public struct PostParser: MapwrightExampleBlog.PostParsing, Mapwrigh
         } else {
             (builder, isUpdate) = (MapwrightExampleBlog.PostBuilder(), false)
         }
-        MapwrightExampleBlog.PostMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleBlog.PostMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.postID = id.postID
-        try members.readChild(MapwrightExampleBlog.PostMapping.authorField, member: 7, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
+        try members.readChild(MapwrightExampleBlog.PostMapping.authorField,
+            member: MapwrightExampleBlog.PostMapping.Member.author, issues: &issues) { child in
+            try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) }
+        }
             .importedChild()
-            .assign(to: &builder.author, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "author", expected: "Author", issues: &issues)
+            .assign(to: &builder.author, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "author",
+                expected: "Author", issues: &issues)
         builder.parseIssues = issues.issues
         return try builder.build()
     }

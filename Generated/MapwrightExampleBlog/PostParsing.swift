@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Post` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `PostParser` is the real one; tests inject stand-ins (see `StubPostParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol PostParsing: Mapwright.RecordParsing where Record == MapwrightExampleBlog.Post {}
+nonisolated public protocol PostParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleBlog.Post {}
 
 /// A stand-in `PostParser` for tests (`StubPostParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: PostParsing where Record == MapwrightExampleBlog.Post {}
+nonisolated extension Mapwright.StubRecordParser: PostParsing
+    where Record == MapwrightExampleBlog.Post {}

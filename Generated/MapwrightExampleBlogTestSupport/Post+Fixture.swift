@@ -18,6 +18,7 @@ nonisolated extension MapwrightExampleBlog.Post {
         viewCount: Swift.Int = 1007,
         author: MapwrightExampleBlog.Author.ID? = nil
     ) -> MapwrightExampleBlog.Post {
-        MapwrightExampleBlog.Post(postID: postID, createdDate: createdDate, country: country, content: content, shareCount: shareCount, localUserHasShared: localUserHasShared, viewCount: viewCount, author: author)
+        MapwrightExampleBlog.Post(postID: postID, createdDate: createdDate, country: country, content: content,
+            shareCount: shareCount, localUserHasShared: localUserHasShared, viewCount: viewCount, author: author)
     }
 }

@@ -67,8 +67,8 @@ nonisolated struct PostParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -104,8 +104,7 @@ nonisolated struct PostParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -125,8 +124,7 @@ nonisolated struct PostParserTests {
     ])
     func takesDefault(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
     }
 
@@ -136,11 +134,10 @@ nonisolated struct PostParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleBlog.Post.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleBlog.Post.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleBlog.Post.self) == stored,
             "the update must not insert a second record")
-        #expect(
-            record.createdDate == Foundation.Date(timeIntervalSince1970: 1613952000.0), "createdDate must be updated")
+        #expect(record.createdDate == Foundation.Date(timeIntervalSince1970: 1613952000.0),
+            "createdDate must be updated")
         #expect(record.country == "country-53", "country must be updated")
         #expect(record.content == "content-54", "content must be updated")
         #expect(record.shareCount == 1055, "shareCount must be updated")
@@ -148,34 +145,16 @@ nonisolated struct PostParserTests {
         #expect(record.viewCount == 1057, "viewCount must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
-    }
-
-    @Testing.Test("parsing the same document twice keeps one record, across commits too")
-    func noDuplicateWhenParsedTwice() throws {
-        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without id is rejected and stores nothing")
-    func missingIdentityPostID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "id", identity: "postID")
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.noDuplicateWhenParsedTwice,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "id", identity: "postID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -204,8 +183,8 @@ nonisolated struct PostParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("author: assigned from the injected AuthorParsing, given author")
@@ -215,8 +194,7 @@ nonisolated struct PostParserTests {
         #expect(record.author == harness.authorValue.id, "author must hold what the stub returned")
         #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
         let element = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
-        #expect(
-            harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+        #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
             "the stub must get the JSON at author")
         #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
@@ -227,8 +205,7 @@ nonisolated struct PostParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(
-            harness.authorParser.calls.first?.operations == [.insert, .update],
+        #expect(harness.authorParser.calls.first?.operations == [.insert, .update],
             "the nested author must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
@@ -241,8 +218,7 @@ nonisolated struct PostParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleBlog.PostMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleBlog.PostMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

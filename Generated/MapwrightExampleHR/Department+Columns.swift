@@ -60,7 +60,9 @@ nonisolated extension Department.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
 nonisolated extension Department {
     /// One descriptor per stored attribute and relationship of `Department`.
     public enum Columns {
-        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleHR.Department, Swift.String>("name") { $0.name }
-        public static let employees = Mapwright.StoreQueryRelationship<MapwrightExampleHR.Department, MapwrightExampleHR.Employee>.toMany("employees") { $0.employees }
+        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleHR.Department,
+            Swift.String>("name") { $0.name }
+        public static let employees = Mapwright.StoreQueryRelationship<MapwrightExampleHR.Department,
+            MapwrightExampleHR.Employee>.toMany("employees") { $0.employees }
     }
 }

@@ -17,7 +17,8 @@ nonisolated public struct DepartmentParser: MapwrightExampleHR.DepartmentParsing
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ json: Mapwright.JSONValue) throws -> (MapwrightExampleHR.Department.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ json: Mapwright.JSONValue) throws -> (MapwrightExampleHR.Department.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(json, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
         let identity0 = json.readIdentity(MapwrightExampleHR.DepartmentMapping.nameField, name: "name", issues: &issues)
@@ -27,8 +28,9 @@ nonisolated public struct DepartmentParser: MapwrightExampleHR.DepartmentParsing
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, id: MapwrightExampleHR.Department.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleHR.Department?) throws -> MapwrightExampleHR.Department {
+    public func record(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext,
+        id: MapwrightExampleHR.Department.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleHR.Department?) throws -> MapwrightExampleHR.Department {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleHR.DepartmentBuilder
@@ -37,7 +39,8 @@ nonisolated public struct DepartmentParser: MapwrightExampleHR.DepartmentParsing
         } else {
             (builder, isUpdate) = (MapwrightExampleHR.DepartmentBuilder(), false)
         }
-        MapwrightExampleHR.DepartmentMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleHR.DepartmentMapping.apply(json, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.name = id.name
         builder.parseIssues = issues.issues
         return try builder.build()

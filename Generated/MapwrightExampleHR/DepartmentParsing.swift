@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Department` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `DepartmentParser` is the real one; tests inject stand-ins (see `StubDepartmentParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol DepartmentParsing: Mapwright.RecordParsing where Record == MapwrightExampleHR.Department {}
+nonisolated public protocol DepartmentParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleHR.Department {}
 
 /// A stand-in `DepartmentParser` for tests (`StubDepartmentParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: DepartmentParsing where Record == MapwrightExampleHR.Department {}
+nonisolated extension Mapwright.StubRecordParser: DepartmentParsing
+    where Record == MapwrightExampleHR.Department {}

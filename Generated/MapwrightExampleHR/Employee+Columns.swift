@@ -66,9 +66,13 @@ nonisolated extension Employee.ID: Mapwright.StoreTableIdentity, Mapwright.Store
 nonisolated extension Employee {
     /// One descriptor per stored attribute and relationship of `Employee`.
     public enum Columns {
-        public static let employeeID = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee, Swift.String>("employeeID") { $0.employeeID }
-        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee, Swift.String>("name") { $0.name }
-        public static let salary = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee, Swift.Int>("salary") { $0.salary }
-        public static let department = Mapwright.StoreQueryRelationship<MapwrightExampleHR.Employee, MapwrightExampleHR.Department>.toOne("department") { $0.department }
+        public static let employeeID = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee,
+            Swift.String>("employeeID") { $0.employeeID }
+        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee,
+            Swift.String>("name") { $0.name }
+        public static let salary = Mapwright.StoreQueryColumn<MapwrightExampleHR.Employee,
+            Swift.Int>("salary") { $0.salary }
+        public static let department = Mapwright.StoreQueryRelationship<MapwrightExampleHR.Employee,
+            MapwrightExampleHR.Department>.toOne("department") { $0.department }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Employee` record, identified by its `ID`.
 nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Employee`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `employeeID`.
         public var employeeID: Swift.String
 
@@ -45,7 +46,8 @@ nonisolated public struct Employee: Swift.Sendable, Swift.Hashable, Swift.Codabl
 
     /// Creates a `Employee` from every field.
     @inline(never)
-    public init(employeeID: Swift.String, name: Swift.String, salary: Swift.Int, department: MapwrightExampleHR.Department.ID? = nil) {
+    public init(employeeID: Swift.String, name: Swift.String, salary: Swift.Int,
+        department: MapwrightExampleHR.Department.ID? = nil) {
         self.employeeID = employeeID
         self.name = name
         self.salary = salary

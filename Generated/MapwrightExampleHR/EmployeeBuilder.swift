@@ -37,18 +37,26 @@ nonisolated public struct EmployeeBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleHR.Employee {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.employeeID, case Swift.Optional.some = self.name, case Swift.Optional.some = self.salary {
-            return MapwrightExampleHR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleHR.Employee {
+        guard let employeeID = self.employeeID, let name = self.name, let salary = self.salary,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleHR.Employee(employeeID: employeeID, name: name, salary: salary,
+            department: self.department)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.employeeID { collector.recordMissing("employeeID", at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
-        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if case Swift.Optional.none = self.salary { collector.recordMissing("salary", at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleHR.Employee(employeeID: self.employeeID!, name: self.name!, salary: self.salary!, department: self.department)
+        if case Swift.Optional.none = self.employeeID { collector.recordMissing("employeeID",
+            at: keyPath.appending(keys["employeeID"] ?? "id"), expected: "String") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name",
+            at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case Swift.Optional.none = self.salary { collector.recordMissing("salary",
+            at: keyPath.appending(keys["salary"] ?? "salary"), expected: "Int") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -19,17 +19,20 @@ nonisolated extension EmployeeMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleHR.Employee, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleHR.Employee,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context, record: record))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleHR.Employee, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleHR.Employee,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.employeeID, Self.employeeIDField)
         json.set(record.name, Self.nameField)
         json.set(record.salary, Self.salaryField)
-        try json.setNested(record.department, of: MapwrightExampleHR.Department.self, at: "department", scope: scope) { try MapwrightExampleHR.DepartmentMapping.export($0, scope: $1) }
+        try json.setNested(record.department, of: MapwrightExampleHR.Department.self, at: "department",
+            scope: scope) { try MapwrightExampleHR.DepartmentMapping.export($0, scope: $1) }
         return json
     }
 }

@@ -8,39 +8,53 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum EmployeeMapping {
     /// `employeeID` ← `id`
-    public static let employeeIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient, null: .reject)
+    public static let employeeIDField = Mapwright.JSONField<Swift.String>(keys: ["id"], box: .string, mode: .lenient,
+        null: .reject)
     /// `name` ← `name`
-    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient,
+        null: .reject)
     /// `salary` ← `salary`
-    public static let salaryField = Mapwright.JSONField<Swift.Int>(keys: ["salary"], box: .int, mode: .lenient, null: .reject)
+    public static let salaryField = Mapwright.JSONField<Swift.Int>(keys: ["salary"], box: .int, mode: .lenient,
+        null: .reject)
     /// `department` ← `department`, parsed by an injected `MapwrightExampleHR.DepartmentParsing`.
     public static let departmentField: [Mapwright.JSONKeyPath] = ["department"]
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "salary", "department"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let employeeID = 0, name = 1, salary = 2, department = 3
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleHR.EmployeeBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleHR.EmployeeBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleHR.EmployeeBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleHR.EmployeeBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.employeeIDField, member: 0, to: &builder.employeeID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.employeeIDField, member: Member.employeeID, to: &builder.employeeID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.salaryField, member: 2, to: &builder.salary, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: Member.name, to: &builder.name, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.salaryField, member: Member.salary, to: &builder.salary, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleHR.EmployeeBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleHR.EmployeeBuilder {
         var builder = MapwrightExampleHR.EmployeeBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

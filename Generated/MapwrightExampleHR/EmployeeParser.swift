@@ -22,18 +22,21 @@ nonisolated public struct EmployeeParser: MapwrightExampleHR.EmployeeParsing, Ma
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleHR.Employee.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleHR.Employee.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleHR.EmployeeMapping.employeeIDField, member: 0, name: "employeeID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleHR.EmployeeMapping.employeeIDField,
+            member: MapwrightExampleHR.EmployeeMapping.Member.employeeID, name: "employeeID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleHR.Employee.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleHR.Employee.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleHR.Employee?) throws -> MapwrightExampleHR.Employee {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleHR.Employee.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleHR.Employee?) throws -> MapwrightExampleHR.Employee {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleHR.EmployeeBuilder
@@ -42,11 +45,16 @@ nonisolated public struct EmployeeParser: MapwrightExampleHR.EmployeeParsing, Ma
         } else {
             (builder, isUpdate) = (MapwrightExampleHR.EmployeeBuilder(), false)
         }
-        MapwrightExampleHR.EmployeeMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleHR.EmployeeMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.employeeID = id.employeeID
-        try members.readChild(MapwrightExampleHR.EmployeeMapping.departmentField, member: 3, issues: &issues) { child in try context.importingRelated { try self.departmentParser.parseIdentityIfAllowed(child, in: context) } }
+        try members.readChild(MapwrightExampleHR.EmployeeMapping.departmentField,
+            member: MapwrightExampleHR.EmployeeMapping.Member.department, issues: &issues) { child in
+            try context.importingRelated { try self.departmentParser.parseIdentityIfAllowed(child, in: context) }
+        }
             .importedChild()
-            .assign(to: &builder.department, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "department", expected: "Department", issues: &issues)
+            .assign(to: &builder.department, null: context.relatedNull(.clear), isUpdate: isUpdate,
+                keyPath: "department", expected: "Department", issues: &issues)
         builder.parseIssues = issues.issues
         return try builder.build()
     }

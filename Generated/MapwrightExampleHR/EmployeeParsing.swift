@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Employee` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `EmployeeParser` is the real one; tests inject stand-ins (see `StubEmployeeParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol EmployeeParsing: Mapwright.RecordParsing where Record == MapwrightExampleHR.Employee {}
+nonisolated public protocol EmployeeParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleHR.Employee {}
 
 /// A stand-in `EmployeeParser` for tests (`StubEmployeeParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: EmployeeParsing where Record == MapwrightExampleHR.Employee {}
+nonisolated extension Mapwright.StubRecordParser: EmployeeParsing
+    where Record == MapwrightExampleHR.Employee {}

@@ -13,7 +13,8 @@ nonisolated public enum MapwrightExampleHRModule: Mapwright.StoreModule {
     static let runtimeCompatibility: Swift.Void = Mapwright.MapwrightCompatibility.generatedByMapwright_0_1
 
     /// The entities stored in a store, by identity.
-    public static let entities: [any Mapwright.StoreEntity.Type] = [MapwrightExampleHR.Department.self, MapwrightExampleHR.Employee.self]
+    public static let entities: [any Mapwright.StoreEntity.Type] = [MapwrightExampleHR.Department.self,
+        MapwrightExampleHR.Employee.self]
 
     /// The entities the schema marks `"removed": true`: opening or loading data written
     /// by an older schema drops their records.

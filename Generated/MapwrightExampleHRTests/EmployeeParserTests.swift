@@ -55,8 +55,8 @@ nonisolated struct EmployeeParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -83,8 +83,7 @@ nonisolated struct EmployeeParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -102,41 +101,22 @@ nonisolated struct EmployeeParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleHR.Employee.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleHR.Employee.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleHR.Employee.self) == stored,
             "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
         #expect(record.salary == 1053, "salary must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
-    }
-
-    @Testing.Test("parsing the same document twice keeps one record, across commits too")
-    func noDuplicateWhenParsedTwice() throws {
-        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without id is rejected and stores nothing")
-    func missingIdentityEmployeeID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "id", identity: "employeeID")
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.noDuplicateWhenParsedTwice,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "id", identity: "employeeID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -160,8 +140,8 @@ nonisolated struct EmployeeParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("department: assigned from the injected DepartmentParsing, given department")
@@ -171,8 +151,7 @@ nonisolated struct EmployeeParserTests {
         #expect(record.department == harness.departmentValue.id, "department must hold what the stub returned")
         #expect(harness.departmentParser.calls.count == 1, "the stub must be asked exactly once")
         let element = #"{"name": "name-1"}"#
-        #expect(
-            harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+        #expect(harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
             "the stub must get the JSON at department")
         #expect(harness.departmentParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
@@ -183,8 +162,7 @@ nonisolated struct EmployeeParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(
-            harness.departmentParser.calls.first?.operations == [.insert, .update],
+        #expect(harness.departmentParser.calls.first?.operations == [.insert, .update],
             "the nested department must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
@@ -197,8 +175,7 @@ nonisolated struct EmployeeParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleHR.EmployeeMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleHR.EmployeeMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

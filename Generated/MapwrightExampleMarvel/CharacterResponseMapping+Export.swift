@@ -18,12 +18,14 @@ nonisolated extension CharacterResponseMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleMarvel.CharacterResponse, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleMarvel.CharacterResponse,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleMarvel.CharacterResponse, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleMarvel.CharacterResponse,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.name, Self.nameField)
         return json

@@ -8,18 +8,21 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum CharacterResponseMapping {
     /// `name` ← `name`
-    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient,
+        null: .reject)
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleMarvel.CharacterResponseBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ json: Mapwright.JSONValue,
+        to builder: inout MapwrightExampleMarvel.CharacterResponseBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleMarvel.CharacterResponseBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleMarvel.CharacterResponseBuilder {
         var builder = MapwrightExampleMarvel.CharacterResponseBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -35,17 +35,24 @@ nonisolated public struct CharactersSliceResponseBuilder: Swift.Sendable, Swift.
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleMarvel.CharactersSliceResponse {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.offset, case Swift.Optional.some = self.total {
-            return MapwrightExampleMarvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleMarvel.CharactersSliceResponse {
+        guard let offset = self.offset, let total = self.total,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleMarvel.CharactersSliceResponse(offset: offset, total: total, results: self.results ?? [])
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.offset { collector.recordMissing("offset", at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
-        if case Swift.Optional.none = self.total { collector.recordMissing("total", at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleMarvel.CharactersSliceResponse(offset: self.offset!, total: self.total!, results: self.results ?? [])
+        if case Swift.Optional.none = self.offset { collector.recordMissing("offset",
+            at: keyPath.appending(keys["offset"] ?? "offset"), expected: "Int") }
+        if case Swift.Optional.none = self.total { collector.recordMissing("total",
+            at: keyPath.appending(keys["total"] ?? "total"), expected: "Int") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

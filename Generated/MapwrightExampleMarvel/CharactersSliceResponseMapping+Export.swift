@@ -18,16 +18,19 @@ nonisolated extension CharactersSliceResponseMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleMarvel.CharactersSliceResponse, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleMarvel.CharactersSliceResponse,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleMarvel.CharactersSliceResponse, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleMarvel.CharactersSliceResponse,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.offset, Self.offsetField)
         json.set(record.total, Self.totalField)
-        try json.setEmbeddedArray(record.results, at: "results") { try MapwrightExampleMarvel.CharacterResponseMapping.export($0, scope: scope) }
+        try json.setEmbeddedArray(record.results,
+            at: "results") { try MapwrightExampleMarvel.CharacterResponseMapping.export($0, scope: scope) }
         return json
     }
 }

@@ -8,36 +8,52 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum CharactersSliceResponseMapping {
     /// `offset` ← `offset`
-    public static let offsetField = Mapwright.JSONField<Swift.Int>(keys: ["offset"], box: .int, mode: .lenient, null: .reject)
+    public static let offsetField = Mapwright.JSONField<Swift.Int>(keys: ["offset"], box: .int, mode: .lenient,
+        null: .reject)
     /// `total` ← `total`
-    public static let totalField = Mapwright.JSONField<Swift.Int>(keys: ["total"], box: .int, mode: .lenient, null: .reject)
+    public static let totalField = Mapwright.JSONField<Swift.Int>(keys: ["total"], box: .int, mode: .lenient,
+        null: .reject)
     /// `results` ← `results`, built by `MapwrightExampleMarvel.CharacterResponseMapping`.
     public static let resultsField: [Mapwright.JSONKeyPath] = ["results"]
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["offset", "total"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let offset = 0, total = 1
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleMarvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ json: Mapwright.JSONValue,
+        to builder: inout MapwrightExampleMarvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleMarvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers,
+        to builder: inout MapwrightExampleMarvel.CharactersSliceResponseBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         let json = members.object
-        members.assign(Self.offsetField, member: 0, to: &builder.offset, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.totalField, member: 1, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbeddedArray(Self.resultsField, at: keyPath, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true, treatsNonArrayAsAbsent: true), issues: &issues) { json throws(Mapwright.ParseError) in try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(json).build() }
-            .assign(to: &builder.results, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("results"), expected: "CharacterResponse", issues: &issues)
+        members.assign(Self.offsetField, member: Member.offset, to: &builder.offset, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.totalField, member: Member.total, to: &builder.total, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        json.readEmbeddedArray(Self.resultsField, at: keyPath,
+            tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true, treatsNonArrayAsAbsent: true),
+            issues: &issues
+        ) { json throws(
+            Mapwright.ParseError) in try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(json).build() }
+            .assign(to: &builder.results, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("results"),
+                expected: "CharacterResponse", issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleMarvel.CharactersSliceResponseBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleMarvel.CharactersSliceResponseBuilder {
         var builder = MapwrightExampleMarvel.CharactersSliceResponseBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -35,17 +35,24 @@ nonisolated public struct FetchCharactersResponseBuilder: Swift.Sendable, Swift.
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleMarvel.FetchCharactersResponse {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.code, case Swift.Optional.some = self.data {
-            return MapwrightExampleMarvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleMarvel.FetchCharactersResponse {
+        guard let code = self.code, let data = self.data,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleMarvel.FetchCharactersResponse(code: code, status: self.status, data: data)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.code { collector.recordMissing("code", at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
-        if case Swift.Optional.none = self.data { collector.recordMissing("data", at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleMarvel.FetchCharactersResponse(code: self.code!, status: self.status, data: self.data!)
+        if case Swift.Optional.none = self.code { collector.recordMissing("code",
+            at: keyPath.appending(keys["code"] ?? "code"), expected: "Int") }
+        if case Swift.Optional.none = self.data { collector.recordMissing("data",
+            at: keyPath.appending(keys["data"] ?? "data"), expected: "CharactersSliceResponse") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

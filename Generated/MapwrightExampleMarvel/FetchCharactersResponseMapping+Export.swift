@@ -18,16 +18,19 @@ nonisolated extension FetchCharactersResponseMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleMarvel.FetchCharactersResponse, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleMarvel.FetchCharactersResponse,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleMarvel.FetchCharactersResponse, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleMarvel.FetchCharactersResponse,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.code, Self.codeField)
         json.set(record.status, Self.statusField)
-        try json.setEmbedded(record.data, at: "data") { try MapwrightExampleMarvel.CharactersSliceResponseMapping.export($0, scope: scope) }
+        try json.setEmbedded(record.data,
+            at: "data") { try MapwrightExampleMarvel.CharactersSliceResponseMapping.export($0, scope: scope) }
         return json
     }
 }

@@ -8,36 +8,52 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum FetchCharactersResponseMapping {
     /// `code` ← `code`
-    public static let codeField = Mapwright.JSONField<Swift.Int>(keys: ["code"], box: .int, mode: .lenient, null: .reject)
+    public static let codeField = Mapwright.JSONField<Swift.Int>(keys: ["code"], box: .int, mode: .lenient,
+        null: .reject)
     /// `status` ← `status`
-    public static let statusField = Mapwright.JSONField<Swift.String>(keys: ["status"], box: .string, mode: .lenient, null: .clear)
+    public static let statusField = Mapwright.JSONField<Swift.String>(keys: ["status"], box: .string, mode: .lenient,
+        null: .clear)
     /// `data` ← `data`, built by `MapwrightExampleMarvel.CharactersSliceResponseMapping`.
     public static let dataField: [Mapwright.JSONKeyPath] = ["data"]
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["code", "status"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let code = 0, status = 1
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleMarvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ json: Mapwright.JSONValue,
+        to builder: inout MapwrightExampleMarvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleMarvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers,
+        to builder: inout MapwrightExampleMarvel.FetchCharactersResponseBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         let json = members.object
-        members.assign(Self.codeField, member: 0, to: &builder.code, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.statusField, member: 1, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbedded(Self.dataField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(json).build() }
-            .assign(to: &builder.data, null: .reject, isUpdate: isUpdate, keyPath: keyPath.appending("data"), expected: "CharactersSliceResponse", issues: &issues)
+        members.assign(Self.codeField, member: Member.code, to: &builder.code, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.statusField, member: Member.status, to: &builder.status, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        json.readEmbedded(Self.dataField, at: keyPath,
+            issues: &issues
+        ) { json throws(
+            Mapwright.ParseError
+        ) in try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(json).build() }
+            .assign(to: &builder.data, null: .reject, isUpdate: isUpdate, keyPath: keyPath.appending("data"),
+                expected: "CharactersSliceResponse", issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleMarvel.FetchCharactersResponseBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleMarvel.FetchCharactersResponseBuilder {
         var builder = MapwrightExampleMarvel.FetchCharactersResponseBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {
@@ -50,7 +66,8 @@ nonisolated public enum FetchCharactersResponseMapping {
     /// A whole response as `Result`: the built `FetchCharactersResponse`'s `data` on
     /// success (when `code` is 200); otherwise a `ResponseFailure` "Bad data"
     /// holding every issue.
-    public static func result(from json: Mapwright.JSONValue) -> Swift.Result<MapwrightExampleMarvel.CharactersSliceResponse, Mapwright.ResponseFailure> {
+    public static func result(from json: Mapwright.JSONValue) -> Swift.Result<
+        MapwrightExampleMarvel.CharactersSliceResponse, Mapwright.ResponseFailure> {
         let value: MapwrightExampleMarvel.FetchCharactersResponse
         do {
             value = try Self.makeBuilder(json).build()
@@ -59,13 +76,15 @@ nonisolated public enum FetchCharactersResponseMapping {
         }
         var issues = Mapwright.ParseIssueCollector()
         issues.expect(value.code, equals: 200, at: "code")
-        guard !issues.hasErrors else { return .failure(Mapwright.ResponseFailure(message: "Bad data", reason: .invalid(issues.issues))) }
+        guard !issues.hasErrors else { return .failure(
+            Mapwright.ResponseFailure(message: "Bad data", reason: .invalid(issues.issues))) }
         return .success(value.data)
     }
 
     /// `result(from:)` on the bytes of a response: JSON that does not parse is a
     /// `ResponseFailure` "Bad data" too, saying where it broke.
-    public static func result(from data: Foundation.Data) -> Swift.Result<MapwrightExampleMarvel.CharactersSliceResponse, Mapwright.ResponseFailure> {
+    public static func result(from data: Foundation.Data) -> Swift.Result<
+        MapwrightExampleMarvel.CharactersSliceResponse, Mapwright.ResponseFailure> {
         Mapwright.ResponseFailure.reading(data, message: "Bad data") { json in Self.result(from: json) }
     }
 }

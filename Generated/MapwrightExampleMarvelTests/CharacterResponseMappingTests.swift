@@ -58,8 +58,8 @@ nonisolated struct CharacterResponseMappingTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -81,8 +81,7 @@ nonisolated struct CharacterResponseMappingTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -101,8 +100,7 @@ nonisolated struct CharacterResponseMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            MapwrightExampleMarvel.CharacterResponseMapping.export(again) == exported,
+        #expect(MapwrightExampleMarvel.CharacterResponseMapping.export(again) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -16,7 +16,8 @@ nonisolated struct CharacterResultsInResponseMappingTests {
 
     nonisolated struct Harness {
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleMarvel.CharacterResponse {
-            try MapwrightExampleMarvel.CharacterResultsInResponseMapping.makeBuilder(json).build(keys: MapwrightExampleMarvel.CharacterResultsInResponseMapping.requiredKeys)
+            try MapwrightExampleMarvel.CharacterResultsInResponseMapping.makeBuilder(json).build(
+                keys: MapwrightExampleMarvel.CharacterResultsInResponseMapping.requiredKeys)
         }
 
         func parse(_ text: Swift.String) throws -> MapwrightExampleMarvel.CharacterResponse {
@@ -58,8 +59,8 @@ nonisolated struct CharacterResultsInResponseMappingTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -81,8 +82,7 @@ nonisolated struct CharacterResultsInResponseMappingTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -101,8 +101,7 @@ nonisolated struct CharacterResultsInResponseMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            MapwrightExampleMarvel.CharacterResultsInResponseMapping.export(again) == exported,
+        #expect(MapwrightExampleMarvel.CharacterResultsInResponseMapping.export(again) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

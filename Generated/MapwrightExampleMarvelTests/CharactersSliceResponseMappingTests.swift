@@ -58,12 +58,17 @@ nonisolated struct CharactersSliceResponseMappingTests {
         Field("total", at: "total", \.total, is: 1002),
         Field(
             "results", at: "results", \.results,
-            is: [(try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"name": "Cyclops"}"#)).build())]),
+            is: [
+                (
+                    try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(
+                        Mapwright.JSONValue(parsing: #"{"name": "Cyclops"}"#)).build()
+                )
+            ]),
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -88,8 +93,7 @@ nonisolated struct CharactersSliceResponseMappingTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -104,8 +108,7 @@ nonisolated struct CharactersSliceResponseMappingTests {
     @Testing.Test("results: a value at results that is not an array counts as absent")
     func notArrayResults() throws {
         let record = try Harness().parse(Self.sample, replacing: "results", with: #"{"unexpected": "object"}"#)
-        #expect(
-            try record.results == Harness().parse(Self.sample, removing: "results").results,
+        #expect(try record.results == Harness().parse(Self.sample, removing: "results").results,
             "results must tolerate what is at results")
     }
 
@@ -120,8 +123,7 @@ nonisolated struct CharactersSliceResponseMappingTests {
     ])
     func nullOnInsert(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
@@ -133,8 +135,7 @@ nonisolated struct CharactersSliceResponseMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            MapwrightExampleMarvel.CharactersSliceResponseMapping.export(again) == exported,
+        #expect(MapwrightExampleMarvel.CharactersSliceResponseMapping.export(again) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

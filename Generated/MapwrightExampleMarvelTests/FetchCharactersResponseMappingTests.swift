@@ -60,12 +60,16 @@ nonisolated struct FetchCharactersResponseMappingTests {
         Field("status", at: "status", \.status, is: "status-2"),
         Field(
             "data", at: "data", \.data,
-            is: (try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)).build())),
+            is: (
+                try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(
+                    Mapwright.JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)
+                ).build()
+            )),
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -90,8 +94,7 @@ nonisolated struct FetchCharactersResponseMappingTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -108,8 +111,7 @@ nonisolated struct FetchCharactersResponseMappingTests {
     ])
     func nullOnInsert(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
@@ -121,8 +123,7 @@ nonisolated struct FetchCharactersResponseMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            MapwrightExampleMarvel.FetchCharactersResponseMapping.export(again) == exported,
+        #expect(MapwrightExampleMarvel.FetchCharactersResponseMapping.export(again) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 

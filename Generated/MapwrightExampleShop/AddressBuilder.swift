@@ -35,16 +35,21 @@ nonisolated public struct AddressBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleShop.Address {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.street {
-            return MapwrightExampleShop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleShop.Address {
+        guard let street = self.street, self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleShop.Address(street: street, city: self.city ?? "London", lines: self.lines)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.street { collector.recordMissing("street", at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleShop.Address(street: self.street!, city: self.city ?? "London", lines: self.lines)
+        if case Swift.Optional.none = self.street { collector.recordMissing("street",
+            at: keyPath.appending(keys["street"] ?? "street"), expected: "String") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

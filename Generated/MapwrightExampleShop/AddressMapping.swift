@@ -8,34 +8,45 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum AddressMapping {
     /// `street` ← `street`
-    public static let streetField = Mapwright.JSONField<Swift.String>(keys: ["street"], box: .string, mode: .lenient, null: .reject)
+    public static let streetField = Mapwright.JSONField<Swift.String>(keys: ["street"], box: .string, mode: .lenient,
+        null: .reject)
     /// `city` ← `city`
-    public static let cityField = Mapwright.JSONField<Swift.String>(keys: ["city"], box: .string, mode: .lenient, null: .reject, default: "London")
+    public static let cityField = Mapwright.JSONField<Swift.String>(keys: ["city"], box: .string, mode: .lenient,
+        null: .reject, default: "London")
     /// `lines` ← `lines`
-    public static let linesField = Mapwright.JSONField<[Swift.String]>(keys: ["lines"], box: .array(of: .string), mode: .lenient, null: .clear)
+    public static let linesField = Mapwright.JSONField<[Swift.String]>(keys: ["lines"], box: .array(of: .string),
+        mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["street", "city", "lines"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let street = 0, city = 1, lines = 2
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleShop.AddressBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleShop.AddressBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleShop.AddressBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        members.assign(Self.streetField, member: 0, to: &builder.street, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.cityField, member: 1, to: &builder.city, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.linesField, member: 2, to: &builder.lines, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleShop.AddressBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        members.assign(Self.streetField, member: Member.street, to: &builder.street, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.cityField, member: Member.city, to: &builder.city, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.linesField, member: Member.lines, to: &builder.lines, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleShop.AddressBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleShop.AddressBuilder {
         var builder = MapwrightExampleShop.AddressBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -75,12 +75,19 @@ nonisolated extension Customer.ID: Mapwright.StoreTableIdentity, Mapwright.Store
 nonisolated extension Customer {
     /// One descriptor per stored attribute and relationship of `Customer`.
     public enum Columns {
-        public static let customerID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer, Swift.Int64>("customerID") { $0.customerID }
-        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer, Swift.String>("name") { $0.name }
-        public static let tags = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer, [Swift.String]>("tags") { $0.tags }
-        public static let avatarURL = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer, Foundation.URL?>("avatarURL") { $0.avatarURL }
-        public static let rating = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer, Swift.Double?>("rating") { $0.rating }
-        public static let preferences = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer, Mapwright.JSONValue?>("preferences") { $0.preferences }
-        public static let orders = Mapwright.StoreQueryRelationship<MapwrightExampleShop.Customer, MapwrightExampleShop.Order>.toMany("orders") { $0.orders }
+        public static let customerID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer,
+            Swift.Int64>("customerID") { $0.customerID }
+        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer,
+            Swift.String>("name") { $0.name }
+        public static let tags = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer,
+            [Swift.String]>("tags") { $0.tags }
+        public static let avatarURL = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer,
+            Foundation.URL?>("avatarURL") { $0.avatarURL }
+        public static let rating = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer,
+            Swift.Double?>("rating") { $0.rating }
+        public static let preferences = Mapwright.StoreQueryColumn<MapwrightExampleShop.Customer,
+            Mapwright.JSONValue?>("preferences") { $0.preferences }
+        public static let orders = Mapwright.StoreQueryRelationship<MapwrightExampleShop.Customer,
+            MapwrightExampleShop.Order>.toMany("orders") { $0.orders }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Customer` record, identified by its `ID`.
 nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Customer`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `customerID`.
         public var customerID: Swift.Int64
 
@@ -47,7 +48,9 @@ nonisolated public struct Customer: Swift.Sendable, Swift.Hashable, Swift.Codabl
 
     /// Creates a `Customer` from every field.
     @inline(never)
-    public init(customerID: Swift.Int64, name: Swift.String, tags: [Swift.String], avatarURL: Foundation.URL? = nil, rating: Swift.Double? = nil, preferences: Mapwright.JSONValue? = nil, orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID> = []) {
+    public init(customerID: Swift.Int64, name: Swift.String, tags: [Swift.String], avatarURL: Foundation.URL? = nil,
+        rating: Swift.Double? = nil, preferences: Mapwright.JSONValue? = nil,
+        orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID> = []) {
         self.customerID = customerID
         self.name = name
         self.tags = tags
@@ -66,7 +69,8 @@ nonisolated extension Customer: Mapwright.StoreEntity, Mapwright.SnapshotRecordD
         .toMany("orders", \.orders, inverse: \MapwrightExampleShop.Order.customer),
     ]
     /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
-    public static let snapshotFieldNames: [Swift.String] = ["customerID", "name", "tags", "avatarURL", "rating", "preferences", "orders"]
+    public static let snapshotFieldNames: [Swift.String] = ["customerID", "name", "tags", "avatarURL", "rating",
+        "preferences", "orders"]
 
     /// Reads a record of a snapshot file field by field, each from its slot.
     public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {

@@ -43,18 +43,27 @@ nonisolated public struct CustomerBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleShop.Customer {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.customerID, case Swift.Optional.some = self.name, case Swift.Optional.some = self.tags {
-            return MapwrightExampleShop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleShop.Customer {
+        guard let customerID = self.customerID, let name = self.name, let tags = self.tags,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleShop.Customer(customerID: customerID, name: name, tags: tags, avatarURL: self.avatarURL,
+            rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
-        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if case Swift.Optional.none = self.tags { collector.recordMissing("tags", at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleShop.Customer(customerID: self.customerID!, name: self.name!, tags: self.tags!, avatarURL: self.avatarURL, rating: self.rating, preferences: self.preferences, orders: self.orders ?? [])
+        if case Swift.Optional.none = self.customerID { collector.recordMissing("customerID",
+            at: keyPath.appending(keys["customerID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name",
+            at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case Swift.Optional.none = self.tags { collector.recordMissing("tags",
+            at: keyPath.appending(keys["tags"] ?? "tags"), expected: "[String]") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

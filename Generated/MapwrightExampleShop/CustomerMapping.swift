@@ -8,47 +8,66 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum CustomerMapping {
     /// `customerID` ← `id`
-    public static let customerIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient, null: .reject)
+    public static let customerIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient,
+        null: .reject)
     /// `name` ← `name, full_name`
-    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name", "full_name"], box: .string, mode: .strict, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name", "full_name"], box: .string,
+        mode: .strict, null: .reject)
     /// `tags` ← `tags`
-    public static let tagsField = Mapwright.JSONField<[Swift.String]>(keys: ["tags"], box: .array(of: .string), mode: .lenient, null: .reject)
+    public static let tagsField = Mapwright.JSONField<[Swift.String]>(keys: ["tags"], box: .array(of: .string),
+        mode: .lenient, null: .reject)
     /// `avatarURL` ← `avatar_url`
-    public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url, mode: .lenient, null: .clear)
+    public static let avatarURLField = Mapwright.JSONField<Foundation.URL>(keys: ["avatar_url"], box: .url,
+        mode: .lenient, null: .clear)
     /// `rating` ← `rating`
-    public static let ratingField = Mapwright.JSONField<Swift.Double>(keys: ["rating"], box: .double, mode: .lenient, null: .clear)
+    public static let ratingField = Mapwright.JSONField<Swift.Double>(keys: ["rating"], box: .double, mode: .lenient,
+        null: .clear)
     /// `preferences` ← `preferences`
-    public static let preferencesField = Mapwright.JSONField<Mapwright.JSONValue>(keys: ["preferences"], box: .json, mode: .lenient, null: .clear)
+    public static let preferencesField = Mapwright.JSONField<Mapwright.JSONValue>(keys: ["preferences"], box: .json,
+        mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["id", "tags", "avatar_url", "rating", "preferences"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let customerID = 0, tags = 1, avatarURL = 2, rating = 3, preferences = 4
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleShop.CustomerBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleShop.CustomerBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleShop.CustomerBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleShop.CustomerBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         let json = members.object
         if readsIdentity {
-            members.assign(Self.customerIDField, member: 0, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.customerIDField, member: Member.customerID, to: &builder.customerID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
         json.assign(Self.nameField, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.tagsField, member: 1, to: &builder.tags, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.avatarURLField, member: 2, to: &builder.avatarURL, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.ratingField, member: 3, to: &builder.rating, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.preferencesField, member: 4, to: &builder.preferences, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.tagsField, member: Member.tags, to: &builder.tags, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.avatarURLField, member: Member.avatarURL, to: &builder.avatarURL, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.ratingField, member: Member.rating, to: &builder.rating, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.preferencesField, member: Member.preferences, to: &builder.preferences, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleShop.CustomerBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleShop.CustomerBuilder {
         var builder = MapwrightExampleShop.CustomerBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -17,18 +17,21 @@ nonisolated public struct CustomerParser: MapwrightExampleShop.CustomerParsing, 
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleShop.Customer.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleShop.Customer.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleShop.CustomerMapping.customerIDField, member: 0, name: "customerID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleShop.CustomerMapping.customerIDField,
+            member: MapwrightExampleShop.CustomerMapping.Member.customerID, name: "customerID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleShop.Customer.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleShop.Customer.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleShop.Customer?) throws -> MapwrightExampleShop.Customer {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleShop.Customer.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleShop.Customer?) throws -> MapwrightExampleShop.Customer {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleShop.CustomerBuilder
@@ -37,7 +40,8 @@ nonisolated public struct CustomerParser: MapwrightExampleShop.CustomerParsing, 
         } else {
             (builder, isUpdate) = (MapwrightExampleShop.CustomerBuilder(), false)
         }
-        MapwrightExampleShop.CustomerMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleShop.CustomerMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.customerID = id.customerID
         builder.parseIssues = issues.issues
         return try builder.build()

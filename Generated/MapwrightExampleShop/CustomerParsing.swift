@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Customer` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `CustomerParser` is the real one; tests inject stand-ins (see `StubCustomerParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol CustomerParsing: Mapwright.RecordParsing where Record == MapwrightExampleShop.Customer {}
+nonisolated public protocol CustomerParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleShop.Customer {}
 
 /// A stand-in `CustomerParser` for tests (`StubCustomerParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: CustomerParsing where Record == MapwrightExampleShop.Customer {}
+nonisolated extension Mapwright.StubRecordParser: CustomerParsing
+    where Record == MapwrightExampleShop.Customer {}

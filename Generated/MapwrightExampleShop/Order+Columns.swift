@@ -15,7 +15,8 @@ nonisolated extension Order: Mapwright.StoreTableEntity {
             Mapwright.StoreColumn("number", Swift.Int.self, schemaType: "Int"),
             Mapwright.StoreColumn("status", MapwrightExampleShop.OrderStatus.self, schemaType: "OrderStatus"),
             Mapwright.StoreColumn("payment", MapwrightExampleShop.PaymentMethod?.self, schemaType: "PaymentMethod?"),
-            Mapwright.StoreColumn("total", Foundation.Decimal.self, schemaType: "Decimal", default: (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0)),
+            Mapwright.StoreColumn("total", Foundation.Decimal.self, schemaType: "Decimal",
+                default: (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0)),
             Mapwright.StoreColumn("placedAt", Foundation.Date?.self, schemaType: "Date?"),
             Mapwright.StoreColumn("deliveryDay", Foundation.Date?.self, schemaType: "Date?"),
             Mapwright.StoreColumn("trackingID", Foundation.UUID?.self, schemaType: "UUID?"),
@@ -85,7 +86,8 @@ nonisolated extension Order.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSO
 
     /// Reads the identity from a JSON column.
     public init(storeJSON json: Mapwright.JSONValue) throws {
-        try self.init(customerID: json.storeMember("customerID", as: Swift.Int64.self), number: json.storeMember("number", as: Swift.Int.self))
+        try self.init(customerID: json.storeMember("customerID", as: Swift.Int64.self),
+            number: json.storeMember("number", as: Swift.Int.self))
     }
 }
 
@@ -94,17 +96,29 @@ nonisolated extension Order.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSO
 nonisolated extension Order {
     /// One descriptor per stored attribute and relationship of `Order`.
     public enum Columns {
-        public static let customerID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Swift.Int64>("customerID") { $0.customerID }
-        public static let number = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Swift.Int>("number") { $0.number }
-        public static let status = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, MapwrightExampleShop.OrderStatus>("status") { $0.status }
-        public static let payment = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, MapwrightExampleShop.PaymentMethod?>("payment") { $0.payment }
-        public static let total = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Decimal>("total") { $0.total }
-        public static let placedAt = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Date?>("placedAt") { $0.placedAt }
-        public static let deliveryDay = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Date?>("deliveryDay") { $0.deliveryDay }
-        public static let trackingID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.UUID?>("trackingID") { $0.trackingID }
-        public static let giftWrapped = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Swift.Bool>("giftWrapped") { $0.giftWrapped }
-        public static let receipt = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, Foundation.Data?>("receipt") { $0.receipt }
-        public static let address = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order, MapwrightExampleShop.Address?>("address") { $0.address }
-        public static let customer = Mapwright.StoreQueryRelationship<MapwrightExampleShop.Order, MapwrightExampleShop.Customer>.toOne("customer") { $0.customer }
+        public static let customerID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Swift.Int64>("customerID") { $0.customerID }
+        public static let number = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Swift.Int>("number") { $0.number }
+        public static let status = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            MapwrightExampleShop.OrderStatus>("status") { $0.status }
+        public static let payment = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            MapwrightExampleShop.PaymentMethod?>("payment") { $0.payment }
+        public static let total = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Foundation.Decimal>("total") { $0.total }
+        public static let placedAt = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Foundation.Date?>("placedAt") { $0.placedAt }
+        public static let deliveryDay = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Foundation.Date?>("deliveryDay") { $0.deliveryDay }
+        public static let trackingID = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Foundation.UUID?>("trackingID") { $0.trackingID }
+        public static let giftWrapped = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Swift.Bool>("giftWrapped") { $0.giftWrapped }
+        public static let receipt = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            Foundation.Data?>("receipt") { $0.receipt }
+        public static let address = Mapwright.StoreQueryColumn<MapwrightExampleShop.Order,
+            MapwrightExampleShop.Address?>("address") { $0.address }
+        public static let customer = Mapwright.StoreQueryRelationship<MapwrightExampleShop.Order,
+            MapwrightExampleShop.Customer>.toOne("customer") { $0.customer }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Order` record, identified by its `ID`.
 nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Order`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `customerID`.
         public var customerID: Swift.Int64
         /// The identity attribute `number`.
@@ -58,7 +59,13 @@ nonisolated public struct Order: Swift.Sendable, Swift.Hashable, Swift.Codable, 
 
     /// Creates a `Order` from every field.
     @inline(never)
-    public init(customerID: Swift.Int64, number: Swift.Int, status: MapwrightExampleShop.OrderStatus, payment: MapwrightExampleShop.PaymentMethod? = nil, total: Foundation.Decimal = (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: Foundation.Date? = nil, deliveryDay: Foundation.Date? = nil, trackingID: Foundation.UUID? = nil, giftWrapped: Swift.Bool = false, receipt: Foundation.Data? = nil, customer: MapwrightExampleShop.Customer.ID? = nil, address: MapwrightExampleShop.Address? = nil) {
+    public init(customerID: Swift.Int64, number: Swift.Int, status: MapwrightExampleShop.OrderStatus,
+        payment: MapwrightExampleShop.PaymentMethod? = nil,
+        total: Foundation.Decimal = (
+            Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
+        placedAt: Foundation.Date? = nil, deliveryDay: Foundation.Date? = nil, trackingID: Foundation.UUID? = nil,
+        giftWrapped: Swift.Bool = false, receipt: Foundation.Data? = nil,
+        customer: MapwrightExampleShop.Customer.ID? = nil, address: MapwrightExampleShop.Address? = nil) {
         self.customerID = customerID
         self.number = number
         self.status = status
@@ -82,7 +89,8 @@ nonisolated extension Order: Mapwright.StoreEntity, Mapwright.SnapshotRecordDeco
         .toOne("customer", \.customer, inverse: \MapwrightExampleShop.Customer.orders),
     ]
     /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
-    public static let snapshotFieldNames: [Swift.String] = ["customerID", "number", "status", "payment", "total", "placedAt", "deliveryDay", "trackingID", "giftWrapped", "receipt", "customer", "address"]
+    public static let snapshotFieldNames: [Swift.String] = ["customerID", "number", "status", "payment", "total",
+        "placedAt", "deliveryDay", "trackingID", "giftWrapped", "receipt", "customer", "address"]
 
     /// Reads a record of a snapshot file field by field, each from its slot.
     public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {

@@ -53,18 +53,30 @@ nonisolated public struct OrderBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleShop.Order {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.customerID, case Swift.Optional.some = self.number, case Swift.Optional.some = self.status {
-            return MapwrightExampleShop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleShop.Order {
+        guard let customerID = self.customerID, let number = self.number, let status = self.status,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleShop.Order(customerID: customerID, number: number, status: status, payment: self.payment,
+            total: self.total ?? (
+                Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
+            placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID,
+            giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer,
+            address: self.address)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.customerID { collector.recordMissing("customerID", at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }
-        if case Swift.Optional.none = self.number { collector.recordMissing("number", at: keyPath.appending(keys["number"] ?? "number"), expected: "Int") }
-        if case Swift.Optional.none = self.status { collector.recordMissing("status", at: keyPath.appending(keys["status"] ?? "status"), expected: "OrderStatus") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleShop.Order(customerID: self.customerID!, number: self.number!, status: self.status!, payment: self.payment, total: self.total ?? (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0), placedAt: self.placedAt, deliveryDay: self.deliveryDay, trackingID: self.trackingID, giftWrapped: self.giftWrapped ?? false, receipt: self.receipt, customer: self.customer, address: self.address)
+        if case Swift.Optional.none = self.customerID { collector.recordMissing("customerID",
+            at: keyPath.appending(keys["customerID"] ?? "customer_id"), expected: "Int64") }
+        if case Swift.Optional.none = self.number { collector.recordMissing("number",
+            at: keyPath.appending(keys["number"] ?? "number"), expected: "Int") }
+        if case Swift.Optional.none = self.status { collector.recordMissing("status",
+            at: keyPath.appending(keys["status"] ?? "status"), expected: "OrderStatus") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

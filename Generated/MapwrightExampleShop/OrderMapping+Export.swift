@@ -18,12 +18,14 @@ nonisolated extension OrderMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleShop.Order, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleShop.Order,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context, record: record))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleShop.Order, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleShop.Order,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.customerID, Self.customerIDField)
         json.set(record.number, Self.numberField)
@@ -36,7 +38,8 @@ nonisolated extension OrderMapping {
         json.set(record.giftWrapped, Self.giftWrappedField)
         json.set(record.receipt, Self.receiptField, omitsNil: true)
         json.set(record.customer?.customerID, Self.customerField)
-        try json.setEmbedded(record.address, at: "shipping.address") { try MapwrightExampleShop.AddressMapping.export($0, scope: scope) }
+        try json.setEmbedded(record.address,
+            at: "shipping.address") { try MapwrightExampleShop.AddressMapping.export($0, scope: scope) }
         return json
     }
 }

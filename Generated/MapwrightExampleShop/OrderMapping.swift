@@ -8,67 +8,101 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum OrderMapping {
     /// `customerID` ← `customer_id`
-    public static let customerIDField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .reject)
+    public static let customerIDField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int,
+        mode: .lenient, null: .reject)
     /// `number` ← `number`
-    public static let numberField = Mapwright.JSONField<Swift.Int>(keys: ["number"], box: .int, mode: .lenient, null: .reject)
+    public static let numberField = Mapwright.JSONField<Swift.Int>(keys: ["number"], box: .int, mode: .lenient,
+        null: .reject)
     /// `status` ← `status`
-    public static let statusField = Mapwright.JSONField<MapwrightExampleShop.OrderStatus>(keys: ["status"], box: .enumeration, mode: .lenient, null: .reject)
+    public static let statusField = Mapwright.JSONField<MapwrightExampleShop.OrderStatus>(keys: ["status"],
+        box: .enumeration, mode: .lenient, null: .reject)
     /// `payment` ← `payment`
-    public static let paymentField = Mapwright.JSONField<MapwrightExampleShop.PaymentMethod>(keys: ["payment"], box: .enumeration, mode: .lenient, null: .keep)
+    public static let paymentField = Mapwright.JSONField<MapwrightExampleShop.PaymentMethod>(keys: ["payment"],
+        box: .enumeration, mode: .lenient, null: .keep)
     /// `total` ← `total`
-    public static let totalField = Mapwright.JSONField<Foundation.Decimal>(keys: ["total"], box: .decimal, mode: .lenient, null: .reject, default: (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0))
+    public static let totalField = Mapwright.JSONField<Foundation.Decimal>(keys: ["total"], box: .decimal,
+        mode: .lenient, null: .reject,
+        default: (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0))
     /// `placedAt` ← `placed_at`
-    public static let placedAtField = Mapwright.JSONField<Foundation.Date>(keys: ["placed_at"], box: .unixMillis, mode: .lenient, null: .keep)
+    public static let placedAtField = Mapwright.JSONField<Foundation.Date>(keys: ["placed_at"], box: .unixMillis,
+        mode: .lenient, null: .keep)
     /// `deliveryDay` ← `delivery.day`
-    public static let deliveryDayField = Mapwright.JSONField<Foundation.Date>(keys: ["delivery.day"], box: .date(pattern: "yyyy-MM-dd"), mode: .lenient, null: .clear)
+    public static let deliveryDayField = Mapwright.JSONField<Foundation.Date>(keys: ["delivery.day"],
+        box: .date(pattern: "yyyy-MM-dd"), mode: .lenient, null: .clear)
     /// `trackingID` ← `tracking_id`
-    public static let trackingIDField = Mapwright.JSONField<Foundation.UUID>(keys: ["tracking_id"], box: .uuid, mode: .lenient, null: .clear)
+    public static let trackingIDField = Mapwright.JSONField<Foundation.UUID>(keys: ["tracking_id"], box: .uuid,
+        mode: .lenient, null: .clear)
     /// `giftWrapped` ← `gift_wrapped`
-    public static let giftWrappedField = Mapwright.JSONField<Swift.Bool>(keys: ["gift_wrapped"], box: .bool, mode: .strict, null: .useDefault, default: false)
+    public static let giftWrappedField = Mapwright.JSONField<Swift.Bool>(keys: ["gift_wrapped"], box: .bool,
+        mode: .strict, null: .useDefault, default: false)
     /// `receipt` ← `receipt`
-    public static let receiptField = Mapwright.JSONField<Foundation.Data>(keys: ["receipt"], box: .base64, mode: .lenient, null: .clear)
+    public static let receiptField = Mapwright.JSONField<Foundation.Data>(keys: ["receipt"], box: .base64,
+        mode: .lenient, null: .clear)
     /// `address` ← `shipping.address`, built by `MapwrightExampleShop.AddressMapping`.
     public static let addressField: [Mapwright.JSONKeyPath] = ["shipping.address"]
     /// `customer` ← `customer_id`: the identity of a `Customer`, linked by the parser.
-    public static let customerField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int, mode: .lenient, null: .clear)
+    public static let customerField = Mapwright.JSONField<Swift.Int64>(keys: ["customer_id"], box: .int, mode: .lenient,
+        null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["customer_id", "number", "status", "payment", "total", "placed_at", "tracking_id", "gift_wrapped", "receipt"])
+    public static let memberKeys = Mapwright.JSONMemberKeys(
+        ["customer_id", "number", "status", "payment", "total", "placed_at", "tracking_id", "gift_wrapped", "receipt"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let customerID = 0, number = 1, status = 2, payment = 3, total = 4, placedAt = 5, trackingID = 6
+        static let giftWrapped = 7, receipt = 8, customer = 0
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleShop.OrderBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleShop.OrderBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleShop.OrderBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleShop.OrderBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         let json = members.object
         if readsIdentity {
-            members.assign(Self.customerIDField, member: 0, to: &builder.customerID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.customerIDField, member: Member.customerID, to: &builder.customerID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
         if readsIdentity {
-            members.assign(Self.numberField, member: 1, to: &builder.number, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.numberField, member: Member.number, to: &builder.number, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.statusField, member: 2, to: &builder.status, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.paymentField, member: 3, to: &builder.payment, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.totalField, member: 4, to: &builder.total, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.placedAtField, member: 5, to: &builder.placedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.statusField, member: Member.status, to: &builder.status, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.paymentField, member: Member.payment, to: &builder.payment, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.totalField, member: Member.total, to: &builder.total, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.placedAtField, member: Member.placedAt, to: &builder.placedAt, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
         json.assign(Self.deliveryDayField, to: &builder.deliveryDay, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.trackingIDField, member: 6, to: &builder.trackingID, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.giftWrappedField, member: 7, to: &builder.giftWrapped, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.receiptField, member: 8, to: &builder.receipt, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbedded(Self.addressField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try MapwrightExampleShop.AddressMapping.makeBuilder(json).build() }
-            .assign(to: &builder.address, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("shipping.address"), expected: "Address", issues: &issues)
+        members.assign(Self.trackingIDField, member: Member.trackingID, to: &builder.trackingID, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.giftWrappedField, member: Member.giftWrapped, to: &builder.giftWrapped, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.receiptField, member: Member.receipt, to: &builder.receipt, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        json.readEmbedded(Self.addressField, at: keyPath,
+            issues: &issues
+        ) { json throws(Mapwright.ParseError) in try MapwrightExampleShop.AddressMapping.makeBuilder(json).build() }
+            .assign(to: &builder.address, null: .clear, isUpdate: isUpdate,
+                keyPath: keyPath.appending("shipping.address"), expected: "Address", issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleShop.OrderBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleShop.OrderBuilder {
         var builder = MapwrightExampleShop.OrderBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -17,11 +17,14 @@ nonisolated public struct OrderParser: MapwrightExampleShop.OrderParsing, Mapwri
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleShop.Order.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleShop.Order.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleShop.OrderMapping.customerIDField, member: 0, name: "customerID", issues: &issues)
-        let identity1 = members.readIdentity(MapwrightExampleShop.OrderMapping.numberField, member: 1, name: "number", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleShop.OrderMapping.customerIDField,
+            member: MapwrightExampleShop.OrderMapping.Member.customerID, name: "customerID", issues: &issues)
+        let identity1 = members.readIdentity(MapwrightExampleShop.OrderMapping.numberField,
+            member: MapwrightExampleShop.OrderMapping.Member.number, name: "number", issues: &issues)
         guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleShop.Order.ID(customerID: identity0, number: identity1), issues)
     }
@@ -29,8 +32,8 @@ nonisolated public struct OrderParser: MapwrightExampleShop.OrderParsing, Mapwri
     /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
     /// so far, then links or deletes what the write leaves to do; false when the import
     /// operations skip the record.
-    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleShop.Order.ID,
-                     found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleShop.Order.ID, found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(MapwrightExampleShop.Order.self, id: id)
@@ -46,14 +49,17 @@ nonisolated public struct OrderParser: MapwrightExampleShop.OrderParsing, Mapwri
         } else {
             (builder, isUpdate) = (MapwrightExampleShop.OrderBuilder(), false)
         }
-        MapwrightExampleShop.OrderMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleShop.OrderMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.customerID = id.customerID
         builder.number = id.number
-        let reference0 = members.read(MapwrightExampleShop.OrderMapping.customerField, member: 0, issues: &issues)
+        let reference0 = members.read(MapwrightExampleShop.OrderMapping.customerField,
+            member: MapwrightExampleShop.OrderMapping.Member.customer, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.customer = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference0Linked = false
-        if case .value(let target) = reference0, try context.contains(MapwrightExampleShop.Customer.self, id: MapwrightExampleShop.Customer.ID(target)) {
+        if case .value(let target) = reference0, try context.contains(MapwrightExampleShop.Customer.self,
+            id: MapwrightExampleShop.Customer.ID(target)) {
             builder.customer = MapwrightExampleShop.Customer.ID(target)
             reference0Linked = true
         }
@@ -65,8 +71,11 @@ nonisolated public struct OrderParser: MapwrightExampleShop.OrderParsing, Mapwri
         } else {
             try context.save(consume record, replacing: existing, since: mark)
         }
-        if !reference0Linked, case .value(let target) = reference0, try context.mayLink(to: MapwrightExampleShop.Customer.self, id: MapwrightExampleShop.Customer.ID(target)) {
-            try context.reference(MapwrightExampleShop.Order.self, id: id, \.customer, to: MapwrightExampleShop.Customer.self, id: MapwrightExampleShop.Customer.ID(target), relationship: "customer")
+        if !reference0Linked, case .value(let target) = reference0, try context.mayLink(
+            to: MapwrightExampleShop.Customer.self, id: MapwrightExampleShop.Customer.ID(target)) {
+            try context.reference(MapwrightExampleShop.Order.self, id: id, \.customer,
+                to: MapwrightExampleShop.Customer.self, id: MapwrightExampleShop.Customer.ID(target),
+                relationship: "customer")
         }
         return true
     }

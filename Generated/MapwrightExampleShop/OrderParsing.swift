@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Order` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `OrderParser` is the real one; tests inject stand-ins (see `StubOrderParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol OrderParsing: Mapwright.RecordParsing where Record == MapwrightExampleShop.Order {}
+nonisolated public protocol OrderParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleShop.Order {}
 
 /// A stand-in `OrderParser` for tests (`StubOrderParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: OrderParsing where Record == MapwrightExampleShop.Order {}
+nonisolated extension Mapwright.StubRecordParser: OrderParsing
+    where Record == MapwrightExampleShop.Order {}

@@ -16,14 +16,16 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     public static let serverTypes: [Swift.String] = ["customer", "order"]
 
     /// Creates a registry; the parsers default to the real ones.
-    public init(customerParser: any MapwrightExampleShop.CustomerParsing = MapwrightExampleShop.CustomerParser(), orderParser: any MapwrightExampleShop.OrderParsing = MapwrightExampleShop.OrderParser()) {
+    public init(customerParser: any MapwrightExampleShop.CustomerParsing = MapwrightExampleShop.CustomerParser(),
+        orderParser: any MapwrightExampleShop.OrderParsing = MapwrightExampleShop.OrderParser()) {
         self.customerParser = customerParser
         self.orderParser = orderParser
     }
 
     /// Parses `payload` into `context` with the parser for `serverType`, under the import
     /// operations in force (a record they skip is not stored); false when unknown.
-    public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
+    public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String,
+        in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "customer":
             _ = try self.customerParser.parseIdentityIfAllowed(payload, in: context)
@@ -37,19 +39,25 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     }
 
     /// Deletes the record of `serverType` that `payload` identifies; false when unknown.
-    public func delete(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
+    public func delete(_ payload: Mapwright.JSONValue, serverType: Swift.String,
+        in context: Mapwright.StoreContext) throws -> Swift.Bool {
         var issues = Mapwright.ParseIssueCollector()
         switch serverType {
         case "customer":
-            let identity0 = payload.readIdentity(MapwrightExampleShop.CustomerMapping.customerIDField, name: "customerID", issues: &issues)
+            let identity0 = payload.readIdentity(MapwrightExampleShop.CustomerMapping.customerIDField,
+                name: "customerID", issues: &issues)
             guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
             try context.delete(MapwrightExampleShop.Customer.self, id: MapwrightExampleShop.Customer.ID(identity0))
             return true
         case "order":
-            let identity0 = payload.readIdentity(MapwrightExampleShop.OrderMapping.customerIDField, name: "customerID", issues: &issues)
-            let identity1 = payload.readIdentity(MapwrightExampleShop.OrderMapping.numberField, name: "number", issues: &issues)
-            guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-            try context.delete(MapwrightExampleShop.Order.self, id: MapwrightExampleShop.Order.ID(customerID: identity0, number: identity1))
+            let identity0 = payload.readIdentity(MapwrightExampleShop.OrderMapping.customerIDField, name: "customerID",
+                issues: &issues)
+            let identity1 = payload.readIdentity(MapwrightExampleShop.OrderMapping.numberField, name: "number",
+                issues: &issues)
+            guard let identity0, let identity1, !issues.hasErrors else { throw Mapwright.ParseError(
+                issues: issues.issues) }
+            try context.delete(MapwrightExampleShop.Order.self,
+                id: MapwrightExampleShop.Order.ID(customerID: identity0, number: identity1))
             return true
         default:
             return false

@@ -27,12 +27,15 @@ nonisolated public struct ShopDiffImporter: Mapwright.FeedImporting {
     /// nothing when the document is broken or a payload has issues. The result's
     /// `changes` says what the commit changed. Under `options` (see `Mapwright.ImportOptions`),
     /// payloads they skip are not stored and delete actions are skipped without `delete`.
-    public func apply(_ json: Mapwright.JSONValue, to store: Mapwright.Store, options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
-        try Mapwright.FeedImport.committing(to: store) { context in try self.apply(json, in: context, options: options) }
+    public func apply(_ json: Mapwright.JSONValue, to store: Mapwright.Store,
+        options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
+        try Mapwright.FeedImport.committing(to: store) { context in try self.apply(json, in: context,
+            options: options) }
     }
 
     /// Applies every action of `json` to `context`, in order (see `FeedImport`), under `options`.
-    public func apply(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext, options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
+    public func apply(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext,
+        options: Mapwright.ImportOptions = .all) throws -> Mapwright.FeedImportResult {
         try context.importing(with: options) {
             try Mapwright.FeedImport.apply(json, format: Self.format, registry: self.registry, in: context)
         }

@@ -17,6 +17,7 @@ nonisolated extension MapwrightExampleShop.Customer {
         preferences: Mapwright.JSONValue? = nil,
         orders: Mapwright.ToMany<MapwrightExampleShop.Order.ID> = []
     ) -> MapwrightExampleShop.Customer {
-        MapwrightExampleShop.Customer(customerID: customerID, name: name, tags: tags, avatarURL: avatarURL, rating: rating, preferences: preferences, orders: orders)
+        MapwrightExampleShop.Customer(customerID: customerID, name: name, tags: tags, avatarURL: avatarURL,
+            rating: rating, preferences: preferences, orders: orders)
     }
 }

@@ -13,7 +13,8 @@ nonisolated extension MapwrightExampleShop.Order {
         number: Swift.Int = 1002,
         status: MapwrightExampleShop.OrderStatus = MapwrightExampleShop.OrderStatus.shipped,
         payment: MapwrightExampleShop.PaymentMethod? = nil,
-        total: Foundation.Decimal = (Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
+        total: Foundation.Decimal = (
+            Foundation.Decimal(string: "0", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
         placedAt: Foundation.Date? = nil,
         deliveryDay: Foundation.Date? = nil,
         trackingID: Foundation.UUID? = nil,
@@ -22,6 +23,8 @@ nonisolated extension MapwrightExampleShop.Order {
         customer: MapwrightExampleShop.Customer.ID? = nil,
         address: MapwrightExampleShop.Address? = nil
     ) -> MapwrightExampleShop.Order {
-        MapwrightExampleShop.Order(customerID: customerID, number: number, status: status, payment: payment, total: total, placedAt: placedAt, deliveryDay: deliveryDay, trackingID: trackingID, giftWrapped: giftWrapped, receipt: receipt, customer: customer, address: address)
+        MapwrightExampleShop.Order(customerID: customerID, number: number, status: status, payment: payment,
+            total: total, placedAt: placedAt, deliveryDay: deliveryDay, trackingID: trackingID,
+            giftWrapped: giftWrapped, receipt: receipt, customer: customer, address: address)
     }
 }

@@ -60,8 +60,8 @@ nonisolated struct AddressMappingTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -87,8 +87,7 @@ nonisolated struct AddressMappingTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -105,8 +104,7 @@ nonisolated struct AddressMappingTests {
     ])
     func takesDefault(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
     }
 
@@ -115,8 +113,7 @@ nonisolated struct AddressMappingTests {
     ])
     func nullOnInsert(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
@@ -128,8 +125,7 @@ nonisolated struct AddressMappingTests {
         let other = Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            MapwrightExampleShop.AddressMapping.export(again) == exported,
+        #expect(MapwrightExampleShop.AddressMapping.export(again) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -63,8 +63,8 @@ nonisolated struct CustomerParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -93,8 +93,7 @@ nonisolated struct CustomerParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -119,48 +118,27 @@ nonisolated struct CustomerParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleShop.Customer.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleShop.Customer.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleShop.Customer.self) == stored,
             "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
         #expect(record.tags == ["tags-53", "tags-153"], "tags must be updated")
-        #expect(
-            record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/54"),
+        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/54"),
             "avatarURL must be updated")
         #expect(record.rating == 55.5, "rating must be updated")
-        #expect(
-            record.preferences == ((try? Mapwright.JSONValue(parsing: "{\"preferences\":56}")) ?? nil),
+        #expect(record.preferences == ((try? Mapwright.JSONValue(parsing: "{\"preferences\":56}")) ?? nil),
             "preferences must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
-    }
-
-    @Testing.Test("parsing the same document twice keeps one record, across commits too")
-    func noDuplicateWhenParsedTwice() throws {
-        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without id is rejected and stores nothing")
-    func missingIdentityCustomerID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "id", identity: "customerID")
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.noDuplicateWhenParsedTwice,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "id", identity: "customerID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -188,8 +166,8 @@ nonisolated struct CustomerParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("export: the sample exported under Customer parses back to the same record")
@@ -199,8 +177,7 @@ nonisolated struct CustomerParserTests {
         let exported = try MapwrightExampleShop.CustomerMapping.export(record, in: harness.context)
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
-        #expect(
-            try MapwrightExampleShop.CustomerMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleShop.CustomerMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -67,19 +67,26 @@ nonisolated struct OrderParserTests {
             "deliveryDay", at: "delivery.day", \.deliveryDay, is: Foundation.Date(timeIntervalSince1970: 1610064000.0)),
         Field(
             "trackingID", at: "tracking_id", \.trackingID,
-            is: Foundation.UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08))),
+            is: Foundation.UUID(
+                uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08)
+            )),
         Field("giftWrapped", at: "gift_wrapped", \.giftWrapped, is: true),
         Field(
             "receipt", at: "receipt", \.receipt,
             is: Foundation.Data([114, 101, 99, 101, 105, 112, 116, 45, 49, 48] as [Swift.UInt8])),
         Field(
             "address", at: "shipping.address", \.address,
-            is: (try MapwrightExampleShop.AddressMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#)).build())),
+            is: (
+                try MapwrightExampleShop.AddressMapping.makeBuilder(
+                    Mapwright.JSONValue(
+                        parsing: #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#)
+                ).build()
+            )),
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -117,8 +124,7 @@ nonisolated struct OrderParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -145,8 +151,7 @@ nonisolated struct OrderParserTests {
     ])
     func takesDefault(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
     }
 
@@ -157,8 +162,7 @@ nonisolated struct OrderParserTests {
     ])
     func unknownFallsBack(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must fall back to its unknown case: \(field.value(in: record))")
     }
 
@@ -175,34 +179,36 @@ nonisolated struct OrderParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleShop.Order.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleShop.Order.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleShop.Order.self) == stored,
             "the update must not insert a second record")
         #expect(record.status == MapwrightExampleShop.OrderStatus.`open`, "status must be updated")
         #expect(record.payment == MapwrightExampleShop.PaymentMethod.invoice, "payment must be updated")
         #expect(
-            record.total == (Foundation.Decimal(string: "55.25", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
+            record.total == (
+                Foundation.Decimal(string: "55.25", locale: Foundation.Locale(identifier: "en_US_POSIX")) ?? 0),
             "total must be updated")
         #expect(record.placedAt == Foundation.Date(timeIntervalSince1970: 1614297600.0), "placedAt must be updated")
+        #expect(record.deliveryDay == Foundation.Date(timeIntervalSince1970: 1614384000.0),
+            "deliveryDay must be updated")
         #expect(
-            record.deliveryDay == Foundation.Date(timeIntervalSince1970: 1614384000.0), "deliveryDay must be updated")
-        #expect(
-            record.trackingID == Foundation.UUID(uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3A)),
+            record.trackingID == Foundation.UUID(
+                uuid: (0x5A, 0x3E, 0x00, 0x00, 0x00, 0x00, 0x40, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3A)),
             "trackingID must be updated")
         #expect(record.giftWrapped == false, "giftWrapped must be updated")
-        #expect(
-            record.receipt == Foundation.Data([114, 101, 99, 101, 105, 112, 116, 45, 54, 48] as [Swift.UInt8]),
+        #expect(record.receipt == Foundation.Data([114, 101, 99, 101, 105, 112, 116, 45, 54, 48] as [Swift.UInt8]),
             "receipt must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "customer_id", identity: "customerID"),
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "number", identity: "number"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -210,26 +216,6 @@ nonisolated struct OrderParserTests {
         try Harness.checkNoDuplicateWhenParsedTwice(Self.sample) { harness in
             try harness.context.upsert(MapwrightExampleShop.Customer.fixture(customerID: 1001))
         }
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without customer_id is rejected and stores nothing")
-    func missingIdentityCustomerID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "customer_id", identity: "customerID")
-    }
-
-    @Testing.Test("a document without number is rejected and stores nothing")
-    func missingIdentityNumber() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "number", identity: "number")
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -263,8 +249,8 @@ nonisolated struct OrderParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("null at a field's key on update keeps the stored value", arguments: [
@@ -287,8 +273,7 @@ nonisolated struct OrderParserTests {
         try harness.context.upsert(MapwrightExampleShop.Customer.fixture(customerID: 1001))
         try harness.context.commit()
         let stored = try harness.store.fetch(MapwrightExampleShop.Order.self, id: record.id)
-        #expect(
-            stored?.customer == MapwrightExampleShop.Customer.ID(1001),
+        #expect(stored?.customer == MapwrightExampleShop.Customer.ID(1001),
             "customer must link once its Customer arrives, by commit")
     }
 
@@ -297,8 +282,7 @@ nonisolated struct OrderParserTests {
         let harness = try Harness()
         try harness.context.upsert(MapwrightExampleShop.Customer.fixture(customerID: 1001))
         let record = try harness.parse(Self.sample)
-        #expect(
-            record.customer == MapwrightExampleShop.Customer.ID(1001),
+        #expect(record.customer == MapwrightExampleShop.Customer.ID(1001),
             "customer must link to the Customer already there")
     }
 
@@ -310,8 +294,7 @@ nonisolated struct OrderParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleShop.OrderMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleShop.OrderMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

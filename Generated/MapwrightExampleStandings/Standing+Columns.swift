@@ -58,7 +58,8 @@ nonisolated extension Standing.ID: Mapwright.StoreTableIdentity, Mapwright.Store
 
     /// Reads the identity's columns.
     public init<R: Mapwright.StoreRowReader>(storeRow row: inout R) throws {
-        try self.init(tournamentID: row.read(Swift.Int.self), groupName: row.read(Swift.String.self), teamID: row.read(Swift.Int.self))
+        try self.init(tournamentID: row.read(Swift.Int.self), groupName: row.read(Swift.String.self),
+            teamID: row.read(Swift.Int.self))
     }
 
     /// The identity inside a JSON column: an object of its attributes.
@@ -72,7 +73,9 @@ nonisolated extension Standing.ID: Mapwright.StoreTableIdentity, Mapwright.Store
 
     /// Reads the identity from a JSON column.
     public init(storeJSON json: Mapwright.JSONValue) throws {
-        try self.init(tournamentID: json.storeMember("tournamentID", as: Swift.Int.self), groupName: json.storeMember("groupName", as: Swift.String.self), teamID: json.storeMember("teamID", as: Swift.Int.self))
+        try self.init(tournamentID: json.storeMember("tournamentID", as: Swift.Int.self),
+            groupName: json.storeMember("groupName", as: Swift.String.self),
+            teamID: json.storeMember("teamID", as: Swift.Int.self))
     }
 }
 
@@ -81,12 +84,19 @@ nonisolated extension Standing.ID: Mapwright.StoreTableIdentity, Mapwright.Store
 nonisolated extension Standing {
     /// One descriptor per stored attribute and relationship of `Standing`.
     public enum Columns {
-        public static let tournamentID = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("tournamentID") { $0.tournamentID }
-        public static let groupName = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.String>("groupName") { $0.groupName }
-        public static let teamID = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("teamID") { $0.teamID }
-        public static let teamName = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.String>("teamName") { $0.teamName }
-        public static let position = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("position") { $0.position }
-        public static let played = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("played") { $0.played }
-        public static let points = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing, Swift.Int>("points") { $0.points }
+        public static let tournamentID = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing,
+            Swift.Int>("tournamentID") { $0.tournamentID }
+        public static let groupName = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing,
+            Swift.String>("groupName") { $0.groupName }
+        public static let teamID = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing,
+            Swift.Int>("teamID") { $0.teamID }
+        public static let teamName = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing,
+            Swift.String>("teamName") { $0.teamName }
+        public static let position = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing,
+            Swift.Int>("position") { $0.position }
+        public static let played = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing,
+            Swift.Int>("played") { $0.played }
+        public static let points = Mapwright.StoreQueryColumn<MapwrightExampleStandings.Standing,
+            Swift.Int>("points") { $0.points }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Standing` record, identified by its `ID`.
 nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Standing`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `tournamentID`.
         public var tournamentID: Swift.Int
         /// The identity attribute `groupName`.
@@ -56,7 +57,8 @@ nonisolated public struct Standing: Swift.Sendable, Swift.Hashable, Swift.Codabl
 
     /// Creates a `Standing` from every field.
     @inline(never)
-    public init(tournamentID: Swift.Int, groupName: Swift.String, teamID: Swift.Int, teamName: Swift.String, position: Swift.Int, played: Swift.Int = 0, points: Swift.Int = 0) {
+    public init(tournamentID: Swift.Int, groupName: Swift.String, teamID: Swift.Int, teamName: Swift.String,
+        position: Swift.Int, played: Swift.Int = 0, points: Swift.Int = 0) {
         self.tournamentID = tournamentID
         self.groupName = groupName
         self.teamID = teamID
@@ -71,7 +73,8 @@ nonisolated extension Standing: Mapwright.StoreEntity, Mapwright.SnapshotRecordD
     /// The table's name in a store.
     public static let entityName: Swift.String = "Standing"
     /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
-    public static let snapshotFieldNames: [Swift.String] = ["tournamentID", "groupName", "teamID", "teamName", "position", "played", "points"]
+    public static let snapshotFieldNames: [Swift.String] = ["tournamentID", "groupName", "teamID", "teamName",
+        "position", "played", "points"]
 
     /// Reads a record of a snapshot file field by field, each from its slot.
     public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {

@@ -43,20 +43,32 @@ nonisolated public struct StandingBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleStandings.Standing {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.tournamentID, case Swift.Optional.some = self.groupName, case Swift.Optional.some = self.teamID, case Swift.Optional.some = self.teamName, case Swift.Optional.some = self.position {
-            return MapwrightExampleStandings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleStandings.Standing {
+        guard let tournamentID = self.tournamentID, let groupName = self.groupName, let teamID = self.teamID,
+            let teamName = self.teamName, let position = self.position,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleStandings.Standing(tournamentID: tournamentID, groupName: groupName, teamID: teamID,
+            teamName: teamName, position: position, played: self.played ?? 0, points: self.points ?? 0)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.tournamentID { collector.recordMissing("tournamentID", at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }
-        if case Swift.Optional.none = self.groupName { collector.recordMissing("groupName", at: keyPath.appending(keys["groupName"] ?? "groupName"), expected: "String") }
-        if case Swift.Optional.none = self.teamID { collector.recordMissing("teamID", at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
-        if case Swift.Optional.none = self.teamName { collector.recordMissing("teamName", at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
-        if case Swift.Optional.none = self.position { collector.recordMissing("position", at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleStandings.Standing(tournamentID: self.tournamentID!, groupName: self.groupName!, teamID: self.teamID!, teamName: self.teamName!, position: self.position!, played: self.played ?? 0, points: self.points ?? 0)
+        if case Swift.Optional.none = self.tournamentID { collector.recordMissing("tournamentID",
+            at: keyPath.appending(keys["tournamentID"] ?? "tournamentId"), expected: "Int") }
+        if case Swift.Optional.none = self.groupName { collector.recordMissing("groupName",
+            at: keyPath.appending(keys["groupName"] ?? "groupName"), expected: "String") }
+        if case Swift.Optional.none = self.teamID { collector.recordMissing("teamID",
+            at: keyPath.appending(keys["teamID"] ?? "team.id"), expected: "Int") }
+        if case Swift.Optional.none = self.teamName { collector.recordMissing("teamName",
+            at: keyPath.appending(keys["teamName"] ?? "team.name"), expected: "String") }
+        if case Swift.Optional.none = self.position { collector.recordMissing("position",
+            at: keyPath.appending(keys["position"] ?? "position"), expected: "Int") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -12,54 +12,76 @@ nonisolated public enum StandingMapping {
     /// Where a page of the paged list names the next page's URL.
     public static let next: Mapwright.JSONKeyPath = "next"
     /// `tournamentID` ← `tournamentId`
-    public static let tournamentIDField = Mapwright.JSONField<Swift.Int>(keys: ["tournamentId"], box: .int, mode: .lenient, null: .reject)
+    public static let tournamentIDField = Mapwright.JSONField<Swift.Int>(keys: ["tournamentId"], box: .int,
+        mode: .lenient, null: .reject)
     /// `groupName` ← `groupName`
-    public static let groupNameField = Mapwright.JSONField<Swift.String>(keys: ["groupName"], box: .string, mode: .lenient, null: .reject)
+    public static let groupNameField = Mapwright.JSONField<Swift.String>(keys: ["groupName"], box: .string,
+        mode: .lenient, null: .reject)
     /// `teamID` ← `team.id`
-    public static let teamIDField = Mapwright.JSONField<Swift.Int>(keys: ["team.id"], box: .int, mode: .lenient, null: .reject)
+    public static let teamIDField = Mapwright.JSONField<Swift.Int>(keys: ["team.id"], box: .int, mode: .lenient,
+        null: .reject)
     /// `teamName` ← `team.name`
-    public static let teamNameField = Mapwright.JSONField<Swift.String>(keys: ["team.name"], box: .string, mode: .lenient, null: .reject)
+    public static let teamNameField = Mapwright.JSONField<Swift.String>(keys: ["team.name"], box: .string,
+        mode: .lenient, null: .reject)
     /// `position` ← `position`
-    public static let positionField = Mapwright.JSONField<Swift.Int>(keys: ["position"], box: .int, mode: .lenient, null: .reject)
+    public static let positionField = Mapwright.JSONField<Swift.Int>(keys: ["position"], box: .int, mode: .lenient,
+        null: .reject)
     /// `played` ← `played`
-    public static let playedField = Mapwright.JSONField<Swift.Int>(keys: ["played"], box: .int, mode: .lenient, null: .reject, default: 0)
+    public static let playedField = Mapwright.JSONField<Swift.Int>(keys: ["played"], box: .int, mode: .lenient,
+        null: .reject, default: 0)
     /// `points` ← `points`
-    public static let pointsField = Mapwright.JSONField<Swift.Int>(keys: ["points"], box: .int, mode: .lenient, null: .reject, default: 0)
+    public static let pointsField = Mapwright.JSONField<Swift.Int>(keys: ["points"], box: .int, mode: .lenient,
+        null: .reject, default: 0)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["tournamentId", "groupName", "position", "played", "points"])
+    public static let memberKeys = Mapwright.JSONMemberKeys(
+        ["tournamentId", "groupName", "position", "played", "points"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let tournamentID = 0, groupName = 1, position = 2, played = 3, points = 4
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleStandings.StandingBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleStandings.StandingBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleStandings.StandingBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers,
+        to builder: inout MapwrightExampleStandings.StandingBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         let json = members.object
         if readsIdentity {
-            members.assign(Self.tournamentIDField, member: 0, to: &builder.tournamentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.tournamentIDField, member: Member.tournamentID, to: &builder.tournamentID,
+                isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         if readsIdentity {
-            members.assign(Self.groupNameField, member: 1, to: &builder.groupName, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.groupNameField, member: Member.groupName, to: &builder.groupName, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
         if readsIdentity {
             json.assign(Self.teamIDField, to: &builder.teamID, isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
         json.assign(Self.teamNameField, to: &builder.teamName, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.positionField, member: 2, to: &builder.position, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.playedField, member: 3, to: &builder.played, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.pointsField, member: 4, to: &builder.points, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.positionField, member: Member.position, to: &builder.position, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.playedField, member: Member.played, to: &builder.played, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.pointsField, member: Member.points, to: &builder.points, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleStandings.StandingBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleStandings.StandingBuilder {
         var builder = MapwrightExampleStandings.StandingBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

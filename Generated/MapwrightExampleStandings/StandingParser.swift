@@ -17,20 +17,28 @@ nonisolated public struct StandingParser: MapwrightExampleStandings.StandingPars
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleStandings.Standing.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleStandings.Standing.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleStandings.StandingMapping.tournamentIDField, member: 0, name: "tournamentID", issues: &issues)
-        let identity1 = members.readIdentity(MapwrightExampleStandings.StandingMapping.groupNameField, member: 1, name: "groupName", issues: &issues)
-        let identity2 = members.object.readIdentity(MapwrightExampleStandings.StandingMapping.teamIDField, name: "teamID", issues: &issues)
-        guard let identity0, let identity1, let identity2, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-        return (MapwrightExampleStandings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2), issues)
+        let identity0 = members.readIdentity(MapwrightExampleStandings.StandingMapping.tournamentIDField,
+            member: MapwrightExampleStandings.StandingMapping.Member.tournamentID, name: "tournamentID",
+            issues: &issues)
+        let identity1 = members.readIdentity(MapwrightExampleStandings.StandingMapping.groupNameField,
+            member: MapwrightExampleStandings.StandingMapping.Member.groupName, name: "groupName", issues: &issues)
+        let identity2 = members.object.readIdentity(MapwrightExampleStandings.StandingMapping.teamIDField,
+            name: "teamID", issues: &issues)
+        guard let identity0, let identity1, let identity2, !issues.hasErrors else { throw Mapwright.ParseError(
+            issues: issues.issues) }
+        return (MapwrightExampleStandings.Standing.ID(tournamentID: identity0, groupName: identity1, teamID: identity2),
+            issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleStandings.Standing.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleStandings.Standing?) throws -> MapwrightExampleStandings.Standing {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleStandings.Standing.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleStandings.Standing?) throws -> MapwrightExampleStandings.Standing {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleStandings.StandingBuilder
@@ -39,7 +47,8 @@ nonisolated public struct StandingParser: MapwrightExampleStandings.StandingPars
         } else {
             (builder, isUpdate) = (MapwrightExampleStandings.StandingBuilder(), false)
         }
-        MapwrightExampleStandings.StandingMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleStandings.StandingMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.tournamentID = id.tournamentID
         builder.groupName = id.groupName
         builder.teamID = id.teamID
@@ -48,7 +57,8 @@ nonisolated public struct StandingParser: MapwrightExampleStandings.StandingPars
     }
 
     /// Parses a whole response: the records at `standings` (an array, or one object).
-    public func parseResponse(_ json: Mapwright.JSONValue, in context: Mapwright.StoreContext) throws -> [MapwrightExampleStandings.Standing] {
+    public func parseResponse(_ json: Mapwright.JSONValue,
+        in context: Mapwright.StoreContext) throws -> [MapwrightExampleStandings.Standing] {
         let body = try json.responseBody(at: MapwrightExampleStandings.StandingMapping.root)
         if body.kind == .array { return try self.parseArray(body, in: context) }
         return try self.parseIfAllowed(body, in: context).map { [$0] } ?? []
@@ -61,9 +71,12 @@ nonisolated public struct StandingParser: MapwrightExampleStandings.StandingPars
     /// and leaves the store as it was. Runs off the caller's actor. Under `options` (see
     /// `Mapwright.ImportOptions`), the records they skip are not in the result.
     @concurrent
-    public func importPages(from start: Foundation.URL, source: some Mapwright.ResponseSource, into store: Mapwright.Store,
-                            maxPages: Swift.Int = 10_000, options: Mapwright.ImportOptions = .all) async throws -> Mapwright.PagedListResult<MapwrightExampleStandings.Standing> {
-        try await Mapwright.PagedListImport.importPages(from: start, source: source, next: MapwrightExampleStandings.StandingMapping.next, into: store, maxPages: maxPages) { json, context in
+    public func importPages(from start: Foundation.URL, source: some Mapwright.ResponseSource,
+        into store: Mapwright.Store, maxPages: Swift.Int = 10_000,
+        options: Mapwright.ImportOptions = .all
+    ) async throws -> Mapwright.PagedListResult<MapwrightExampleStandings.Standing> {
+        try await Mapwright.PagedListImport.importPages(from: start, source: source,
+            next: MapwrightExampleStandings.StandingMapping.next, into: store, maxPages: maxPages) { json, context in
             try context.importing(with: options) { try self.parseResponse(json, in: context) }
         }
     }

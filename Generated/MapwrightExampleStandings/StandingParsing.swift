@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Standing` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `StandingParser` is the real one; tests inject stand-ins (see `StubStandingParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol StandingParsing: Mapwright.RecordParsing where Record == MapwrightExampleStandings.Standing {}
+nonisolated public protocol StandingParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleStandings.Standing {}
 
 /// A stand-in `StandingParser` for tests (`StubStandingParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: StandingParsing where Record == MapwrightExampleStandings.Standing {}
+nonisolated extension Mapwright.StubRecordParser: StandingParsing
+    where Record == MapwrightExampleStandings.Standing {}

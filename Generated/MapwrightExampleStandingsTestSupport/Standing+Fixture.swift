@@ -17,6 +17,7 @@ nonisolated extension MapwrightExampleStandings.Standing {
         played: Swift.Int = 0,
         points: Swift.Int = 0
     ) -> MapwrightExampleStandings.Standing {
-        MapwrightExampleStandings.Standing(tournamentID: tournamentID, groupName: groupName, teamID: teamID, teamName: teamName, position: position, played: played, points: points)
+        MapwrightExampleStandings.Standing(tournamentID: tournamentID, groupName: groupName, teamID: teamID,
+            teamName: teamName, position: position, played: played, points: points)
     }
 }

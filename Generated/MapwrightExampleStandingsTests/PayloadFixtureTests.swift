@@ -24,7 +24,7 @@ nonisolated struct PayloadFixtureTests {
             mapping: "Standing", name: "standings",
             payloadPath: "../../Schemas/Fixtures/Standings/Standing/standings.json",
             expectedPath: "../../Schemas/Fixtures/Standings/Standing/standings.expected.json",
-            recordedAgainst: "fnv1a64:cb5f6d0062670eaf"),
+            recordedAgainst: "fnv1a64:cac3003b84e265d2"),
     ]
 
     /// The entities a dump lists.

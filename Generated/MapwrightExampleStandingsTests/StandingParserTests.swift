@@ -61,8 +61,8 @@ nonisolated struct StandingParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -97,8 +97,7 @@ nonisolated struct StandingParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -118,8 +117,7 @@ nonisolated struct StandingParserTests {
     ])
     func takesDefault(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
     }
 
@@ -129,8 +127,7 @@ nonisolated struct StandingParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleStandings.Standing.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleStandings.Standing.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleStandings.Standing.self) == stored,
             "the update must not insert a second record")
         #expect(record.teamName == "teamName-54", "teamName must be updated")
         #expect(record.position == 1055, "position must be updated")
@@ -138,44 +135,18 @@ nonisolated struct StandingParserTests {
         #expect(record.points == 1057, "points must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
-    }
-
-    @Testing.Test("parsing the same document twice keeps one record, across commits too")
-    func noDuplicateWhenParsedTwice() throws {
-        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without tournamentId is rejected and stores nothing")
-    func missingIdentityTournamentID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "tournamentId", identity: "tournamentID")
-    }
-
-    @Testing.Test("a document without groupName is rejected and stores nothing")
-    func missingIdentityGroupName() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "groupName", identity: "groupName")
-    }
-
-    @Testing.Test("a document without team.id is rejected and stores nothing")
-    func missingIdentityTeamID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "team.id", identity: "teamID")
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.noDuplicateWhenParsedTwice,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "tournamentId", identity: "tournamentID"),
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "groupName", identity: "groupName"),
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "team.id", identity: "teamID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -201,8 +172,7 @@ nonisolated struct StandingParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleStandings.StandingMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleStandings.StandingMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 

@@ -63,8 +63,11 @@ nonisolated extension Attachment.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
 nonisolated extension Attachment {
     /// One descriptor per stored attribute and relationship of `Attachment`.
     public enum Columns {
-        public static let attachmentID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Attachment, Swift.Int64>("attachmentID") { $0.attachmentID }
-        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Attachment, Swift.String>("name") { $0.name }
-        public static let issue = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Attachment, MapwrightExampleTracker.Issue>.toOne("issue") { $0.issue }
+        public static let attachmentID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Attachment,
+            Swift.Int64>("attachmentID") { $0.attachmentID }
+        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Attachment,
+            Swift.String>("name") { $0.name }
+        public static let issue = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Attachment,
+            MapwrightExampleTracker.Issue>.toOne("issue") { $0.issue }
     }
 }

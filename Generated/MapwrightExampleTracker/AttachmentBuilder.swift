@@ -35,18 +35,26 @@ nonisolated public struct AttachmentBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Attachment {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.attachmentID, case Swift.Optional.some = self.name, case Swift.Optional.some = self.issue {
-            return MapwrightExampleTracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Attachment {
+        guard let attachmentID = self.attachmentID, let name = self.name, let issue = self.issue,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleTracker.Attachment(attachmentID: attachmentID, name: name, issue: issue)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.attachmentID { collector.recordMissing("attachmentID", at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
-        if case Swift.Optional.none = self.name { collector.recordMissing("name", at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
-        if case Swift.Optional.none = self.issue { collector.recordMissing("issue", at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleTracker.Attachment(attachmentID: self.attachmentID!, name: self.name!, issue: self.issue!)
+        if case Swift.Optional.none = self.attachmentID { collector.recordMissing("attachmentID",
+            at: keyPath.appending(keys["attachmentID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.name { collector.recordMissing("name",
+            at: keyPath.appending(keys["name"] ?? "name"), expected: "String") }
+        if case Swift.Optional.none = self.issue { collector.recordMissing("issue",
+            at: keyPath.appending(keys["issue"] ?? "issue_id"), expected: "Issue") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

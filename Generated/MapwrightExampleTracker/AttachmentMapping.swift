@@ -8,36 +8,50 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum AttachmentMapping {
     /// `attachmentID` ← `id`
-    public static let attachmentIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient, null: .reject)
+    public static let attachmentIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient,
+        null: .reject)
     /// `name` ← `name`
-    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient,
+        null: .reject)
     /// `issue` ← `issue_id`: the identity of a `Issue`, linked by the parser.
-    public static let issueField = Mapwright.JSONField<Swift.Int64>(keys: ["issue_id"], box: .int, mode: .lenient, null: .reject)
+    public static let issueField = Mapwright.JSONField<Swift.Int64>(keys: ["issue_id"], box: .int, mode: .lenient,
+        null: .reject)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["id", "name", "issue_id"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let attachmentID = 0, name = 1, issue = 2
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.AttachmentBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.AttachmentBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.AttachmentBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers,
+        to builder: inout MapwrightExampleTracker.AttachmentBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.attachmentIDField, member: 0, to: &builder.attachmentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.attachmentIDField, member: Member.attachmentID, to: &builder.attachmentID,
+                isUpdate: isUpdate, at: keyPath, issues: &issues)
         }
-        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: Member.name, to: &builder.name, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.AttachmentBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.AttachmentBuilder {
         var builder = MapwrightExampleTracker.AttachmentBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

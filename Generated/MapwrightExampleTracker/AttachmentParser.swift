@@ -17,18 +17,22 @@ nonisolated public struct AttachmentParser: MapwrightExampleTracker.AttachmentPa
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Attachment.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Attachment.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleTracker.AttachmentMapping.attachmentIDField, member: 0, name: "attachmentID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleTracker.AttachmentMapping.attachmentIDField,
+            member: MapwrightExampleTracker.AttachmentMapping.Member.attachmentID, name: "attachmentID",
+            issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleTracker.Attachment.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Attachment.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleTracker.Attachment?) throws -> MapwrightExampleTracker.Attachment {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleTracker.Attachment.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleTracker.Attachment?) throws -> MapwrightExampleTracker.Attachment {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleTracker.AttachmentBuilder
@@ -37,9 +41,11 @@ nonisolated public struct AttachmentParser: MapwrightExampleTracker.AttachmentPa
         } else {
             (builder, isUpdate) = (MapwrightExampleTracker.AttachmentBuilder(), false)
         }
-        MapwrightExampleTracker.AttachmentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleTracker.AttachmentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.attachmentID = id.attachmentID
-        let reference0 = members.read(MapwrightExampleTracker.AttachmentMapping.issueField, member: 2, issues: &issues)
+        let reference0 = members.read(MapwrightExampleTracker.AttachmentMapping.issueField,
+            member: MapwrightExampleTracker.AttachmentMapping.Member.issue, issues: &issues)
         if case .value(let target) = reference0 { builder.issue = MapwrightExampleTracker.Issue.ID(target) }
         builder.parseIssues = issues.issues
         return try builder.build()

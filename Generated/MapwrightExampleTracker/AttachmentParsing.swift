@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Attachment` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `AttachmentParser` is the real one; tests inject stand-ins (see `StubAttachmentParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol AttachmentParsing: Mapwright.RecordParsing where Record == MapwrightExampleTracker.Attachment {}
+nonisolated public protocol AttachmentParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleTracker.Attachment {}
 
 /// A stand-in `AttachmentParser` for tests (`StubAttachmentParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: AttachmentParsing where Record == MapwrightExampleTracker.Attachment {}
+nonisolated extension Mapwright.StubRecordParser: AttachmentParsing
+    where Record == MapwrightExampleTracker.Attachment {}

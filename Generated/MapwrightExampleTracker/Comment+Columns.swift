@@ -70,11 +70,17 @@ nonisolated extension Comment.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJ
 nonisolated extension Comment {
     /// One descriptor per stored attribute and relationship of `Comment`.
     public enum Columns {
-        public static let commentID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment, Swift.Int64>("commentID") { $0.commentID }
-        public static let body = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment, Swift.String>("body") { $0.body }
-        public static let `case` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment, Swift.String?>("case") { $0.case }
-        public static let issue = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment, MapwrightExampleTracker.Issue>.toOne("issue") { $0.issue }
-        public static let replies = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment, MapwrightExampleTracker.Comment>.toMany("replies") { $0.replies }
-        public static let parent = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment, MapwrightExampleTracker.Comment>.toOne("parent") { $0.parent }
+        public static let commentID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment,
+            Swift.Int64>("commentID") { $0.commentID }
+        public static let body = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment,
+            Swift.String>("body") { $0.body }
+        public static let `case` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Comment,
+            Swift.String?>("case") { $0.case }
+        public static let issue = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment,
+            MapwrightExampleTracker.Issue>.toOne("issue") { $0.issue }
+        public static let replies = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment,
+            MapwrightExampleTracker.Comment>.toMany("replies") { $0.replies }
+        public static let parent = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Comment,
+            MapwrightExampleTracker.Comment>.toOne("parent") { $0.parent }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Comment` record, identified by its `ID`.
 nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Comment`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `commentID`.
         public var commentID: Swift.Int64
 
@@ -48,7 +49,10 @@ nonisolated public struct Comment: Swift.Sendable, Swift.Hashable, Swift.Codable
 
     /// Creates a `Comment` from every field.
     @inline(never)
-    public init(commentID: Swift.Int64, body: Swift.String, case: Swift.String? = nil, issue: MapwrightExampleTracker.Issue.ID? = nil, replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [], parent: MapwrightExampleTracker.Comment.ID? = nil) {
+    public init(commentID: Swift.Int64, body: Swift.String, case: Swift.String? = nil,
+        issue: MapwrightExampleTracker.Issue.ID? = nil,
+        replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [],
+        parent: MapwrightExampleTracker.Comment.ID? = nil) {
         self.commentID = commentID
         self.body = body
         self.case = `case`

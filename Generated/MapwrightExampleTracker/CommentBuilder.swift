@@ -41,17 +41,25 @@ nonisolated public struct CommentBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Comment {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.commentID, case Swift.Optional.some = self.body {
-            return MapwrightExampleTracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Comment {
+        guard let commentID = self.commentID, let body = self.body,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleTracker.Comment(commentID: commentID, body: body, case: self.case, issue: self.issue,
+            replies: self.replies ?? [], parent: self.parent)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.commentID { collector.recordMissing("commentID", at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
-        if case Swift.Optional.none = self.body { collector.recordMissing("body", at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleTracker.Comment(commentID: self.commentID!, body: self.body!, case: self.case, issue: self.issue, replies: self.replies ?? [], parent: self.parent)
+        if case Swift.Optional.none = self.commentID { collector.recordMissing("commentID",
+            at: keyPath.appending(keys["commentID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.body { collector.recordMissing("body",
+            at: keyPath.appending(keys["body"] ?? "body"), expected: "String") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -19,18 +19,22 @@ nonisolated extension CommentMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleTracker.Comment, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleTracker.Comment,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context, record: record))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleTracker.Comment, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleTracker.Comment,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.commentID, Self.commentIDField)
         json.set(record.body, Self.bodyField)
         json.set(record.`case`, Self.caseField)
-        try json.setNested(record.issue, of: MapwrightExampleTracker.Issue.self, at: "issue", scope: scope) { try MapwrightExampleTracker.IssueMapping.export($0, scope: $1) }
-        try json.setNestedArray(record.replies, of: MapwrightExampleTracker.Comment.self, at: "replies", scope: scope) { try MapwrightExampleTracker.CommentMapping.export($0, scope: $1) }
+        try json.setNested(record.issue, of: MapwrightExampleTracker.Issue.self, at: "issue",
+            scope: scope) { try MapwrightExampleTracker.IssueMapping.export($0, scope: $1) }
+        try json.setNestedArray(record.replies, of: MapwrightExampleTracker.Comment.self, at: "replies",
+            scope: scope) { try MapwrightExampleTracker.CommentMapping.export($0, scope: $1) }
         json.set(record.parent?.commentID, Self.parentField)
         return json
     }

@@ -8,43 +8,58 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum CommentMapping {
     /// `commentID` ← `id`
-    public static let commentIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient, null: .reject)
+    public static let commentIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient,
+        null: .reject)
     /// `body` ← `body`
-    public static let bodyField = Mapwright.JSONField<Swift.String>(keys: ["body"], box: .string, mode: .lenient, null: .reject)
+    public static let bodyField = Mapwright.JSONField<Swift.String>(keys: ["body"], box: .string, mode: .lenient,
+        null: .reject)
     /// `case` ← `case`
-    public static let caseField = Mapwright.JSONField<Swift.String>(keys: ["case"], box: .string, mode: .lenient, null: .clear)
+    public static let caseField = Mapwright.JSONField<Swift.String>(keys: ["case"], box: .string, mode: .lenient,
+        null: .clear)
     /// `issue` ← `issue`, parsed by an injected `MapwrightExampleTracker.IssueParsing`.
     public static let issueField: [Mapwright.JSONKeyPath] = ["issue"]
     /// `replies` ← `replies`, parsed by an injected `MapwrightExampleTracker.CommentParsing`.
     public static let repliesField: [Mapwright.JSONKeyPath] = ["replies"]
     /// `parent` ← `parent_id`: the identity of a `Comment`, linked by the parser.
-    public static let parentField = Mapwright.JSONField<Swift.Int64>(keys: ["parent_id"], box: .int, mode: .lenient, null: .clear)
+    public static let parentField = Mapwright.JSONField<Swift.Int64>(keys: ["parent_id"], box: .int, mode: .lenient,
+        null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["id", "body", "case", "issue", "replies", "parent_id"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let commentID = 0, body = 1, `case` = 2, issue = 3, replies = 4, parent = 5
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.CommentBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.CommentBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.CommentBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.CommentBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.commentIDField, member: 0, to: &builder.commentID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.commentIDField, member: Member.commentID, to: &builder.commentID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.bodyField, member: 1, to: &builder.body, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.caseField, member: 2, to: &builder.case, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.bodyField, member: Member.body, to: &builder.body, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.caseField, member: Member.`case`, to: &builder.case, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.CommentBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.CommentBuilder {
         var builder = MapwrightExampleTracker.CommentBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

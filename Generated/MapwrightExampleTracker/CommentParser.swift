@@ -12,15 +12,20 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing,
     /// (`Issue` records nest in each other, so it cannot be made up front).
     private let issueParserStorage: (any MapwrightExampleTracker.IssueParsing)?
     /// Parses `issue` (`Issue`).
-    public var issueParser: any MapwrightExampleTracker.IssueParsing { self.issueParserStorage ?? MapwrightExampleTracker.IssueParser() }
+    public var issueParser: any MapwrightExampleTracker.IssueParsing {
+        self.issueParserStorage ?? MapwrightExampleTracker.IssueParser()
+    }
     /// The injected parser of `replies`, or nil for the real one, made when needed
     /// (`Comment` records nest in each other, so it cannot be made up front).
     private let repliesParserStorage: (any MapwrightExampleTracker.CommentParsing)?
     /// Parses `replies` (`Comment`).
-    public var repliesParser: any MapwrightExampleTracker.CommentParsing { self.repliesParserStorage ?? MapwrightExampleTracker.CommentParser() }
+    public var repliesParser: any MapwrightExampleTracker.CommentParsing {
+        self.repliesParserStorage ?? MapwrightExampleTracker.CommentParser()
+    }
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(issueParser: (any MapwrightExampleTracker.IssueParsing)? = nil, repliesParser: (any MapwrightExampleTracker.CommentParsing)? = nil) {
+    public init(issueParser: (any MapwrightExampleTracker.IssueParsing)? = nil,
+        repliesParser: (any MapwrightExampleTracker.CommentParsing)? = nil) {
         self.issueParserStorage = issueParser
         self.repliesParserStorage = repliesParser
     }
@@ -31,10 +36,12 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing,
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Comment.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Comment.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleTracker.CommentMapping.commentIDField, member: 0, name: "commentID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleTracker.CommentMapping.commentIDField,
+            member: MapwrightExampleTracker.CommentMapping.Member.commentID, name: "commentID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleTracker.Comment.ID(identity0), issues)
     }
@@ -42,8 +49,8 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing,
     /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
     /// so far, then links or deletes what the write leaves to do; false when the import
     /// operations skip the record.
-    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Comment.ID,
-                     found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleTracker.Comment.ID, found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(MapwrightExampleTracker.Comment.self, id: id)
@@ -59,19 +66,33 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing,
         } else {
             (builder, isUpdate) = (MapwrightExampleTracker.CommentBuilder(), false)
         }
-        MapwrightExampleTracker.CommentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleTracker.CommentMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.commentID = id.commentID
-        try members.readChild(MapwrightExampleTracker.CommentMapping.issueField, member: 3, issues: &issues) { child in try context.importingRelated { try self.issueParser.parseIdentityIfAllowed(child, in: context) } }
+        try members.readChild(MapwrightExampleTracker.CommentMapping.issueField,
+            member: MapwrightExampleTracker.CommentMapping.Member.issue, issues: &issues) { child in
+            try context.importingRelated { try self.issueParser.parseIdentityIfAllowed(child, in: context) }
+        }
             .importedChild()
-            .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue", expected: "Issue", issues: &issues)
-        try members.readChildren(MapwrightExampleTracker.CommentMapping.repliesField, member: 4, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.repliesParser.parseIdentityIfAllowed(child, in: context) } } }
+            .assign(to: &builder.issue, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "issue",
+                expected: "Issue", issues: &issues)
+        try members.readChildren(MapwrightExampleTracker.CommentMapping.repliesField,
+            member: MapwrightExampleTracker.CommentMapping.Member.replies,
+            tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in
+            try context.importingRelated {
+                try context.withSavepoint { try self.repliesParser.parseIdentityIfAllowed(child, in: context) }
+            }
+        }
             .importedChildren(keeping: builder.replies, in: context)
-            .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies", expected: "Comment", issues: &issues)
-        let reference2 = members.read(MapwrightExampleTracker.CommentMapping.parentField, member: 5, issues: &issues)
+            .assign(to: &builder.replies, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "replies",
+                expected: "Comment", issues: &issues)
+        let reference2 = members.read(MapwrightExampleTracker.CommentMapping.parentField,
+            member: MapwrightExampleTracker.CommentMapping.Member.parent, issues: &issues)
         if case .null = reference2, context.unlinksRelated { builder.parent = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference2Linked = false
-        if case .value(let target) = reference2, try context.contains(MapwrightExampleTracker.Comment.self, id: MapwrightExampleTracker.Comment.ID(target)) {
+        if case .value(let target) = reference2, try context.contains(MapwrightExampleTracker.Comment.self,
+            id: MapwrightExampleTracker.Comment.ID(target)) {
             builder.parent = MapwrightExampleTracker.Comment.ID(target)
             reference2Linked = true
         }
@@ -89,8 +110,11 @@ nonisolated public struct CommentParser: MapwrightExampleTracker.CommentParsing,
                 _ = try context.delete(MapwrightExampleTracker.Comment.self, id: dropped)
             }
         }
-        if !reference2Linked, case .value(let target) = reference2, try context.mayLink(to: MapwrightExampleTracker.Comment.self, id: MapwrightExampleTracker.Comment.ID(target)) {
-            try context.reference(MapwrightExampleTracker.Comment.self, id: id, \.parent, to: MapwrightExampleTracker.Comment.self, id: MapwrightExampleTracker.Comment.ID(target), relationship: "parent")
+        if !reference2Linked, case .value(let target) = reference2, try context.mayLink(
+            to: MapwrightExampleTracker.Comment.self, id: MapwrightExampleTracker.Comment.ID(target)) {
+            try context.reference(MapwrightExampleTracker.Comment.self, id: id, \.parent,
+                to: MapwrightExampleTracker.Comment.self, id: MapwrightExampleTracker.Comment.ID(target),
+                relationship: "parent")
         }
         return true
     }

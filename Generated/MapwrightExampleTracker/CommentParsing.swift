@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Comment` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `CommentParser` is the real one; tests inject stand-ins (see `StubCommentParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol CommentParsing: Mapwright.RecordParsing where Record == MapwrightExampleTracker.Comment {}
+nonisolated public protocol CommentParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleTracker.Comment {}
 
 /// A stand-in `CommentParser` for tests (`StubCommentParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: CommentParsing where Record == MapwrightExampleTracker.Comment {}
+nonisolated extension Mapwright.StubRecordParser: CommentParsing
+    where Record == MapwrightExampleTracker.Comment {}

@@ -114,26 +114,46 @@ nonisolated extension Issue.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSO
 nonisolated extension Issue {
     /// One descriptor per stored attribute and relationship of `Issue`.
     public enum Columns {
-        public static let issueID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int64>("issueID") { $0.issueID }
-        public static let title = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String>("title") { $0.title }
-        public static let state = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, MapwrightExampleTracker.State>("state") { $0.state }
-        public static let `default` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Bool>("default") { $0.default }
-        public static let `protocol` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("protocol") { $0.protocol }
-        public static let `private` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Bool>("private") { $0.private }
+        public static let issueID = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.Int64>("issueID") { $0.issueID }
+        public static let title = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.String>("title") { $0.title }
+        public static let state = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.State>("state") { $0.state }
+        public static let `default` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.Bool>("default") { $0.default }
+        public static let `protocol` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.String?>("protocol") { $0.protocol }
+        public static let `private` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.Bool>("private") { $0.private }
         public static let `is` = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int?>("is") { $0.is }
-        public static let fetch = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("fetch") { $0.fetch }
-        public static let read = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Bool?>("read") { $0.read }
-        public static let upsert = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int?>("upsert") { $0.upsert }
-        public static let reference = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("reference") { $0.reference }
-        public static let readIdentity = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.String?>("readIdentity") { $0.readIdentity }
-        public static let updatedAt = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Foundation.Date?>("updatedAt") { $0.updatedAt }
-        public static let resolution = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Resolution?>("resolution") { $0.resolution }
-        public static let position = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, Swift.Int>("position") { $0.position }
-        public static let result = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Result?>("result") { $0.result }
-        public static let author = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.User>.toOne("author") { $0.author }
-        public static let assignee = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.User>.toOne("assignee") { $0.assignee }
-        public static let tags = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Tag>.toMany("tags") { $0.tags }
-        public static let comments = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Comment>.toMany("comments") { $0.comments }
-        public static let attachments = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue, MapwrightExampleTracker.Attachment>.toMany("attachments") { $0.attachments }
+        public static let fetch = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.String?>("fetch") { $0.fetch }
+        public static let read = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.Bool?>("read") { $0.read }
+        public static let upsert = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.Int?>("upsert") { $0.upsert }
+        public static let reference = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.String?>("reference") { $0.reference }
+        public static let readIdentity = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.String?>("readIdentity") { $0.readIdentity }
+        public static let updatedAt = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Foundation.Date?>("updatedAt") { $0.updatedAt }
+        public static let resolution = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.Resolution?>("resolution") { $0.resolution }
+        public static let position = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            Swift.Int>("position") { $0.position }
+        public static let result = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.Result?>("result") { $0.result }
+        public static let author = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.User>.toOne("author") { $0.author }
+        public static let assignee = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.User>.toOne("assignee") { $0.assignee }
+        public static let tags = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.Tag>.toMany("tags") { $0.tags }
+        public static let comments = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.Comment>.toMany("comments") { $0.comments }
+        public static let attachments = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Issue,
+            MapwrightExampleTracker.Attachment>.toMany("attachments") { $0.attachments }
     }
 }

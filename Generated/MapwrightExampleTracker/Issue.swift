@@ -7,7 +7,8 @@ import Mapwright
 /// A `Issue` record, identified by its `ID`.
 nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Issue`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `issueID`.
         public var issueID: Swift.Int64
 
@@ -69,7 +70,16 @@ nonisolated public struct Issue: Swift.Sendable, Swift.Hashable, Swift.Codable, 
 
     /// Creates a `Issue` from every field.
     @inline(never)
-    public init(issueID: Swift.Int64, title: Swift.String, state: MapwrightExampleTracker.State, default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil, fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil, readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil, resolution: MapwrightExampleTracker.Resolution? = nil, position: Swift.Int = 0, author: MapwrightExampleTracker.User.ID, assignee: MapwrightExampleTracker.User.ID? = nil, tags: Mapwright.ToMany<MapwrightExampleTracker.Tag.ID> = [], comments: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [], attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID> = [], result: MapwrightExampleTracker.Result? = nil) {
+    public init(issueID: Swift.Int64, title: Swift.String, state: MapwrightExampleTracker.State,
+        default: Swift.Bool = false, protocol: Swift.String? = nil, private: Swift.Bool = false, is: Swift.Int? = nil,
+        fetch: Swift.String? = nil, read: Swift.Bool? = nil, upsert: Swift.Int? = nil, reference: Swift.String? = nil,
+        readIdentity: Swift.String? = nil, updatedAt: Foundation.Date? = nil,
+        resolution: MapwrightExampleTracker.Resolution? = nil, position: Swift.Int = 0,
+        author: MapwrightExampleTracker.User.ID, assignee: MapwrightExampleTracker.User.ID? = nil,
+        tags: Mapwright.ToMany<MapwrightExampleTracker.Tag.ID> = [],
+        comments: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [],
+        attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID> = [],
+        result: MapwrightExampleTracker.Result? = nil) {
         self.issueID = issueID
         self.title = title
         self.state = state
@@ -106,7 +116,9 @@ nonisolated extension Issue: Mapwright.StoreEntity, Mapwright.SnapshotRecordDeco
         .toMany("attachments", \.attachments, inverse: \MapwrightExampleTracker.Attachment.issue),
     ]
     /// The stored names of the fields `init(snapshotRecord:)` reads, by slot.
-    public static let snapshotFieldNames: [Swift.String] = ["issueID", "title", "state", "default", "protocol", "private", "is", "fetch", "read", "upsert", "reference", "readIdentity", "updatedAt", "resolution", "position", "author", "assignee", "tags", "comments", "attachments", "result"]
+    public static let snapshotFieldNames: [Swift.String] = ["issueID", "title", "state", "default", "protocol",
+        "private", "is", "fetch", "read", "upsert", "reference", "readIdentity", "updatedAt", "resolution", "position",
+        "author", "assignee", "tags", "comments", "attachments", "result"]
 
     /// Reads a record of a snapshot file field by field, each from its slot.
     public init(snapshotRecord record: Mapwright.SnapshotRecordReader) throws {

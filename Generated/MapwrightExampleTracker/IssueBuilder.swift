@@ -71,19 +71,33 @@ nonisolated public struct IssueBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Issue {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.issueID, case Swift.Optional.some = self.title, case Swift.Optional.some = self.state, case Swift.Optional.some = self.author {
-            return MapwrightExampleTracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Issue {
+        guard let issueID = self.issueID, let title = self.title, let state = self.state, let author = self.author,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleTracker.Issue(issueID: issueID, title: title, state: state,
+            default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is,
+            fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference,
+            readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution,
+            position: self.position ?? 0, author: author, assignee: self.assignee, tags: self.tags ?? [],
+            comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.issueID { collector.recordMissing("issueID", at: keyPath.appending(keys["issueID"] ?? "id"), expected: "Int64") }
-        if case Swift.Optional.none = self.title { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
-        if case Swift.Optional.none = self.state { collector.recordMissing("state", at: keyPath.appending(keys["state"] ?? "state"), expected: "State") }
-        if case Swift.Optional.none = self.author { collector.recordMissing("author", at: keyPath.appending(keys["author"] ?? "author"), expected: "User") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleTracker.Issue(issueID: self.issueID!, title: self.title!, state: self.state!, default: self.default ?? false, protocol: self.protocol, private: self.private ?? false, is: self.is, fetch: self.fetch, read: self.read, upsert: self.upsert, reference: self.reference, readIdentity: self.readIdentity, updatedAt: self.updatedAt, resolution: self.resolution, position: self.position ?? 0, author: self.author!, assignee: self.assignee, tags: self.tags ?? [], comments: self.comments ?? [], attachments: self.attachments ?? [], result: self.result)
+        if case Swift.Optional.none = self.issueID { collector.recordMissing("issueID",
+            at: keyPath.appending(keys["issueID"] ?? "id"), expected: "Int64") }
+        if case Swift.Optional.none = self.title { collector.recordMissing("title",
+            at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
+        if case Swift.Optional.none = self.state { collector.recordMissing("state",
+            at: keyPath.appending(keys["state"] ?? "state"), expected: "State") }
+        if case Swift.Optional.none = self.author { collector.recordMissing("author",
+            at: keyPath.appending(keys["author"] ?? "author"), expected: "User") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

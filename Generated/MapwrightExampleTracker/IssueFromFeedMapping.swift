@@ -8,41 +8,57 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum IssueFromFeedMapping {
     /// `issueID` ← `number`
-    public static let issueIDField = Mapwright.JSONField<Swift.Int64>(keys: ["number"], box: .int, mode: .lenient, null: .reject)
+    public static let issueIDField = Mapwright.JSONField<Swift.Int64>(keys: ["number"], box: .int, mode: .lenient,
+        null: .reject)
     /// `title` ← `headline`
-    public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["headline"], box: .string, mode: .lenient, null: .reject)
+    public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["headline"], box: .string, mode: .lenient,
+        null: .reject)
     /// `state` ← `status`
-    public static let stateField = Mapwright.JSONField<MapwrightExampleTracker.State>(keys: ["status"], box: .enumeration, mode: .lenient, null: .reject)
+    public static let stateField = Mapwright.JSONField<MapwrightExampleTracker.State>(keys: ["status"],
+        box: .enumeration, mode: .lenient, null: .reject)
     /// `author` ← `reporter`: the identity of a `User`, linked by the parser.
-    public static let authorField = Mapwright.JSONField<Swift.String>(keys: ["reporter"], box: .string, mode: .lenient, null: .reject)
+    public static let authorField = Mapwright.JSONField<Swift.String>(keys: ["reporter"], box: .string, mode: .lenient,
+        null: .reject)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["number", "headline", "status", "reporter"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let issueID = 0, title = 1, state = 2, author = 3
+    }
     /// Where this mapping reads each required field: `build(keys:)` names a missing one there.
-    public static let requiredKeys: [Swift.String: Mapwright.JSONKeyPath] = ["issueID": "number", "title": "headline", "state": "status", "author": "reporter"]
+    public static let requiredKeys: [Swift.String: Mapwright.JSONKeyPath] = ["issueID": "number", "title": "headline",
+        "state": "status", "author": "reporter"]
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.IssueBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.IssueBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.IssueBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.IssueBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.issueIDField, member: 0, to: &builder.issueID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.issueIDField, member: Member.issueID, to: &builder.issueID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.titleField, member: 1, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.stateField, member: 2, to: &builder.state, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.titleField, member: Member.title, to: &builder.title, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.stateField, member: Member.state, to: &builder.state, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.IssueBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.IssueBuilder {
         var builder = MapwrightExampleTracker.IssueBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -17,18 +17,21 @@ nonisolated public struct IssueFromFeedParser: MapwrightExampleTracker.IssuePars
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Issue.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Issue.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleTracker.IssueFromFeedMapping.issueIDField, member: 0, name: "issueID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleTracker.IssueFromFeedMapping.issueIDField,
+            member: MapwrightExampleTracker.IssueFromFeedMapping.Member.issueID, name: "issueID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleTracker.Issue.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Issue.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleTracker.Issue?) throws -> MapwrightExampleTracker.Issue {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleTracker.Issue.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleTracker.Issue?) throws -> MapwrightExampleTracker.Issue {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleTracker.IssueBuilder
@@ -37,9 +40,11 @@ nonisolated public struct IssueFromFeedParser: MapwrightExampleTracker.IssuePars
         } else {
             (builder, isUpdate) = (MapwrightExampleTracker.IssueBuilder(), false)
         }
-        MapwrightExampleTracker.IssueFromFeedMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleTracker.IssueFromFeedMapping.apply(members, to: &builder, isUpdate: isUpdate,
+            readsIdentity: false, issues: &issues)
         builder.issueID = id.issueID
-        let reference0 = members.read(MapwrightExampleTracker.IssueFromFeedMapping.authorField, member: 3, issues: &issues)
+        let reference0 = members.read(MapwrightExampleTracker.IssueFromFeedMapping.authorField,
+            member: MapwrightExampleTracker.IssueFromFeedMapping.Member.author, issues: &issues)
         if case .value(let target) = reference0 { builder.author = MapwrightExampleTracker.User.ID(target) }
         builder.parseIssues = issues.issues
         return try builder.build(keys: MapwrightExampleTracker.IssueFromFeedMapping.requiredKeys)

@@ -19,12 +19,14 @@ nonisolated extension IssueMapping {
     /// one leading back to a record already being exported is left out (a cycle ends
     /// there). Without a context those relationships are left out. Throws what fetching
     /// from `context` throws.
-    public static func export(_ record: MapwrightExampleTracker.Issue, in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleTracker.Issue,
+        in context: Mapwright.StoreContext?) throws -> Mapwright.JSONOutput {
         try Self.export(record, scope: Mapwright.JSONExportScope(context: context, record: record))
     }
 
     /// The JSON of `record` within `scope` (what nested exports call).
-    public static func export(_ record: MapwrightExampleTracker.Issue, scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
+    public static func export(_ record: MapwrightExampleTracker.Issue,
+        scope: Mapwright.JSONExportScope) throws -> Mapwright.JSONOutput {
         var json = Mapwright.JSONOutput.object([])
         json.set(record.issueID, Self.issueIDField)
         json.set(record.title, Self.titleField)
@@ -40,11 +42,14 @@ nonisolated extension IssueMapping {
         json.set(record.readIdentity, Self.readIdentityField)
         json.set(record.updatedAt, Self.updatedAtField)
         json.set(record.resolution, Self.resolutionField)
-        try json.setNested(record.author, of: MapwrightExampleTracker.User.self, at: "author", scope: scope) { try MapwrightExampleTracker.UserMapping.export($0, scope: $1) }
+        try json.setNested(record.author, of: MapwrightExampleTracker.User.self, at: "author",
+            scope: scope) { try MapwrightExampleTracker.UserMapping.export($0, scope: $1) }
         json.set(record.assignee?.login, Self.assigneeField)
         json.set(record.tags.map { $0.name }, Self.tagsField)
-        try json.setNestedArray(record.comments, of: MapwrightExampleTracker.Comment.self, at: "comments", scope: scope) { try MapwrightExampleTracker.CommentMapping.export($0, scope: $1) }
-        try json.setEmbedded(record.result, at: "result") { try MapwrightExampleTracker.ResultMapping.export($0, scope: scope) }
+        try json.setNestedArray(record.comments, of: MapwrightExampleTracker.Comment.self, at: "comments",
+            scope: scope) { try MapwrightExampleTracker.CommentMapping.export($0, scope: $1) }
+        try json.setEmbedded(record.result,
+            at: "result") { try MapwrightExampleTracker.ResultMapping.export($0, scope: scope) }
         return json
     }
 }

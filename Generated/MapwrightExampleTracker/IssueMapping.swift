@@ -8,33 +8,46 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum IssueMapping {
     /// `issueID` ← `id`
-    public static let issueIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient, null: .reject)
+    public static let issueIDField = Mapwright.JSONField<Swift.Int64>(keys: ["id"], box: .int, mode: .lenient,
+        null: .reject)
     /// `title` ← `title`
-    public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient, null: .reject)
+    public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient,
+        null: .reject)
     /// `state` ← `state`
-    public static let stateField = Mapwright.JSONField<MapwrightExampleTracker.State>(keys: ["state"], box: .enumeration, mode: .lenient, null: .reject)
+    public static let stateField = Mapwright.JSONField<MapwrightExampleTracker.State>(keys: ["state"],
+        box: .enumeration, mode: .lenient, null: .reject)
     /// `default` ← `default`
-    public static let defaultField = Mapwright.JSONField<Swift.Bool>(keys: ["default"], box: .bool, mode: .lenient, null: .reject, default: false)
+    public static let defaultField = Mapwright.JSONField<Swift.Bool>(keys: ["default"], box: .bool, mode: .lenient,
+        null: .reject, default: false)
     /// `protocol` ← `protocol`
-    public static let protocolField = Mapwright.JSONField<Swift.String>(keys: ["protocol"], box: .string, mode: .lenient, null: .clear)
+    public static let protocolField = Mapwright.JSONField<Swift.String>(keys: ["protocol"], box: .string,
+        mode: .lenient, null: .clear)
     /// `private` ← `private`
-    public static let privateField = Mapwright.JSONField<Swift.Bool>(keys: ["private"], box: .bool, mode: .lenient, null: .reject, default: false)
+    public static let privateField = Mapwright.JSONField<Swift.Bool>(keys: ["private"], box: .bool, mode: .lenient,
+        null: .reject, default: false)
     /// `is` ← `is`
     public static let isField = Mapwright.JSONField<Swift.Int>(keys: ["is"], box: .int, mode: .lenient, null: .clear)
     /// `fetch` ← `fetch`
-    public static let fetchField = Mapwright.JSONField<Swift.String>(keys: ["fetch"], box: .string, mode: .lenient, null: .clear)
+    public static let fetchField = Mapwright.JSONField<Swift.String>(keys: ["fetch"], box: .string, mode: .lenient,
+        null: .clear)
     /// `read` ← `read`
-    public static let readField = Mapwright.JSONField<Swift.Bool>(keys: ["read"], box: .bool, mode: .lenient, null: .clear)
+    public static let readField = Mapwright.JSONField<Swift.Bool>(keys: ["read"], box: .bool, mode: .lenient,
+        null: .clear)
     /// `upsert` ← `upsert`
-    public static let upsertField = Mapwright.JSONField<Swift.Int>(keys: ["upsert"], box: .int, mode: .lenient, null: .clear)
+    public static let upsertField = Mapwright.JSONField<Swift.Int>(keys: ["upsert"], box: .int, mode: .lenient,
+        null: .clear)
     /// `reference` ← `reference`
-    public static let referenceField = Mapwright.JSONField<Swift.String>(keys: ["reference"], box: .string, mode: .lenient, null: .clear)
+    public static let referenceField = Mapwright.JSONField<Swift.String>(keys: ["reference"], box: .string,
+        mode: .lenient, null: .clear)
     /// `readIdentity` ← `read_identity`
-    public static let readIdentityField = Mapwright.JSONField<Swift.String>(keys: ["read_identity"], box: .string, mode: .lenient, null: .clear)
+    public static let readIdentityField = Mapwright.JSONField<Swift.String>(keys: ["read_identity"], box: .string,
+        mode: .lenient, null: .clear)
     /// `updatedAt` ← `updated_at`
-    public static let updatedAtField = Mapwright.JSONField<Foundation.Date>(keys: ["updated_at"], box: .commonDate, mode: .lenient, null: .clear)
+    public static let updatedAtField = Mapwright.JSONField<Foundation.Date>(keys: ["updated_at"], box: .commonDate,
+        mode: .lenient, null: .clear)
     /// `resolution` ← `resolution`
-    public static let resolutionField = Mapwright.JSONField<MapwrightExampleTracker.Resolution>(keys: ["resolution"], box: .enumeration, mode: .lenient, null: .clear)
+    public static let resolutionField = Mapwright.JSONField<MapwrightExampleTracker.Resolution>(keys: ["resolution"],
+        box: .enumeration, mode: .lenient, null: .clear)
     /// `result` ← `result`, built by `MapwrightExampleTracker.ResultMapping`.
     public static let resultField: [Mapwright.JSONKeyPath] = ["result"]
     /// `author` ← `author`, parsed by an injected `MapwrightExampleTracker.UserParsing`.
@@ -42,49 +55,81 @@ nonisolated public enum IssueMapping {
     /// `comments` ← `comments`, parsed by an injected `MapwrightExampleTracker.CommentParsing`.
     public static let commentsField: [Mapwright.JSONKeyPath] = ["comments"]
     /// `assignee` ← `assignee_login`: the identity of a `User`, linked by the parser.
-    public static let assigneeField = Mapwright.JSONField<Swift.String>(keys: ["assignee_login"], box: .string, mode: .lenient, null: .clear)
+    public static let assigneeField = Mapwright.JSONField<Swift.String>(keys: ["assignee_login"], box: .string,
+        mode: .lenient, null: .clear)
     /// `tags` ← `tags`: the identity of a `Tag`, linked by the parser.
-    public static let tagsField = Mapwright.JSONField<[Swift.String]>(keys: ["tags"], box: .array(of: .string), mode: .lenient, null: .clear)
+    public static let tagsField = Mapwright.JSONField<[Swift.String]>(keys: ["tags"], box: .array(of: .string),
+        mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
-    public static let memberKeys = Mapwright.JSONMemberKeys(["id", "title", "state", "default", "protocol", "private", "is", "fetch", "read", "upsert", "reference", "read_identity", "updated_at", "resolution", "author", "assignee_login"])
+    public static let memberKeys = Mapwright.JSONMemberKeys(
+        ["id", "title", "state", "default", "protocol", "private", "is", "fetch", "read", "upsert", "reference",
+            "read_identity", "updated_at", "resolution", "author", "assignee_login"]
+    )
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let issueID = 0, title = 1, state = 2, `default` = 3, `protocol` = 4, `private` = 5, `is` = 6, fetch = 7
+        static let read = 8, upsert = 9, reference = 10, readIdentity = 11, updatedAt = 12, resolution = 13, author = 14
+        static let assignee = 15
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.IssueBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.IssueBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.IssueBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.IssueBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         let json = members.object
         if readsIdentity {
-            members.assign(Self.issueIDField, member: 0, to: &builder.issueID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.issueIDField, member: Member.issueID, to: &builder.issueID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.titleField, member: 1, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.stateField, member: 2, to: &builder.state, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.defaultField, member: 3, to: &builder.default, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.protocolField, member: 4, to: &builder.protocol, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.privateField, member: 5, to: &builder.private, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.isField, member: 6, to: &builder.is, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.fetchField, member: 7, to: &builder.fetch, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.readField, member: 8, to: &builder.read, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.upsertField, member: 9, to: &builder.upsert, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.referenceField, member: 10, to: &builder.reference, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.readIdentityField, member: 11, to: &builder.readIdentity, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.updatedAtField, member: 12, to: &builder.updatedAt, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.resolutionField, member: 13, to: &builder.resolution, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        json.readEmbedded(Self.resultField, at: keyPath, issues: &issues) { json throws(Mapwright.ParseError) in try MapwrightExampleTracker.ResultMapping.makeBuilder(json).build() }
-            .assign(to: &builder.result, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("result"), expected: "Result", issues: &issues)
+        members.assign(Self.titleField, member: Member.title, to: &builder.title, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.stateField, member: Member.state, to: &builder.state, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.defaultField, member: Member.`default`, to: &builder.default, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.protocolField, member: Member.`protocol`, to: &builder.protocol, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.privateField, member: Member.`private`, to: &builder.private, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.isField, member: Member.`is`, to: &builder.is, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.fetchField, member: Member.fetch, to: &builder.fetch, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.readField, member: Member.read, to: &builder.read, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.upsertField, member: Member.upsert, to: &builder.upsert, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.referenceField, member: Member.reference, to: &builder.reference, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.readIdentityField, member: Member.readIdentity, to: &builder.readIdentity,
+            isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.updatedAtField, member: Member.updatedAt, to: &builder.updatedAt, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        members.assign(Self.resolutionField, member: Member.resolution, to: &builder.resolution, isUpdate: isUpdate,
+            at: keyPath, issues: &issues)
+        json.readEmbedded(Self.resultField, at: keyPath,
+            issues: &issues
+        ) { json throws(Mapwright.ParseError) in try MapwrightExampleTracker.ResultMapping.makeBuilder(json).build() }
+            .assign(to: &builder.result, null: .clear, isUpdate: isUpdate, keyPath: keyPath.appending("result"),
+                expected: "Result", issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.IssueBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.IssueBuilder {
         var builder = MapwrightExampleTracker.IssueBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -14,10 +14,13 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing, Map
     /// (`Comment` records nest in each other, so it cannot be made up front).
     private let commentsParserStorage: (any MapwrightExampleTracker.CommentParsing)?
     /// Parses `comments` (`Comment`).
-    public var commentsParser: any MapwrightExampleTracker.CommentParsing { self.commentsParserStorage ?? MapwrightExampleTracker.CommentParser() }
+    public var commentsParser: any MapwrightExampleTracker.CommentParsing {
+        self.commentsParserStorage ?? MapwrightExampleTracker.CommentParser()
+    }
 
     /// Creates a parser. The child parsers default to the real ones; pass stubs in tests.
-    public init(authorParser: any MapwrightExampleTracker.UserParsing = MapwrightExampleTracker.UserParser(), commentsParser: (any MapwrightExampleTracker.CommentParsing)? = nil) {
+    public init(authorParser: any MapwrightExampleTracker.UserParsing = MapwrightExampleTracker.UserParser(),
+        commentsParser: (any MapwrightExampleTracker.CommentParsing)? = nil) {
         self.authorParser = authorParser
         self.commentsParserStorage = commentsParser
     }
@@ -28,10 +31,12 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing, Map
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Issue.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Issue.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleTracker.IssueMapping.issueIDField, member: 0, name: "issueID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleTracker.IssueMapping.issueIDField,
+            member: MapwrightExampleTracker.IssueMapping.Member.issueID, name: "issueID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleTracker.Issue.ID(identity0), issues)
     }
@@ -39,8 +44,8 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing, Map
     /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
     /// so far, then links or deletes what the write leaves to do; false when the import
     /// operations skip the record.
-    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Issue.ID,
-                     found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleTracker.Issue.ID, found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let json = members.object
         var issues = found
         let mark = context.writeMark
@@ -57,19 +62,32 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing, Map
         } else {
             (builder, isUpdate) = (MapwrightExampleTracker.IssueBuilder(), false)
         }
-        MapwrightExampleTracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleTracker.IssueMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.issueID = id.issueID
-        try members.readChild(MapwrightExampleTracker.IssueMapping.authorField, member: 14, issues: &issues) { child in try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) } }
+        try members.readChild(MapwrightExampleTracker.IssueMapping.authorField,
+            member: MapwrightExampleTracker.IssueMapping.Member.author, issues: &issues) { child in
+            try context.importingRelated { try self.authorParser.parseIdentityIfAllowed(child, in: context) }
+        }
             .importedChild()
-            .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author", expected: "User", issues: &issues)
-        try json.readChildren(MapwrightExampleTracker.IssueMapping.commentsField, tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in try context.importingRelated { try context.withSavepoint { try self.commentsParser.parseIdentityIfAllowed(child, in: context) } } }
+            .assign(to: &builder.author, null: context.relatedNull(.reject), isUpdate: isUpdate, keyPath: "author",
+                expected: "User", issues: &issues)
+        try json.readChildren(MapwrightExampleTracker.IssueMapping.commentsField,
+            tolerance: Mapwright.ArrayTolerance(skipsInvalidElements: true), issues: &issues) { child in
+            try context.importingRelated {
+                try context.withSavepoint { try self.commentsParser.parseIdentityIfAllowed(child, in: context) }
+            }
+        }
             .importedChildren(keeping: builder.comments, in: context)
-            .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments", expected: "Comment", issues: &issues)
-        let reference1 = members.read(MapwrightExampleTracker.IssueMapping.assigneeField, member: 15, issues: &issues)
+            .assign(to: &builder.comments, null: context.relatedNull(.clear), isUpdate: isUpdate, keyPath: "comments",
+                expected: "Comment", issues: &issues)
+        let reference1 = members.read(MapwrightExampleTracker.IssueMapping.assigneeField,
+            member: MapwrightExampleTracker.IssueMapping.Member.assignee, issues: &issues)
         if case .null = reference1, context.unlinksRelated { builder.assignee = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference1Linked = false
-        if case .value(let target) = reference1, try context.contains(MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target)) {
+        if case .value(let target) = reference1, try context.contains(MapwrightExampleTracker.User.self,
+            id: MapwrightExampleTracker.User.ID(target)) {
             builder.assignee = MapwrightExampleTracker.User.ID(target)
             reference1Linked = true
         }
@@ -90,14 +108,25 @@ nonisolated public struct IssueParser: MapwrightExampleTracker.IssueParsing, Map
                 _ = try context.delete(MapwrightExampleTracker.Comment.self, id: dropped)
             }
         }
-        if !reference1Linked, case .value(let target) = reference1, try context.mayLink(to: MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target)) {
-            try context.reference(MapwrightExampleTracker.Issue.self, id: id, \.assignee, to: MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target), relationship: "assignee", unresolved: .ignore)
+        if !reference1Linked, case .value(let target) = reference1, try context.mayLink(
+            to: MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target)) {
+            try context.reference(MapwrightExampleTracker.Issue.self, id: id, \.assignee,
+                to: MapwrightExampleTracker.User.self, id: MapwrightExampleTracker.User.ID(target),
+                relationship: "assignee", unresolved: .ignore)
         }
         if case .value(let targets) = reference2 {
             for target in targets {
-                guard try context.mayLink(to: MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID(target)) else { continue }
-                _ = try context.fetchOrCreate(MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID(target)) { var placeholder = MapwrightExampleTracker.TagBuilder(); placeholder.name = target; return try placeholder.build() }
-                try context.reference(MapwrightExampleTracker.Issue.self, id: id, \.tags, adding: MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID(target), relationship: "tags")
+                guard try context.mayLink(to: MapwrightExampleTracker.Tag.self,
+                    id: MapwrightExampleTracker.Tag.ID(target)) else { continue }
+                _ = try context.fetchOrCreate(MapwrightExampleTracker.Tag.self,
+                    id: MapwrightExampleTracker.Tag.ID(target)) {
+                    var placeholder = MapwrightExampleTracker.TagBuilder()
+                    placeholder.name = target
+                    return try placeholder.build()
+                }
+                try context.reference(MapwrightExampleTracker.Issue.self, id: id, \.tags,
+                    adding: MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID(target),
+                    relationship: "tags")
             }
         }
         return true

@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Issue` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `IssueParser` is the real one; tests inject stand-ins (see `StubIssueParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol IssueParsing: Mapwright.RecordParsing where Record == MapwrightExampleTracker.Issue {}
+nonisolated public protocol IssueParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleTracker.Issue {}
 
 /// A stand-in `IssueParser` for tests (`StubIssueParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: IssueParsing where Record == MapwrightExampleTracker.Issue {}
+nonisolated extension Mapwright.StubRecordParser: IssueParsing
+    where Record == MapwrightExampleTracker.Issue {}

@@ -13,7 +13,9 @@ nonisolated public enum MapwrightExampleTrackerModule: Mapwright.StoreModule {
     static let runtimeCompatibility: Swift.Void = Mapwright.MapwrightCompatibility.generatedByMapwright_0_1
 
     /// The entities stored in a store, by identity.
-    public static let entities: [any Mapwright.StoreEntity.Type] = [MapwrightExampleTracker.Attachment.self, MapwrightExampleTracker.Comment.self, MapwrightExampleTracker.Issue.self, MapwrightExampleTracker.Tag.self, MapwrightExampleTracker.User.self]
+    public static let entities: [any Mapwright.StoreEntity.Type] = [MapwrightExampleTracker.Attachment.self,
+        MapwrightExampleTracker.Comment.self, MapwrightExampleTracker.Issue.self, MapwrightExampleTracker.Tag.self,
+        MapwrightExampleTracker.User.self]
 
     /// The entities the schema marks `"removed": true`: opening or loading data written
     /// by an older schema drops their records.

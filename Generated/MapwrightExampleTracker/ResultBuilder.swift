@@ -35,16 +35,21 @@ nonisolated public struct ResultBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Result {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.passed {
-            return MapwrightExampleTracker.Result(passed: self.passed!, summary: self.summary, in: self.in)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleTracker.Result {
+        guard let passed = self.passed, self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleTracker.Result(passed: passed, summary: self.summary, in: self.in)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.passed { collector.recordMissing("passed", at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleTracker.Result(passed: self.passed!, summary: self.summary, in: self.in)
+        if case Swift.Optional.none = self.passed { collector.recordMissing("passed",
+            at: keyPath.appending(keys["passed"] ?? "passed"), expected: "Bool") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -8,34 +8,44 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum ResultMapping {
     /// `passed` ← `passed`
-    public static let passedField = Mapwright.JSONField<Swift.Bool>(keys: ["passed"], box: .bool, mode: .lenient, null: .reject)
+    public static let passedField = Mapwright.JSONField<Swift.Bool>(keys: ["passed"], box: .bool, mode: .lenient,
+        null: .reject)
     /// `summary` ← `summary`
-    public static let summaryField = Mapwright.JSONField<Swift.String>(keys: ["summary"], box: .string, mode: .lenient, null: .clear)
+    public static let summaryField = Mapwright.JSONField<Swift.String>(keys: ["summary"], box: .string, mode: .lenient,
+        null: .clear)
     /// `in` ← `in`
     public static let inField = Mapwright.JSONField<Swift.Int>(keys: ["in"], box: .int, mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["passed", "summary", "in"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let passed = 0, summary = 1, `in` = 2
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.ResultBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.ResultBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
         Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.ResultBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
-        members.assign(Self.passedField, member: 0, to: &builder.passed, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.summaryField, member: 1, to: &builder.summary, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.inField, member: 2, to: &builder.in, isUpdate: isUpdate, at: keyPath, issues: &issues)
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.ResultBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, issues: inout Mapwright.ParseIssueCollector) {
+        members.assign(Self.passedField, member: Member.passed, to: &builder.passed, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.summaryField, member: Member.summary, to: &builder.summary, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.inField, member: Member.`in`, to: &builder.in, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.ResultBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.ResultBuilder {
         var builder = MapwrightExampleTracker.ResultBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -41,7 +41,9 @@ nonisolated public enum State: Mapwright.SchemaEnum, Swift.Codable {
     }
 
     /// Every declared case in declaration order, `.unknown` holding its own raw value.
-    public static let allCases: [MapwrightExampleTracker.State] = [MapwrightExampleTracker.State.`open`, MapwrightExampleTracker.State.closed, MapwrightExampleTracker.State.`default`, MapwrightExampleTracker.State.unknown("unknown")]
+    public static let allCases: [MapwrightExampleTracker.State] = [MapwrightExampleTracker.State.`open`,
+        MapwrightExampleTracker.State.closed, MapwrightExampleTracker.State.`default`,
+        MapwrightExampleTracker.State.unknown("unknown")]
 
     /// The case for raw values the schema does not know, holding its own raw value.
     public static let unknownCase: MapwrightExampleTracker.State? = MapwrightExampleTracker.State.unknown("unknown")

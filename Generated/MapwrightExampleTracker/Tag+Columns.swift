@@ -63,8 +63,11 @@ nonisolated extension Tag.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSONC
 nonisolated extension Tag {
     /// One descriptor per stored attribute and relationship of `Tag`.
     public enum Columns {
-        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Tag, Swift.String>("name") { $0.name }
-        public static let color = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Tag, Swift.String?>("color") { $0.color }
-        public static let issues = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Tag, MapwrightExampleTracker.Issue>.toMany("issues") { $0.issues }
+        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Tag,
+            Swift.String>("name") { $0.name }
+        public static let color = Mapwright.StoreQueryColumn<MapwrightExampleTracker.Tag,
+            Swift.String?>("color") { $0.color }
+        public static let issues = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.Tag,
+            MapwrightExampleTracker.Issue>.toMany("issues") { $0.issues }
     }
 }

@@ -7,7 +7,8 @@ import Mapwright
 /// A `Tag` record, identified by its `ID`.
 nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `Tag`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `name`.
         public var name: Swift.String
 
@@ -43,7 +44,8 @@ nonisolated public struct Tag: Swift.Sendable, Swift.Hashable, Swift.Codable, Sw
 
     /// Creates a `Tag` from every field.
     @inline(never)
-    public init(name: Swift.String, color: Swift.String? = nil, issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []) {
+    public init(name: Swift.String, color: Swift.String? = nil,
+        issues: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []) {
         self.name = name
         self.color = color
         self.issues = issues

@@ -8,36 +8,49 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum TagMapping {
     /// `name` ← `name`
-    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .reject)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient,
+        null: .reject)
     /// `color` ← `color`
-    public static let colorField = Mapwright.JSONField<Swift.String>(keys: ["color"], box: .string, mode: .lenient, null: .clear)
+    public static let colorField = Mapwright.JSONField<Swift.String>(keys: ["color"], box: .string, mode: .lenient,
+        null: .clear)
     /// The former `name` ← `old_name`: a record stored under it takes the new identity.
-    public static let previousIdentity = Mapwright.JSONField<Swift.String>(keys: ["old_name"], box: .string, mode: .lenient, null: .clear)
+    public static let previousIdentity = Mapwright.JSONField<Swift.String>(keys: ["old_name"], box: .string,
+        mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["name", "color"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let name = 0, color = 1
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.TagBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.TagBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.TagBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.TagBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.nameField, member: 0, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.nameField, member: Member.name, to: &builder.name, isUpdate: isUpdate, at: keyPath,
+                issues: &issues)
         }
-        members.assign(Self.colorField, member: 1, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.colorField, member: Member.color, to: &builder.color, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.TagBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.TagBuilder {
         var builder = MapwrightExampleTracker.TagBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

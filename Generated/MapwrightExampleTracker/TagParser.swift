@@ -17,10 +17,12 @@ nonisolated public struct TagParser: MapwrightExampleTracker.TagParsing, Mapwrig
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Tag.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.Tag.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleTracker.TagMapping.nameField, member: 0, name: "name", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleTracker.TagMapping.nameField,
+            member: MapwrightExampleTracker.TagMapping.Member.name, name: "name", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleTracker.Tag.ID(identity0), issues)
     }
@@ -28,8 +30,8 @@ nonisolated public struct TagParser: MapwrightExampleTracker.TagParsing, Mapwrig
     /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
     /// so far, then links or deletes what the write leaves to do; false when the import
     /// operations skip the record.
-    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.Tag.ID,
-                     found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleTracker.Tag.ID, found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         let json = members.object
         var issues = found
         if case .value(let previous) = json.read(MapwrightExampleTracker.TagMapping.previousIdentity, issues: &issues) {
@@ -49,7 +51,8 @@ nonisolated public struct TagParser: MapwrightExampleTracker.TagParsing, Mapwrig
         } else {
             (builder, isUpdate) = (MapwrightExampleTracker.TagBuilder(), false)
         }
-        MapwrightExampleTracker.TagMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleTracker.TagMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.name = id.name
         builder.parseIssues = issues.issues
         let record = try builder.build()
@@ -66,8 +69,10 @@ nonisolated public struct TagParser: MapwrightExampleTracker.TagParsing, Mapwrig
     /// links following (`StoreContext.changeIdentity`), when it exists and no record has
     /// `id` yet, and the import may update records; otherwise nothing changes and the
     /// parse finds or inserts `id` as usual.
-    private func changeIdentity(from old: MapwrightExampleTracker.Tag.ID, to id: MapwrightExampleTracker.Tag.ID, in context: Mapwright.StoreContext) throws {
-        guard old != id, context.updatesRecords, let stored = try context.fetch(MapwrightExampleTracker.Tag.self, id: old), try context.fetch(MapwrightExampleTracker.Tag.self, id: id) == nil else { return }
+    private func changeIdentity(from old: MapwrightExampleTracker.Tag.ID, to id: MapwrightExampleTracker.Tag.ID,
+        in context: Mapwright.StoreContext) throws {
+        guard old != id, context.updatesRecords, let stored = try context.fetch(MapwrightExampleTracker.Tag.self,
+            id: old), try context.fetch(MapwrightExampleTracker.Tag.self, id: id) == nil else { return }
         var builder = MapwrightExampleTracker.TagBuilder(stored)
         builder.name = id.name
         try context.changeIdentity(MapwrightExampleTracker.Tag.self, from: old, to: builder.build())

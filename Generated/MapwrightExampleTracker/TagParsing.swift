@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `Tag` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `TagParser` is the real one; tests inject stand-ins (see `StubTagParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol TagParsing: Mapwright.RecordParsing where Record == MapwrightExampleTracker.Tag {}
+nonisolated public protocol TagParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleTracker.Tag {}
 
 /// A stand-in `TagParser` for tests (`StubTagParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: TagParsing where Record == MapwrightExampleTracker.Tag {}
+nonisolated extension Mapwright.StubRecordParser: TagParsing
+    where Record == MapwrightExampleTracker.Tag {}

@@ -65,9 +65,13 @@ nonisolated extension User.ID: Mapwright.StoreTableIdentity, Mapwright.StoreJSON
 nonisolated extension User {
     /// One descriptor per stored attribute and relationship of `User`.
     public enum Columns {
-        public static let login = Mapwright.StoreQueryColumn<MapwrightExampleTracker.User, Swift.String>("login") { $0.login }
-        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.User, Swift.String?>("name") { $0.name }
-        public static let authored = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.User, MapwrightExampleTracker.Issue>.toMany("authored") { $0.authored }
-        public static let assigned = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.User, MapwrightExampleTracker.Issue>.toMany("assigned") { $0.assigned }
+        public static let login = Mapwright.StoreQueryColumn<MapwrightExampleTracker.User,
+            Swift.String>("login") { $0.login }
+        public static let name = Mapwright.StoreQueryColumn<MapwrightExampleTracker.User,
+            Swift.String?>("name") { $0.name }
+        public static let authored = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.User,
+            MapwrightExampleTracker.Issue>.toMany("authored") { $0.authored }
+        public static let assigned = Mapwright.StoreQueryRelationship<MapwrightExampleTracker.User,
+            MapwrightExampleTracker.Issue>.toMany("assigned") { $0.assigned }
     }
 }

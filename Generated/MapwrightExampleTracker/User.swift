@@ -7,7 +7,8 @@ import Mapwright
 /// A `User` record, identified by its `ID`.
 nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `User`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `login`.
         public var login: Swift.String
 
@@ -45,7 +46,9 @@ nonisolated public struct User: Swift.Sendable, Swift.Hashable, Swift.Codable, S
 
     /// Creates a `User` from every field.
     @inline(never)
-    public init(login: Swift.String, name: Swift.String? = nil, authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = [], assigned: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []) {
+    public init(login: Swift.String, name: Swift.String? = nil,
+        authored: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = [],
+        assigned: Mapwright.ToMany<MapwrightExampleTracker.Issue.ID> = []) {
         self.login = login
         self.name = name
         self.authored = authored

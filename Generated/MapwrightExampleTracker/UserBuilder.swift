@@ -37,16 +37,22 @@ nonisolated public struct UserBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleTracker.User {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.login {
-            return MapwrightExampleTracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleTracker.User {
+        guard let login = self.login, self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleTracker.User(login: login, name: self.name, authored: self.authored ?? [],
+            assigned: self.assigned ?? [])
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.login { collector.recordMissing("login", at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleTracker.User(login: self.login!, name: self.name, authored: self.authored ?? [], assigned: self.assigned ?? [])
+        if case Swift.Optional.none = self.login { collector.recordMissing("login",
+            at: keyPath.appending(keys["login"] ?? "login"), expected: "String") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -8,30 +8,41 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum UserMapping {
     /// `login` ← `login`
-    public static let loginField = Mapwright.JSONField<Swift.String>(keys: ["login"], box: .string, mode: .lenient, null: .reject)
+    public static let loginField = Mapwright.JSONField<Swift.String>(keys: ["login"], box: .string, mode: .lenient,
+        null: .reject)
     /// `name` ← `name`
-    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient, null: .clear)
+    public static let nameField = Mapwright.JSONField<Swift.String>(keys: ["name"], box: .string, mode: .lenient,
+        null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["login", "name"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let login = 0, name = 1
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.UserBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleTracker.UserBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.UserBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleTracker.UserBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.loginField, member: 0, to: &builder.login, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.loginField, member: Member.login, to: &builder.login, isUpdate: isUpdate, at: keyPath,
+                issues: &issues)
         }
-        members.assign(Self.nameField, member: 1, to: &builder.name, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.nameField, member: Member.name, to: &builder.name, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// Whether applying the JSON object to `record` as an update would change no field and report
@@ -40,13 +51,15 @@ nonisolated public enum UserMapping {
     /// without applying it. The parser then leaves the stored record as it is.
     /// `members` are the object's (`json.members(Self.memberKeys)`), which `apply` reads next
     /// when this says no.
-    public static func leavesUnchanged(_ members: Mapwright.JSONMembers, _ record: MapwrightExampleTracker.User) -> Swift.Bool {
-        guard members.holds(Self.nameField, member: 1, record.name) else { return false }
+    public static func leavesUnchanged(_ members: Mapwright.JSONMembers,
+        _ record: MapwrightExampleTracker.User) -> Swift.Bool {
+        guard members.holds(Self.nameField, member: Member.name, record.name) else { return false }
         return true
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.UserBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleTracker.UserBuilder {
         var builder = MapwrightExampleTracker.UserBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

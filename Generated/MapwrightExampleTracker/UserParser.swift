@@ -21,23 +21,27 @@ nonisolated public struct UserParser: MapwrightExampleTracker.UserParsing, Mapwr
     public static var skipsUnchangedRecords: Swift.Bool { true }
 
     /// Whether the JSON object leaves `record` as it is stored.
-    public func leavesUnchanged(_ members: Mapwright.JSONMembers, _ record: MapwrightExampleTracker.User) -> Swift.Bool {
+    public func leavesUnchanged(_ members: Mapwright.JSONMembers,
+        _ record: MapwrightExampleTracker.User) -> Swift.Bool {
         MapwrightExampleTracker.UserMapping.leavesUnchanged(members, record)
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.User.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleTracker.User.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleTracker.UserMapping.loginField, member: 0, name: "login", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleTracker.UserMapping.loginField,
+            member: MapwrightExampleTracker.UserMapping.Member.login, name: "login", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleTracker.User.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleTracker.User.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleTracker.User?) throws -> MapwrightExampleTracker.User {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleTracker.User.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleTracker.User?) throws -> MapwrightExampleTracker.User {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleTracker.UserBuilder
@@ -46,7 +50,8 @@ nonisolated public struct UserParser: MapwrightExampleTracker.UserParsing, Mapwr
         } else {
             (builder, isUpdate) = (MapwrightExampleTracker.UserBuilder(), false)
         }
-        MapwrightExampleTracker.UserMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleTracker.UserMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.login = id.login
         builder.parseIssues = issues.issues
         return try builder.build()

@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `User` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `UserParser` is the real one; tests inject stand-ins (see `StubUserParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol UserParsing: Mapwright.RecordParsing where Record == MapwrightExampleTracker.User {}
+nonisolated public protocol UserParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleTracker.User {}
 
 /// A stand-in `UserParser` for tests (`StubUserParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: UserParsing where Record == MapwrightExampleTracker.User {}
+nonisolated extension Mapwright.StubRecordParser: UserParsing
+    where Record == MapwrightExampleTracker.User {}

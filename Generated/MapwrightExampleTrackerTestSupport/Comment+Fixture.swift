@@ -16,6 +16,7 @@ nonisolated extension MapwrightExampleTracker.Comment {
         replies: Mapwright.ToMany<MapwrightExampleTracker.Comment.ID> = [],
         parent: MapwrightExampleTracker.Comment.ID? = nil
     ) -> MapwrightExampleTracker.Comment {
-        MapwrightExampleTracker.Comment(commentID: commentID, body: body, case: `case`, issue: issue, replies: replies, parent: parent)
+        MapwrightExampleTracker.Comment(commentID: commentID, body: body, case: `case`, issue: issue, replies: replies,
+            parent: parent)
     }
 }

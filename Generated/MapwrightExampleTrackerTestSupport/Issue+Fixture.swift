@@ -31,6 +31,10 @@ nonisolated extension MapwrightExampleTracker.Issue {
         attachments: Mapwright.ToMany<MapwrightExampleTracker.Attachment.ID> = [],
         result: MapwrightExampleTracker.Result? = nil
     ) -> MapwrightExampleTracker.Issue {
-        MapwrightExampleTracker.Issue(issueID: issueID, title: title, state: state, default: `default`, protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert, reference: reference, readIdentity: readIdentity, updatedAt: updatedAt, resolution: resolution, position: position, author: author, assignee: assignee, tags: tags, comments: comments, attachments: attachments, result: result)
+        MapwrightExampleTracker.Issue(issueID: issueID, title: title, state: state, default: `default`,
+            protocol: `protocol`, private: `private`, is: `is`, fetch: fetch, read: read, upsert: upsert,
+            reference: reference, readIdentity: readIdentity, updatedAt: updatedAt, resolution: resolution,
+            position: position, author: author, assignee: assignee, tags: tags, comments: comments,
+            attachments: attachments, result: result)
     }
 }

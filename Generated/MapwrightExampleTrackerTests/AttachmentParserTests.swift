@@ -24,7 +24,10 @@ nonisolated struct AttachmentParserTests {
             self.store = try store ?? MapwrightExampleTrackerTestStore.makeStore()
             context = self.store.makeContext()
             try context.upsert(MapwrightExampleTracker.User.fixture(login: "login-700"))
-            try context.upsert(MapwrightExampleTracker.Issue.fixture(issueID: 1003, author: MapwrightExampleTracker.User.fixture(login: "login-700").id))
+            try context.upsert(
+                MapwrightExampleTracker.Issue.fixture(issueID: 1003,
+                    author: MapwrightExampleTracker.User.fixture(login: "login-700").id)
+            )
         }
 
         var parser: MapwrightExampleTracker.AttachmentParser {
@@ -52,8 +55,8 @@ nonisolated struct AttachmentParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -79,8 +82,7 @@ nonisolated struct AttachmentParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -98,40 +100,21 @@ nonisolated struct AttachmentParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Attachment.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored,
             "the update must not insert a second record")
         #expect(record.name == "name-52", "name must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
-    }
-
-    @Testing.Test("parsing the same document twice keeps one record, across commits too")
-    func noDuplicateWhenParsedTwice() throws {
-        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without id is rejected and stores nothing")
-    func missingIdentityAttachmentID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "id", identity: "attachmentID")
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.noDuplicateWhenParsedTwice,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "id", identity: "attachmentID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -150,7 +133,10 @@ nonisolated struct AttachmentParserTests {
     @Testing.Test("issue: the reference at issue_id resolves when the Issue came first")
     func referenceIssueWhenTargetCameFirst() throws {
         let harness = try Harness()
-        try harness.context.upsert(MapwrightExampleTracker.Issue.fixture(issueID: 1003, author: MapwrightExampleTracker.User.fixture(login: "login-700").id))
+        try harness.context.upsert(
+            MapwrightExampleTracker.Issue.fixture(issueID: 1003,
+                author: MapwrightExampleTracker.User.fixture(login: "login-700").id)
+        )
         let record = try harness.parse(Self.sample)
         #expect(record.issue == MapwrightExampleTracker.Issue.ID(1003), "issue must link to the Issue already there")
     }
@@ -163,8 +149,7 @@ nonisolated struct AttachmentParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleTracker.AttachmentMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleTracker.AttachmentMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

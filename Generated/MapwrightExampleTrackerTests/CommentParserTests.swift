@@ -101,7 +101,8 @@ nonisolated struct CommentParserTests {
     nonisolated struct Harness: Mapwright.ParserTestHarness {
         let store: Mapwright.Store
         let context: Mapwright.StoreContext
-        let issueValue = MapwrightExampleTracker.Issue.fixture(issueID: 1900, author: MapwrightExampleTracker.User.fixture(login: "login-700").id)
+        let issueValue = MapwrightExampleTracker.Issue.fixture(issueID: 1900,
+            author: MapwrightExampleTracker.User.fixture(login: "login-700").id)
         /// Stands in for the real `MapwrightExampleTracker.IssueParsing`.
         let issueParser: MapwrightExampleTrackerTestSupport.StubIssueParser
         let repliesValue = MapwrightExampleTracker.Comment.fixture(commentID: 1900)
@@ -142,8 +143,8 @@ nonisolated struct CommentParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -170,8 +171,7 @@ nonisolated struct CommentParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -188,21 +188,21 @@ nonisolated struct CommentParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Comment.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Comment.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleTracker.Comment.self) == stored,
             "the update must not insert a second record")
         #expect(record.body == "body-52", "body must be updated")
         #expect(record.case == "case-53", "case must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "id", identity: "commentID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -210,21 +210,6 @@ nonisolated struct CommentParserTests {
         try Harness.checkNoDuplicateWhenParsedTwice(Self.sample) { harness in
             try harness.context.upsert(MapwrightExampleTracker.Comment.fixture(commentID: 1006))
         }
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without id is rejected and stores nothing")
-    func missingIdentityCommentID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "id", identity: "commentID")
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -253,8 +238,8 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("issue: assigned from the injected IssueParsing, given issue")
@@ -282,8 +267,7 @@ nonisolated struct CommentParserTests {
             "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
             "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}
             """#
-        #expect(
-            harness.issueParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+        #expect(harness.issueParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
             "the stub must get the JSON at issue")
         #expect(harness.issueParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
@@ -294,8 +278,7 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(
-            harness.issueParser.calls.first?.operations == [.insert, .update],
+        #expect(harness.issueParser.calls.first?.operations == [.insert, .update],
             "the nested issue must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
@@ -332,8 +315,7 @@ nonisolated struct CommentParserTests {
             "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
             "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}
             """#
-        #expect(
-            harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+        #expect(harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
             "the stub must get the JSON at replies")
         #expect(harness.repliesParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
@@ -344,8 +326,7 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(
-            harness.repliesParser.calls.first?.operations == [.insert, .update],
+        #expect(harness.repliesParser.calls.first?.operations == [.insert, .update],
             "the nested replies must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
@@ -370,8 +351,7 @@ nonisolated struct CommentParserTests {
             .replacing("replies", with: unreadableElements)
         let record = try parser.parse(json, in: harness.context)
         #expect(record.replies.isEmpty, "the failed element at replies.0 must be left out: \(record.replies)")
-        #expect(
-            try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: value.id) == before,
+        #expect(try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: value.id) == before,
             "what the failed element stored must be undone")
     }
 
@@ -382,8 +362,7 @@ nonisolated struct CommentParserTests {
         try harness.context.upsert(MapwrightExampleTracker.Comment.fixture(commentID: 1006))
         try harness.context.commit()
         let stored = try harness.store.fetch(MapwrightExampleTracker.Comment.self, id: record.id)
-        #expect(
-            stored?.parent == MapwrightExampleTracker.Comment.ID(1006),
+        #expect(stored?.parent == MapwrightExampleTracker.Comment.ID(1006),
             "parent must link once its Comment arrives, by commit")
     }
 
@@ -392,8 +371,8 @@ nonisolated struct CommentParserTests {
         let harness = try Harness()
         try harness.context.upsert(MapwrightExampleTracker.Comment.fixture(commentID: 1006))
         let record = try harness.parse(Self.sample)
-        #expect(
-            record.parent == MapwrightExampleTracker.Comment.ID(1006), "parent must link to the Comment already there")
+        #expect(record.parent == MapwrightExampleTracker.Comment.ID(1006),
+            "parent must link to the Comment already there")
     }
 
     @Testing.Test("export: the sample exported under Comment parses back to the same record")
@@ -404,8 +383,7 @@ nonisolated struct CommentParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleTracker.CommentMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleTracker.CommentMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

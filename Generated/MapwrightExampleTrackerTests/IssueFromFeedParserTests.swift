@@ -52,8 +52,8 @@ nonisolated struct IssueFromFeedParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -81,8 +81,7 @@ nonisolated struct IssueFromFeedParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -99,13 +98,11 @@ nonisolated struct IssueFromFeedParserTests {
     func unknownCaseState() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample, replacing: "status", with: #""not-a-State-case""#)
-        #expect(
-            record.state == MapwrightExampleTracker.State.unknown("not-a-State-case"),
+        #expect(record.state == MapwrightExampleTracker.State.unknown("not-a-State-case"),
             "state must keep the unknown raw value")
         #expect(record.state.rawValue == "not-a-State-case", "state's raw value must be the text that came")
         let exported = try MapwrightExampleTracker.IssueFromFeedMapping.export(record, in: harness.context)
-        #expect(
-            exported["status"] == Mapwright.JSONOutput.string("not-a-State-case"),
+        #expect(exported["status"] == Mapwright.JSONOutput.string("not-a-State-case"),
             "export must write state's kept raw value back at status: \(exported.text())")
     }
 
@@ -115,41 +112,22 @@ nonisolated struct IssueFromFeedParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Issue.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Issue.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleTracker.Issue.self) == stored,
             "the update must not insert a second record")
         #expect(record.title == "title-52", "title must be updated")
         #expect(record.state == MapwrightExampleTracker.State.closed, "state must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
-    }
-
-    @Testing.Test("parsing the same document twice keeps one record, across commits too")
-    func noDuplicateWhenParsedTwice() throws {
-        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without number is rejected and stores nothing")
-    func missingIdentityIssueID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "number", identity: "issueID")
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.noDuplicateWhenParsedTwice,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "number", identity: "issueID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -171,8 +149,8 @@ nonisolated struct IssueFromFeedParserTests {
         let harness = try Harness()
         try harness.context.upsert(MapwrightExampleTracker.User.fixture(login: "login-4"))
         let record = try harness.parse(Self.sample)
-        #expect(
-            record.author == MapwrightExampleTracker.User.ID("login-4"), "author must link to the User already there")
+        #expect(record.author == MapwrightExampleTracker.User.ID("login-4"),
+            "author must link to the User already there")
     }
 
     @Testing.Test("export: the sample exported under IssueFromFeed parses back to the same record")
@@ -183,8 +161,7 @@ nonisolated struct IssueFromFeedParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleTracker.IssueFromFeedMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleTracker.IssueFromFeedMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -127,12 +127,15 @@ nonisolated struct IssueParserTests {
         Field("resolution", at: "resolution", \.resolution, is: MapwrightExampleTracker.Resolution.none),
         Field(
             "result", at: "result", \.result,
-            is: (try MapwrightExampleTracker.ResultMapping.makeBuilder(Mapwright.JSONValue(parsing: #"{"passed": true, "summary": "summary-2", "in": 1003}"#)).build())),
+            is: (
+                try MapwrightExampleTracker.ResultMapping.makeBuilder(
+                    Mapwright.JSONValue(parsing: #"{"passed": true, "summary": "summary-2", "in": 1003}"#)).build()
+            )),
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -181,8 +184,7 @@ nonisolated struct IssueParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -203,8 +205,7 @@ nonisolated struct IssueParserTests {
     ])
     func takesDefault(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
     }
 
@@ -215,8 +216,7 @@ nonisolated struct IssueParserTests {
     ])
     func unknownFallsBack(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must fall back to its unknown case: \(field.value(in: record))")
     }
 
@@ -224,13 +224,11 @@ nonisolated struct IssueParserTests {
     func unknownCaseState() throws {
         let harness = try Harness()
         let record = try harness.parse(Self.sample, replacing: "state", with: #""not-a-State-case""#)
-        #expect(
-            record.state == MapwrightExampleTracker.State.unknown("not-a-State-case"),
+        #expect(record.state == MapwrightExampleTracker.State.unknown("not-a-State-case"),
             "state must keep the unknown raw value")
         #expect(record.state.rawValue == "not-a-State-case", "state's raw value must be the text that came")
         let exported = try MapwrightExampleTracker.IssueMapping.export(record, in: harness.context)
-        #expect(
-            exported["state"] == Mapwright.JSONOutput.string("not-a-State-case"),
+        #expect(exported["state"] == Mapwright.JSONOutput.string("not-a-State-case"),
             "export must write state's kept raw value back at state: \(exported.text())")
     }
 
@@ -240,8 +238,7 @@ nonisolated struct IssueParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Issue.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Issue.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleTracker.Issue.self) == stored,
             "the update must not insert a second record")
         #expect(record.title == "title-52", "title must be updated")
         #expect(record.state == MapwrightExampleTracker.State.closed, "state must be updated")
@@ -258,14 +255,15 @@ nonisolated struct IssueParserTests {
         #expect(record.resolution == MapwrightExampleTracker.Resolution.fixed, "resolution must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "id", identity: "issueID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -274,21 +272,6 @@ nonisolated struct IssueParserTests {
             try harness.context.upsert(MapwrightExampleTracker.User.fixture(login: "login-16"))
             try harness.context.upsert(MapwrightExampleTracker.Tag.fixture(name: "name-17"))
         }
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without id is rejected and stores nothing")
-    func missingIdentityIssueID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "id", identity: "issueID")
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -339,8 +322,8 @@ nonisolated struct IssueParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("author: assigned from the injected UserParsing, given author")
@@ -350,8 +333,7 @@ nonisolated struct IssueParserTests {
         #expect(record.author == harness.authorValue.id, "author must hold what the stub returned")
         #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
         let element = #"{"login": "login-1", "name": "name-2"}"#
-        #expect(
-            harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+        #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
             "the stub must get the JSON at author")
         #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
@@ -362,8 +344,7 @@ nonisolated struct IssueParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(
-            harness.authorParser.calls.first?.operations == [.insert, .update],
+        #expect(harness.authorParser.calls.first?.operations == [.insert, .update],
             "the nested author must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
@@ -400,8 +381,7 @@ nonisolated struct IssueParserTests {
             "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
             "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}
             """#
-        #expect(
-            harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
+        #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
             "the stub must get the JSON at comments")
         #expect(harness.commentsParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
     }
@@ -412,8 +392,7 @@ nonisolated struct IssueParserTests {
         let harness = try Harness()
         let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
         _ = try harness.parse(Self.sample, options: options)
-        #expect(
-            harness.commentsParser.calls.first?.operations == [.insert, .update],
+        #expect(harness.commentsParser.calls.first?.operations == [.insert, .update],
             "the nested comments must be parsed under options.relationships")
         #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
     }
@@ -438,8 +417,7 @@ nonisolated struct IssueParserTests {
             .replacing("comments", with: unreadableElements)
         let record = try parser.parse(json, in: harness.context)
         #expect(record.comments.isEmpty, "the failed element at comments.0 must be left out: \(record.comments)")
-        #expect(
-            try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: value.id) == before,
+        #expect(try harness.context.fetch(MapwrightExampleTracker.Comment.self, id: value.id) == before,
             "what the failed element stored must be undone")
     }
 
@@ -451,8 +429,7 @@ nonisolated struct IssueParserTests {
         try harness.context.upsert(MapwrightExampleTracker.Tag.fixture(name: "name-17"))
         try harness.context.commit()
         let stored = try harness.store.fetch(MapwrightExampleTracker.Issue.self, id: record.id)
-        #expect(
-            stored?.assignee == MapwrightExampleTracker.User.ID("login-16"),
+        #expect(stored?.assignee == MapwrightExampleTracker.User.ID("login-16"),
             "assignee must link once its User arrives, by commit")
     }
 
@@ -461,8 +438,7 @@ nonisolated struct IssueParserTests {
         let harness = try Harness()
         try harness.context.upsert(MapwrightExampleTracker.User.fixture(login: "login-16"))
         let record = try harness.parse(Self.sample)
-        #expect(
-            record.assignee == MapwrightExampleTracker.User.ID("login-16"),
+        #expect(record.assignee == MapwrightExampleTracker.User.ID("login-16"),
             "assignee must link to the User already there")
     }
 
@@ -472,7 +448,8 @@ nonisolated struct IssueParserTests {
         let record = try harness.parse(Self.sample)
         #expect(record.tags == [MapwrightExampleTracker.Tag.ID("name-17")], "tags must link to the Tag it created")
         #expect(
-            try harness.context.fetch(MapwrightExampleTracker.Tag.self, id: MapwrightExampleTracker.Tag.ID("name-17")) != nil,
+            try harness.context.fetch(MapwrightExampleTracker.Tag.self,
+                id: MapwrightExampleTracker.Tag.ID("name-17")) != nil,
             "tags must create the missing Tag")
     }
 
@@ -492,8 +469,7 @@ nonisolated struct IssueParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleTracker.IssueMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleTracker.IssueMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

@@ -50,8 +50,8 @@ nonisolated struct TagParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
@@ -68,8 +68,7 @@ nonisolated struct TagParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -79,40 +78,21 @@ nonisolated struct TagParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleTracker.Tag.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Tag.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleTracker.Tag.self) == stored,
             "the update must not insert a second record")
         #expect(record.color == "color-52", "color must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
-    }
-
-    @Testing.Test("parsing the same document twice keeps one record, across commits too")
-    func noDuplicateWhenParsedTwice() throws {
-        try Harness.checkNoDuplicateWhenParsedTwice(Self.sample)
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without name is rejected and stores nothing")
-    func missingIdentityName() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "name", identity: "name")
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.noDuplicateWhenParsedTwice,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "name", identity: "name"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -134,8 +114,8 @@ nonisolated struct TagParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("name: a record stored under the identity at old_name takes the new one at name")
@@ -148,11 +128,9 @@ nonisolated struct TagParserTests {
             .replacing("old_name", with: Mapwright.JSONValue(parsing: #""name-1""#))
         let second = try harness.parse(json)
         #expect(second.id != first.id, "the record must take the identity at name")
-        #expect(
-            try harness.context.fetch(MapwrightExampleTracker.Tag.self, id: first.id) == nil,
+        #expect(try harness.context.fetch(MapwrightExampleTracker.Tag.self, id: first.id) == nil,
             "no record may keep the identity named at old_name")
-        #expect(
-            try harness.context.count(MapwrightExampleTracker.Tag.self) == count,
+        #expect(try harness.context.count(MapwrightExampleTracker.Tag.self) == count,
             "the record must be re-keyed, not a second one inserted")
     }
 
@@ -164,8 +142,7 @@ nonisolated struct TagParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleTracker.TagMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleTracker.TagMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

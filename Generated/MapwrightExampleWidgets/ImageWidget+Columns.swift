@@ -66,9 +66,13 @@ nonisolated extension ImageWidget.ID: Mapwright.StoreTableIdentity, Mapwright.St
 nonisolated extension ImageWidget {
     /// One descriptor per stored attribute and relationship of `ImageWidget`.
     public enum Columns {
-        public static let serverID = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget, Swift.String>("serverID") { $0.serverID }
-        public static let url = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget, Foundation.URL>("url") { $0.url }
-        public static let caption = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget, Swift.String?>("caption") { $0.caption }
-        public static let textWidget = Mapwright.StoreQueryRelationship<MapwrightExampleWidgets.ImageWidget, MapwrightExampleWidgets.TextWidget>.toOne("textWidget") { $0.textWidget }
+        public static let serverID = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget,
+            Swift.String>("serverID") { $0.serverID }
+        public static let url = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget,
+            Foundation.URL>("url") { $0.url }
+        public static let caption = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.ImageWidget,
+            Swift.String?>("caption") { $0.caption }
+        public static let textWidget = Mapwright.StoreQueryRelationship<MapwrightExampleWidgets.ImageWidget,
+            MapwrightExampleWidgets.TextWidget>.toOne("textWidget") { $0.textWidget }
     }
 }

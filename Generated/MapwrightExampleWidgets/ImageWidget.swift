@@ -7,7 +7,8 @@ import Mapwright
 /// A `ImageWidget` record, identified by its `ID`.
 nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `ImageWidget`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `serverID`.
         public var serverID: Swift.String
 
@@ -44,7 +45,8 @@ nonisolated public struct ImageWidget: Swift.Sendable, Swift.Hashable, Swift.Cod
 
     /// Creates a `ImageWidget` from every field.
     @inline(never)
-    public init(serverID: Swift.String, url: Foundation.URL, caption: Swift.String? = nil, textWidget: MapwrightExampleWidgets.TextWidget.ID? = nil) {
+    public init(serverID: Swift.String, url: Foundation.URL, caption: Swift.String? = nil,
+        textWidget: MapwrightExampleWidgets.TextWidget.ID? = nil) {
         self.serverID = serverID
         self.url = url
         self.caption = caption

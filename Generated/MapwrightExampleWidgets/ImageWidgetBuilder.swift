@@ -37,17 +37,25 @@ nonisolated public struct ImageWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleWidgets.ImageWidget {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.serverID, case Swift.Optional.some = self.url {
-            return MapwrightExampleWidgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleWidgets.ImageWidget {
+        guard let serverID = self.serverID, let url = self.url,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleWidgets.ImageWidget(serverID: serverID, url: url, caption: self.caption,
+            textWidget: self.textWidget)
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
-        if case Swift.Optional.none = self.url { collector.recordMissing("url", at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleWidgets.ImageWidget(serverID: self.serverID!, url: self.url!, caption: self.caption, textWidget: self.textWidget)
+        if case Swift.Optional.none = self.serverID { collector.recordMissing("serverID",
+            at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if case Swift.Optional.none = self.url { collector.recordMissing("url",
+            at: keyPath.appending(keys["url"] ?? "url"), expected: "URL") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -8,39 +8,55 @@ import Mapwright
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum ImageWidgetMapping {
     /// `serverID` ← `serverId`
-    public static let serverIDField = Mapwright.JSONField<Swift.String>(keys: ["serverId"], box: .string, mode: .lenient, null: .reject)
+    public static let serverIDField = Mapwright.JSONField<Swift.String>(keys: ["serverId"], box: .string,
+        mode: .lenient, null: .reject)
     /// `url` ← `url`
-    public static let urlField = Mapwright.JSONField<Foundation.URL>(keys: ["url"], box: .url, mode: .lenient, null: .reject)
+    public static let urlField = Mapwright.JSONField<Foundation.URL>(keys: ["url"], box: .url, mode: .lenient,
+        null: .reject)
     /// `caption` ← `caption`
-    public static let captionField = Mapwright.JSONField<Swift.String>(keys: ["caption"], box: .string, mode: .lenient, null: .clear)
+    public static let captionField = Mapwright.JSONField<Swift.String>(keys: ["caption"], box: .string, mode: .lenient,
+        null: .clear)
     /// `textWidget` ← `textWidgetId`: the identity of a `TextWidget`, linked by the parser.
-    public static let textWidgetField = Mapwright.JSONField<Swift.String>(keys: ["textWidgetId"], box: .string, mode: .lenient, null: .clear)
+    public static let textWidgetField = Mapwright.JSONField<Swift.String>(keys: ["textWidgetId"], box: .string,
+        mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["serverId", "url", "caption", "textWidgetId"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let serverID = 0, url = 1, caption = 2, textWidget = 3
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleWidgets.ImageWidgetBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleWidgets.ImageWidgetBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleWidgets.ImageWidgetBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers,
+        to builder: inout MapwrightExampleWidgets.ImageWidgetBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.serverIDField, member: 0, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.serverIDField, member: Member.serverID, to: &builder.serverID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.urlField, member: 1, to: &builder.url, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.captionField, member: 2, to: &builder.caption, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.urlField, member: Member.url, to: &builder.url, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.captionField, member: Member.caption, to: &builder.caption, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleWidgets.ImageWidgetBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleWidgets.ImageWidgetBuilder {
         var builder = MapwrightExampleWidgets.ImageWidgetBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -17,10 +17,12 @@ nonisolated public struct ImageWidgetParser: MapwrightExampleWidgets.ImageWidget
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleWidgets.ImageWidget.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleWidgets.ImageWidget.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleWidgets.ImageWidgetMapping.serverIDField, member: 0, name: "serverID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleWidgets.ImageWidgetMapping.serverIDField,
+            member: MapwrightExampleWidgets.ImageWidgetMapping.Member.serverID, name: "serverID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleWidgets.ImageWidget.ID(identity0), issues)
     }
@@ -28,8 +30,8 @@ nonisolated public struct ImageWidgetParser: MapwrightExampleWidgets.ImageWidget
     /// Applies the JSON object to the record `id`, found or inserted, after the issues `found`
     /// so far, then links or deletes what the write leaves to do; false when the import
     /// operations skip the record.
-    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleWidgets.ImageWidget.ID,
-                     found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
+    public func save(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleWidgets.ImageWidget.ID, found: Mapwright.ParseIssueCollector) throws -> Swift.Bool {
         var issues = found
         let mark = context.writeMark
         let existing = try context.fetch(MapwrightExampleWidgets.ImageWidget.self, id: id)
@@ -45,13 +47,16 @@ nonisolated public struct ImageWidgetParser: MapwrightExampleWidgets.ImageWidget
         } else {
             (builder, isUpdate) = (MapwrightExampleWidgets.ImageWidgetBuilder(), false)
         }
-        MapwrightExampleWidgets.ImageWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleWidgets.ImageWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate,
+            readsIdentity: false, issues: &issues)
         builder.serverID = id.serverID
-        let reference0 = members.read(MapwrightExampleWidgets.ImageWidgetMapping.textWidgetField, member: 3, issues: &issues)
+        let reference0 = members.read(MapwrightExampleWidgets.ImageWidgetMapping.textWidgetField,
+            member: MapwrightExampleWidgets.ImageWidgetMapping.Member.textWidget, issues: &issues)
         if case .null = reference0, context.unlinksRelated { builder.textWidget = nil }
         // A target already stored is linked by the write itself; one still to come waits.
         var reference0Linked = false
-        if case .value(let target) = reference0, try context.contains(MapwrightExampleWidgets.TextWidget.self, id: MapwrightExampleWidgets.TextWidget.ID(target)) {
+        if case .value(let target) = reference0, try context.contains(MapwrightExampleWidgets.TextWidget.self,
+            id: MapwrightExampleWidgets.TextWidget.ID(target)) {
             builder.textWidget = MapwrightExampleWidgets.TextWidget.ID(target)
             reference0Linked = true
         }
@@ -63,8 +68,11 @@ nonisolated public struct ImageWidgetParser: MapwrightExampleWidgets.ImageWidget
         } else {
             try context.save(consume record, replacing: existing, since: mark)
         }
-        if !reference0Linked, case .value(let target) = reference0, try context.mayLink(to: MapwrightExampleWidgets.TextWidget.self, id: MapwrightExampleWidgets.TextWidget.ID(target)) {
-            try context.reference(MapwrightExampleWidgets.ImageWidget.self, id: id, \.textWidget, to: MapwrightExampleWidgets.TextWidget.self, id: MapwrightExampleWidgets.TextWidget.ID(target), relationship: "textWidget")
+        if !reference0Linked, case .value(let target) = reference0, try context.mayLink(
+            to: MapwrightExampleWidgets.TextWidget.self, id: MapwrightExampleWidgets.TextWidget.ID(target)) {
+            try context.reference(MapwrightExampleWidgets.ImageWidget.self, id: id, \.textWidget,
+                to: MapwrightExampleWidgets.TextWidget.self, id: MapwrightExampleWidgets.TextWidget.ID(target),
+                relationship: "textWidget")
         }
         return true
     }

@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `ImageWidget` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `ImageWidgetParser` is the real one; tests inject stand-ins (see `StubImageWidgetParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol ImageWidgetParsing: Mapwright.RecordParsing where Record == MapwrightExampleWidgets.ImageWidget {}
+nonisolated public protocol ImageWidgetParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleWidgets.ImageWidget {}
 
 /// A stand-in `ImageWidgetParser` for tests (`StubImageWidgetParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: ImageWidgetParsing where Record == MapwrightExampleWidgets.ImageWidget {}
+nonisolated extension Mapwright.StubRecordParser: ImageWidgetParsing
+    where Record == MapwrightExampleWidgets.ImageWidget {}

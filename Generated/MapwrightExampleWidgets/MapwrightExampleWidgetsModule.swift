@@ -13,7 +13,8 @@ nonisolated public enum MapwrightExampleWidgetsModule: Mapwright.StoreModule {
     static let runtimeCompatibility: Swift.Void = Mapwright.MapwrightCompatibility.generatedByMapwright_0_1
 
     /// The entities stored in a store, by identity.
-    public static let entities: [any Mapwright.StoreEntity.Type] = [MapwrightExampleWidgets.ImageWidget.self, MapwrightExampleWidgets.TextWidget.self]
+    public static let entities: [any Mapwright.StoreEntity.Type] = [MapwrightExampleWidgets.ImageWidget.self,
+        MapwrightExampleWidgets.TextWidget.self]
 
     /// The entities the schema marks `"removed": true`: opening or loading data written
     /// by an older schema drops their records.

@@ -16,14 +16,17 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     public static let serverTypes: [Swift.String] = ["ImageWidget", "TextWidget"]
 
     /// Creates a registry; the parsers default to the real ones.
-    public init(imageWidgetParser: any MapwrightExampleWidgets.ImageWidgetParsing = MapwrightExampleWidgets.ImageWidgetParser(), textWidgetParser: any MapwrightExampleWidgets.TextWidgetParsing = MapwrightExampleWidgets.TextWidgetParser()) {
+    public init(
+        imageWidgetParser: any MapwrightExampleWidgets.ImageWidgetParsing = MapwrightExampleWidgets.ImageWidgetParser(),
+        textWidgetParser: any MapwrightExampleWidgets.TextWidgetParsing = MapwrightExampleWidgets.TextWidgetParser()) {
         self.imageWidgetParser = imageWidgetParser
         self.textWidgetParser = textWidgetParser
     }
 
     /// Parses `payload` into `context` with the parser for `serverType`, under the import
     /// operations in force (a record they skip is not stored); false when unknown.
-    public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
+    public func upsert(_ payload: Mapwright.JSONValue, serverType: Swift.String,
+        in context: Mapwright.StoreContext) throws -> Swift.Bool {
         switch serverType {
         case "ImageWidget":
             _ = try self.imageWidgetParser.parseIdentityIfAllowed(payload, in: context)
@@ -37,18 +40,23 @@ nonisolated public struct Registry: Mapwright.ServerTypeRegistry {
     }
 
     /// Deletes the record of `serverType` that `payload` identifies; false when unknown.
-    public func delete(_ payload: Mapwright.JSONValue, serverType: Swift.String, in context: Mapwright.StoreContext) throws -> Swift.Bool {
+    public func delete(_ payload: Mapwright.JSONValue, serverType: Swift.String,
+        in context: Mapwright.StoreContext) throws -> Swift.Bool {
         var issues = Mapwright.ParseIssueCollector()
         switch serverType {
         case "ImageWidget":
-            let identity0 = payload.readIdentity(MapwrightExampleWidgets.ImageWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+            let identity0 = payload.readIdentity(MapwrightExampleWidgets.ImageWidgetMapping.serverIDField,
+                name: "serverID", issues: &issues)
             guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-            try context.delete(MapwrightExampleWidgets.ImageWidget.self, id: MapwrightExampleWidgets.ImageWidget.ID(identity0))
+            try context.delete(MapwrightExampleWidgets.ImageWidget.self,
+                id: MapwrightExampleWidgets.ImageWidget.ID(identity0))
             return true
         case "TextWidget":
-            let identity0 = payload.readIdentity(MapwrightExampleWidgets.TextWidgetMapping.serverIDField, name: "serverID", issues: &issues)
+            let identity0 = payload.readIdentity(MapwrightExampleWidgets.TextWidgetMapping.serverIDField,
+                name: "serverID", issues: &issues)
             guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
-            try context.delete(MapwrightExampleWidgets.TextWidget.self, id: MapwrightExampleWidgets.TextWidget.ID(identity0))
+            try context.delete(MapwrightExampleWidgets.TextWidget.self,
+                id: MapwrightExampleWidgets.TextWidget.ID(identity0))
             return true
         default:
             return false

@@ -66,9 +66,13 @@ nonisolated extension TextWidget.ID: Mapwright.StoreTableIdentity, Mapwright.Sto
 nonisolated extension TextWidget {
     /// One descriptor per stored attribute and relationship of `TextWidget`.
     public enum Columns {
-        public static let serverID = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget, Swift.String>("serverID") { $0.serverID }
-        public static let title = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget, Swift.String>("title") { $0.title }
-        public static let color = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget, Swift.Int?>("color") { $0.color }
-        public static let imageWidgets = Mapwright.StoreQueryRelationship<MapwrightExampleWidgets.TextWidget, MapwrightExampleWidgets.ImageWidget>.toMany("imageWidgets") { $0.imageWidgets }
+        public static let serverID = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget,
+            Swift.String>("serverID") { $0.serverID }
+        public static let title = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget,
+            Swift.String>("title") { $0.title }
+        public static let color = Mapwright.StoreQueryColumn<MapwrightExampleWidgets.TextWidget,
+            Swift.Int?>("color") { $0.color }
+        public static let imageWidgets = Mapwright.StoreQueryRelationship<MapwrightExampleWidgets.TextWidget,
+            MapwrightExampleWidgets.ImageWidget>.toMany("imageWidgets") { $0.imageWidgets }
     }
 }

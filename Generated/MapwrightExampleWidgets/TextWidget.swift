@@ -7,7 +7,8 @@ import Mapwright
 /// A `TextWidget` record, identified by its `ID`.
 nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Codable, Swift.Identifiable {
     /// The typed identity of a `TextWidget`.
-    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible, Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
+    public struct ID: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible,
+        Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {
         /// The identity attribute `serverID`.
         public var serverID: Swift.String
 
@@ -44,7 +45,8 @@ nonisolated public struct TextWidget: Swift.Sendable, Swift.Hashable, Swift.Coda
 
     /// Creates a `TextWidget` from every field.
     @inline(never)
-    public init(serverID: Swift.String, title: Swift.String, color: Swift.Int? = nil, imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID> = []) {
+    public init(serverID: Swift.String, title: Swift.String, color: Swift.Int? = nil,
+        imageWidgets: Mapwright.ToMany<MapwrightExampleWidgets.ImageWidget.ID> = []) {
         self.serverID = serverID
         self.title = title
         self.color = color

@@ -37,17 +37,25 @@ nonisolated public struct TextWidgetBuilder: Swift.Sendable, Swift.Hashable {
     /// so far and each required field still unset, named by its key in `keys` (a named
     /// mapping's `requiredKeys`) or else in the default mapping. Unset fields with a
     /// default take it.
-    public func build(at keyPath: Mapwright.JSONKeyPath = .root, keys: [Swift.String: Mapwright.JSONKeyPath] = [:]) throws(Mapwright.ParseError) -> MapwrightExampleWidgets.TextWidget {
-        // Nothing to report (no issue collected, every required field set): the value at once.
-        if self.parseIssues.isEmpty, case Swift.Optional.some = self.serverID, case Swift.Optional.some = self.title {
-            return MapwrightExampleWidgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])
-        }
+    public func build(at keyPath: Mapwright.JSONKeyPath = .root,
+        keys: [Swift.String: Mapwright.JSONKeyPath] = [:]
+    ) throws(Mapwright.ParseError) -> MapwrightExampleWidgets.TextWidget {
+        guard let serverID = self.serverID, let title = self.title,
+            self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)
+        else { throw self.buildError(at: keyPath, keys: keys) }
+        return MapwrightExampleWidgets.TextWidget(serverID: serverID, title: title, color: self.color,
+            imageWidgets: self.imageWidgets ?? [])
+    }
+
+    /// The issues collected so far and each required field still unset.
+    private func buildError(at keyPath: Mapwright.JSONKeyPath,
+        keys: [Swift.String: Mapwright.JSONKeyPath]) -> Mapwright.ParseError {
         var collector = Mapwright.ParseIssueCollector()
         for issue in self.parseIssues { collector.record(issue) }
-        if case Swift.Optional.none = self.serverID { collector.recordMissing("serverID", at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
-        if case Swift.Optional.none = self.title { collector.recordMissing("title", at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
-        try collector.throwIfErrors()
-        // Every required field is set here (an unset one is an error, thrown above).
-        return MapwrightExampleWidgets.TextWidget(serverID: self.serverID!, title: self.title!, color: self.color, imageWidgets: self.imageWidgets ?? [])
+        if case Swift.Optional.none = self.serverID { collector.recordMissing("serverID",
+            at: keyPath.appending(keys["serverID"] ?? "serverId"), expected: "String") }
+        if case Swift.Optional.none = self.title { collector.recordMissing("title",
+            at: keyPath.appending(keys["title"] ?? "title"), expected: "String") }
+        return Mapwright.ParseError(issues: collector.issues)
     }
 }

@@ -9,33 +9,47 @@ import MapwrightExampleWidgetBoxes
 /// paths, box, coercion and null policy of each field.
 nonisolated public enum TextWidgetMapping {
     /// `serverID` ← `serverId`
-    public static let serverIDField = Mapwright.JSONField<Swift.String>(keys: ["serverId"], box: .string, mode: .lenient, null: .reject)
+    public static let serverIDField = Mapwright.JSONField<Swift.String>(keys: ["serverId"], box: .string,
+        mode: .lenient, null: .reject)
     /// `title` ← `title`
-    public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient, null: .reject)
+    public static let titleField = Mapwright.JSONField<Swift.String>(keys: ["title"], box: .string, mode: .lenient,
+        null: .reject)
     /// `color` ← `color`
-    public static let colorField = Mapwright.JSONField<Swift.Int>(keys: ["color"], box: .custom(MapwrightExampleWidgetBoxes.HexColor.self), mode: .lenient, null: .clear)
+    public static let colorField = Mapwright.JSONField<Swift.Int>(keys: ["color"],
+        box: .custom(MapwrightExampleWidgetBoxes.HexColor.self), mode: .lenient, null: .clear)
     /// The single keys found in one pass over the object: those of the attributes `apply`
     /// reads, then those of the related records' identities the parser reads.
     public static let memberKeys = Mapwright.JSONMemberKeys(["serverId", "title", "color"])
+    /// Each field's position among `memberKeys`.
+    enum Member {
+        static let serverID = 0, title = 1, color = 2
+    }
 
     /// Applies the attributes (and embedded values) of `json` to `builder`: a value
     /// replaces the field, an absent key keeps it on update and takes its default on
     /// insert, and `null` follows the field's policy. Issues go to `issues` under `keyPath`.
     /// `readsIdentity: false` leaves the identity fields to the caller, which has read them.
-    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleWidgets.TextWidgetBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
-        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath, readsIdentity: readsIdentity, issues: &issues)
+    public static func apply(_ json: Mapwright.JSONValue, to builder: inout MapwrightExampleWidgets.TextWidgetBuilder,
+        isUpdate: Swift.Bool, at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
+        Self.apply(json.members(Self.memberKeys), to: &builder, isUpdate: isUpdate, at: keyPath,
+            readsIdentity: readsIdentity, issues: &issues)
     }
 
     /// `apply(_:to:isUpdate:at:readsIdentity:issues:)` on the members of an object found
     /// already (`json.members(Self.memberKeys)`), for a caller that has read them too.
-    public static func apply(_ members: Mapwright.JSONMembers, to builder: inout MapwrightExampleWidgets.TextWidgetBuilder, isUpdate: Swift.Bool,
-                             at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true, issues: inout Mapwright.ParseIssueCollector) {
+    public static func apply(_ members: Mapwright.JSONMembers,
+        to builder: inout MapwrightExampleWidgets.TextWidgetBuilder, isUpdate: Swift.Bool,
+        at keyPath: Mapwright.JSONKeyPath = .root, readsIdentity: Swift.Bool = true,
+        issues: inout Mapwright.ParseIssueCollector) {
         if readsIdentity {
-            members.assign(Self.serverIDField, member: 0, to: &builder.serverID, isUpdate: isUpdate, at: keyPath, issues: &issues)
+            members.assign(Self.serverIDField, member: Member.serverID, to: &builder.serverID, isUpdate: isUpdate,
+                at: keyPath, issues: &issues)
         }
-        members.assign(Self.titleField, member: 1, to: &builder.title, isUpdate: isUpdate, at: keyPath, issues: &issues)
-        members.assign(Self.colorField, member: 2, to: &builder.color, isUpdate: isUpdate, at: keyPath, issues: &issues)
+        members.assign(Self.titleField, member: Member.title, to: &builder.title, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
+        members.assign(Self.colorField, member: Member.color, to: &builder.color, isUpdate: isUpdate, at: keyPath,
+            issues: &issues)
     }
 
     /// Whether applying the JSON object to `record` as an update would change no field and report
@@ -44,14 +58,16 @@ nonisolated public enum TextWidgetMapping {
     /// without applying it. The parser then leaves the stored record as it is.
     /// `members` are the object's (`json.members(Self.memberKeys)`), which `apply` reads next
     /// when this says no.
-    public static func leavesUnchanged(_ members: Mapwright.JSONMembers, _ record: MapwrightExampleWidgets.TextWidget) -> Swift.Bool {
-        guard members.holds(Self.titleField, member: 1, record.title) else { return false }
-        guard members.holds(Self.colorField, member: 2, record.color) else { return false }
+    public static func leavesUnchanged(_ members: Mapwright.JSONMembers,
+        _ record: MapwrightExampleWidgets.TextWidget) -> Swift.Bool {
+        guard members.holds(Self.titleField, member: Member.title, record.title) else { return false }
+        guard members.holds(Self.colorField, member: Member.color, record.color) else { return false }
         return true
     }
 
     /// A builder filled from `json` as for an insert, with the issues it found.
-    public static func makeBuilder(_ json: Mapwright.JSONValue, at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleWidgets.TextWidgetBuilder {
+    public static func makeBuilder(_ json: Mapwright.JSONValue,
+        at keyPath: Mapwright.JSONKeyPath = .root) -> MapwrightExampleWidgets.TextWidgetBuilder {
         var builder = MapwrightExampleWidgets.TextWidgetBuilder()
         var issues = Mapwright.ParseIssueCollector()
         if issues.requireObject(json, at: keyPath) {

@@ -21,23 +21,27 @@ nonisolated public struct TextWidgetParser: MapwrightExampleWidgets.TextWidgetPa
     public static var skipsUnchangedRecords: Swift.Bool { true }
 
     /// Whether the JSON object leaves `record` as it is stored.
-    public func leavesUnchanged(_ members: Mapwright.JSONMembers, _ record: MapwrightExampleWidgets.TextWidget) -> Swift.Bool {
+    public func leavesUnchanged(_ members: Mapwright.JSONMembers,
+        _ record: MapwrightExampleWidgets.TextWidget) -> Swift.Bool {
         MapwrightExampleWidgets.TextWidgetMapping.leavesUnchanged(members, record)
     }
 
     /// The identity the JSON object carries, with the issues found reading it; throws when it has none.
-    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleWidgets.TextWidget.ID, Mapwright.ParseIssueCollector) {
+    public func identify(_ members: Mapwright.JSONMembers) throws -> (MapwrightExampleWidgets.TextWidget.ID,
+        Mapwright.ParseIssueCollector) {
         var issues = Mapwright.ParseIssueCollector()
         guard issues.requireObject(members.object, at: .root) else { throw Mapwright.ParseError(issues: issues.issues) }
-        let identity0 = members.readIdentity(MapwrightExampleWidgets.TextWidgetMapping.serverIDField, member: 0, name: "serverID", issues: &issues)
+        let identity0 = members.readIdentity(MapwrightExampleWidgets.TextWidgetMapping.serverIDField,
+            member: MapwrightExampleWidgets.TextWidgetMapping.Member.serverID, name: "serverID", issues: &issues)
         guard let identity0, !issues.hasErrors else { throw Mapwright.ParseError(issues: issues.issues) }
         return (MapwrightExampleWidgets.TextWidget.ID(identity0), issues)
     }
 
     /// The record the JSON object makes of `existing` (nil: a new one) with identity `id`,
     /// after the issues `found` so far.
-    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext, id: MapwrightExampleWidgets.TextWidget.ID,
-                       found: Mapwright.ParseIssueCollector, existing: MapwrightExampleWidgets.TextWidget?) throws -> MapwrightExampleWidgets.TextWidget {
+    public func record(_ members: Mapwright.JSONMembers, in context: Mapwright.StoreContext,
+        id: MapwrightExampleWidgets.TextWidget.ID, found: Mapwright.ParseIssueCollector,
+        existing: MapwrightExampleWidgets.TextWidget?) throws -> MapwrightExampleWidgets.TextWidget {
         var issues = found
         let isUpdate: Swift.Bool
         var builder: MapwrightExampleWidgets.TextWidgetBuilder
@@ -46,7 +50,8 @@ nonisolated public struct TextWidgetParser: MapwrightExampleWidgets.TextWidgetPa
         } else {
             (builder, isUpdate) = (MapwrightExampleWidgets.TextWidgetBuilder(), false)
         }
-        MapwrightExampleWidgets.TextWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false, issues: &issues)
+        MapwrightExampleWidgets.TextWidgetMapping.apply(members, to: &builder, isUpdate: isUpdate, readsIdentity: false,
+            issues: &issues)
         builder.serverID = id.serverID
         builder.parseIssues = issues.issues
         return try builder.build()

@@ -6,7 +6,9 @@ import Mapwright
 /// Parses a `TextWidget` from JSON into a store context (see `Mapwright.RecordParsing`).
 /// `TextWidgetParser` is the real one; tests inject stand-ins (see `StubTextWidgetParser`)
 /// where a parser needs one: implementing `parse(_:in:)` is enough.
-nonisolated public protocol TextWidgetParsing: Mapwright.RecordParsing where Record == MapwrightExampleWidgets.TextWidget {}
+nonisolated public protocol TextWidgetParsing: Mapwright.RecordParsing
+    where Record == MapwrightExampleWidgets.TextWidget {}
 
 /// A stand-in `TextWidgetParser` for tests (`StubTextWidgetParser` in the test support).
-nonisolated extension Mapwright.StubRecordParser: TextWidgetParsing where Record == MapwrightExampleWidgets.TextWidget {}
+nonisolated extension Mapwright.StubRecordParser: TextWidgetParsing
+    where Record == MapwrightExampleWidgets.TextWidget {}

@@ -57,8 +57,8 @@ nonisolated struct ImageWidgetParserTests {
     ])
     func fills(_ field: Field) throws {
         let record = try Harness().parse(Self.sample)
-        #expect(
-            try field.holdsExpected(record), "\(field.name) must come from \(field.key): \(field.value(in: record))")
+        #expect(try field.holdsExpected(record),
+            "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
     @Testing.Test("a required field's absent key is rejected", arguments: [
@@ -84,8 +84,7 @@ nonisolated struct ImageWidgetParserTests {
     ])
     func lenient(_ field: Field) throws {
         let record = try Harness().parse(Self.sample, with: field)
-        #expect(
-            try field.holdsExpected(record),
+        #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
     }
 
@@ -102,21 +101,21 @@ nonisolated struct ImageWidgetParserTests {
         _ = try harness.parse(Self.sample)
         let stored = try harness.context.count(MapwrightExampleWidgets.ImageWidget.self)
         let record = try harness.parse(Self.changed)
-        #expect(
-            try harness.context.count(MapwrightExampleWidgets.ImageWidget.self) == stored,
+        #expect(try harness.context.count(MapwrightExampleWidgets.ImageWidget.self) == stored,
             "the update must not insert a second record")
         #expect(record.url == Foundation.URL(string: "https://example.com/url/52"), "url must be updated")
         #expect(record.caption == "caption-53", "caption must be updated")
     }
 
-    @Testing.Test("with records' update off, an existing record keeps every field")
-    func updateOffKeepsExistingRecord() throws {
-        try Harness.checkUpdateOffKeepsStoredRecord(Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("with records' insert off, a new record is not stored and parse returns nil")
-    func insertOffSkipsNewRecord() throws {
-        try Harness.checkInsertOffSkipsNewRecord(Self.sample)
+    @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
+        Mapwright.ParserCheck.updateOffKeepsStoredRecord,
+        Mapwright.ParserCheck.insertOffSkipsNewRecord,
+        Mapwright.ParserCheck.importArrayStoresWhatParseArrayStores,
+        Mapwright.ParserCheck.snapshotReadsBack,
+        Mapwright.ParserCheck.missingIdentityRejected(keyPath: "serverId", identity: "serverID"),
+    ])
+    func keeps(_ check: Mapwright.ParserCheck) throws {
+        try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
     @Testing.Test("parsing the same document twice keeps one record, across commits too")
@@ -124,21 +123,6 @@ nonisolated struct ImageWidgetParserTests {
         try Harness.checkNoDuplicateWhenParsedTwice(Self.sample) { harness in
             try harness.context.upsert(MapwrightExampleWidgets.TextWidget.fixture(serverID: "serverID-4"))
         }
-    }
-
-    @Testing.Test("importArray stores what parseArray stores from the same array")
-    func importArrayStoresWhatParseArrayStores() throws {
-        try Harness.checkImportArrayStoresWhatParseArrayStores(Self.sample)
-    }
-
-    @Testing.Test("a parsed record reads back from its snapshot form field by field, as Decodable reads it")
-    func snapshotRecordReadsBackFieldByField() throws {
-        try Harness.checkSnapshotReadsBack(Self.sample)
-    }
-
-    @Testing.Test("a document without serverId is rejected and stores nothing")
-    func missingIdentityServerID() throws {
-        try Harness.checkMissingIdentityRejected(Self.sample, removing: "serverId", identity: "serverID")
     }
 
     @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
@@ -163,8 +147,8 @@ nonisolated struct ImageWidgetParserTests {
         let harness = try Harness()
         _ = try harness.parse(Self.sample)
         let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(
-            try field.holdsExpected(second), "null at \(field.key) must set \(field.name): \(field.value(in: second))")
+        #expect(try field.holdsExpected(second),
+            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("textWidget: the reference at textWidgetId resolves when the TextWidget comes later")
@@ -174,8 +158,7 @@ nonisolated struct ImageWidgetParserTests {
         try harness.context.upsert(MapwrightExampleWidgets.TextWidget.fixture(serverID: "serverID-4"))
         try harness.context.commit()
         let stored = try harness.store.fetch(MapwrightExampleWidgets.ImageWidget.self, id: record.id)
-        #expect(
-            stored?.textWidget == MapwrightExampleWidgets.TextWidget.ID("serverID-4"),
+        #expect(stored?.textWidget == MapwrightExampleWidgets.TextWidget.ID("serverID-4"),
             "textWidget must link once its TextWidget arrives, by commit")
     }
 
@@ -184,8 +167,7 @@ nonisolated struct ImageWidgetParserTests {
         let harness = try Harness()
         try harness.context.upsert(MapwrightExampleWidgets.TextWidget.fixture(serverID: "serverID-4"))
         let record = try harness.parse(Self.sample)
-        #expect(
-            record.textWidget == MapwrightExampleWidgets.TextWidget.ID("serverID-4"),
+        #expect(record.textWidget == MapwrightExampleWidgets.TextWidget.ID("serverID-4"),
             "textWidget must link to the TextWidget already there")
     }
 
@@ -197,8 +179,7 @@ nonisolated struct ImageWidgetParserTests {
         let other = try Harness()
         let again = try other.parse(exported.jsonValue)
         #expect(again == record, "parsing the export must give the record back: \(exported.text())")
-        #expect(
-            try MapwrightExampleWidgets.ImageWidgetMapping.export(again, in: other.context) == exported,
+        #expect(try MapwrightExampleWidgets.ImageWidgetMapping.export(again, in: other.context) == exported,
             "exporting the parsed export must give the same JSON: \(exported.text())")
     }
 }

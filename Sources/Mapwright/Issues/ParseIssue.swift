@@ -25,6 +25,12 @@ public struct ParseIssue: Hashable, Sendable, CustomStringConvertible {
     /// Where the value starts in the source, when the document came from text.
     public var location: JSONLocation?
 
+    /// Whether any of `issues` is an error (one that stops a record from being built).
+    @inlinable
+    public static func hasErrors(_ issues: [ParseIssue]) -> Bool {
+        issues.contains { $0.severity == .error }
+    }
+
     /// Creates an issue; the message defaults to `expected …, found …`.
     public init(keyPath: JSONKeyPath, expected: String, found: String, message: String? = nil,
                 severity: Severity = .error, location: JSONLocation? = nil) {

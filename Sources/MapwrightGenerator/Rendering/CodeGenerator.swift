@@ -86,11 +86,13 @@ struct TemplateRenderer {
         self.partials = MustachePartials(templates: partials)
     }
 
-    /// Renders the template `name` (`Model.swift.mustache`) with `data`.
+    /// Renders the template `name` (`Model.swift.mustache`) with `data`; a Swift file's
+    /// lines are kept within ``SwiftLineWrapper/width`` columns.
     func render(_ name: String, _ data: MustacheValue) throws(CodeGenerationError) -> String {
         guard let template = compiled[name] else { throw .template("no template named \(name)") }
         do {
-            return try template.render(data, partials: partials, options: .codeGeneration)
+            let text = try template.render(data, partials: partials, options: .codeGeneration)
+            return name.hasSuffix(".swift.mustache") ? SwiftLineWrapper.wrap(text) : text
         } catch {
             throw .template(error.description)
         }

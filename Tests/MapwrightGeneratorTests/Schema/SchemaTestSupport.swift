@@ -31,6 +31,12 @@ enum SchemaFixture {
         return try #require(files.first { $0.path == path }?.contents, "no \(path) among \(files.map(\.path))")
     }
 
+    /// `text` without its whitespace: what a test compares when the generator may have
+    /// wrapped a statement over lines (at 120 columns).
+    static func tokens(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace })
+    }
+
     /// `path:line:column` of the first occurrence of `needle` in `text` (after the
     /// first occurrence of `anchor`, when given), moved `offset` bytes right; the
     /// column counted in Unicode scalars, as diagnostics count it.

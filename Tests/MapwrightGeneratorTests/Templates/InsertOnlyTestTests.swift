@@ -36,7 +36,7 @@ import Testing
     @Test func aSingleValuedIdentityStoredByTheHarnessGetsNoInsertOffTest() throws {
         let text = try dayTests(identityType: "Only")
         #expect(text.contains("try context.upsert(Days.Day.fixture("), "the harness stores the one Day (the stub's note needs it):\n\(text)")
-        #expect(!text.contains("func insertOffSkipsNewRecord"), "the sample's Day is the one stored: never new\n\(text)")
+        #expect(!text.contains("Mapwright.ParserCheck.insertOffSkipsNewRecord"), "the sample's Day is the one stored: never new\n\(text)")
     }
 
     @Test func aSingleValuedIdentityStoredByTheHarnessGetsNoRequiredOrDefaultTests() throws {
@@ -47,7 +47,7 @@ import Testing
 
     @Test func anIdentityWithOtherValuesKeepsTheInsertOnlyTests() throws {
         let text = try dayTests(identityType: "String")
-        #expect(text.contains("func insertOffSkipsNewRecord"), "another Day can be stored: the sample's is new\n\(text)")
+        #expect(text.contains("Mapwright.ParserCheck.insertOffSkipsNewRecord"), "another Day can be stored: the sample's is new\n\(text)")
         let required = text.components(separatedBy: "func required(").first?.components(separatedBy: "@Testing.Test").last ?? ""
         #expect(required.contains(#"Field("title", at: "title")"#), "the sample's Day is new, so an absent title is rejected:\n\(text)")
         let defaults = text.components(separatedBy: "func takesDefault(").first?.components(separatedBy: "@Testing.Test").last ?? ""

@@ -25,14 +25,16 @@ struct MemberKeysRenderingTests {
     @Test func singleKeysAreFoundInOnePassAndPathsAreLookedUp() throws {
         let text = try mappingText(count: 3)
         #expect(text.contains(#"JSONMemberKeys(["id", "k0", "k1", "k2"])"#), "the single keys, in field order:\n\(text)")
-        #expect(text.contains("members.assign(Self.f2Field, member: 3, to: &builder.f2"), "f2 reads through the members:\n\(text)")
+        #expect(text.contains("members.assign(Self.f2Field, member: Member.f2, to: &builder.f2"), "f2 reads through the members:\n\(text)")
+        #expect(text.contains("static let rowID = 0, f0 = 1, f1 = 2, f2 = 3"), "each field's position is named:\n\(text)")
         #expect(text.contains("json.assign(Self.nestedField, to: &builder.nested"), "a nested path is looked up:\n\(text)")
         #expect(text.contains("json.assign(Self.eitherField, to: &builder.either"), "fallback keys are looked up:\n\(text)")
     }
 
     @Test func fieldsPastTheCapacityAreLookedUp() throws {
         let text = try mappingText(count: 20)
-        #expect(text.contains("members.assign(Self.f14Field, member: 15,"), "the 16th single key is in the pass:\n\(text)")
+        #expect(text.contains("members.assign(Self.f14Field, member: Member.f14,"), "the 16th single key is in the pass:\n\(text)")
+        #expect(text.contains("f14 = 15\n"), "the 16th single key's position is the last named:\n\(text)")
         #expect(text.contains("json.assign(Self.f15Field, to: &builder.f15"), "the 17th single key is looked up:\n\(text)")
     }
 }

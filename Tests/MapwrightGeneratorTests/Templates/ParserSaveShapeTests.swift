@@ -49,9 +49,9 @@ import Testing
 
     @Test func theParsingProtocolIsARecordParsingThatStubsImplement() throws {
         let text = try SchemaFixture.generated("Notes/OwnerParsing.swift", from: Self.schema)
-        #expect(text.contains("public protocol OwnerParsing: Mapwright.RecordParsing where Record == Notes.Owner {}"),
+        #expect(text.contains("public protocol OwnerParsing: Mapwright.RecordParsing\n    where Record == Notes.Owner {}"),
                 "the protocol does not refine RecordParsing:\n\(text)")
-        #expect(text.contains("extension Mapwright.StubRecordParser: OwnerParsing where Record == Notes.Owner {}"),
+        #expect(text.contains("extension Mapwright.StubRecordParser: OwnerParsing\n    where Record == Notes.Owner {}"),
                 "the runtime's stub is not an OwnerParsing:\n\(text)")
     }
 }

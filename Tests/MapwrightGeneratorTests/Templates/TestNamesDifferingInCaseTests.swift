@@ -26,7 +26,7 @@ import Testing
             return lines[index + 1][start..<end]
         }
         let repeated = Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-        #expect(names.contains("missingIdentityCode"), "the identity's test is named after it:\n\(text)")
+        #expect(text.contains("Mapwright.ParserCheck.missingIdentityRejected(keyPath: "), "the identity has its missing-identity case:\n\(text)")
         // What is checked field by field is a case per field, named by field and key.
         #expect(text.contains(#"Field("Optional", at: "Optional", json: "#) && text.contains(#"Field("optional", at: "tab", json: "#),
                 "each of 'Optional' and 'optional' has its own wrong-type case:\n\(text)")

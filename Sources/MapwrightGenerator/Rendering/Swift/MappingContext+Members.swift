@@ -32,15 +32,40 @@ extension MappingContext {
         singleKey(field, related: true).flatMap { memberKeys.firstIndex(of: $0) }
     }
 
-    /// How generated code reads a field: from the one-pass members at `member`
-    /// (`members.read(F, member: 2, …)`), or by key from the object (`json.read(F, …)`).
-    /// `memberArgument` goes before the next argument, `memberSuffix` after the field.
-    static func memberRead(_ member: Int?) -> [String: MustacheValue] {
-        [
-            "receiver": .string(member == nil ? "json" : "members"),
-            "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
-            "memberSuffix": .string(member.map { ", member: \($0)" } ?? ""),
+    /// How generated code reads a field: from the one-pass members at its named position
+    /// (`members.read(F, member: Member.title, …)`), or by key from the object
+    /// (`json.read(F, …)`). `owner` qualifies `Member` outside the mapping
+    /// (`Blog.PostMapping.`). `memberArgument` goes before the next argument,
+    /// `memberSuffix` after the field.
+    static func memberRead(_ field: Field, in memberKeys: [String], owner: String = "") -> [String: MustacheValue] {
+        let position = member(field, in: memberKeys).map { _ in memberName(field, owner: owner) }
+        return [
+            "receiver": .string(position == nil ? "json" : "members"),
+            "memberArgument": .string(position.map { "member: \($0), " } ?? ""),
+            "memberSuffix": .string(position.map { ", member: \($0)" } ?? ""),
         ]
+    }
+
+    /// `Member.title`: the name of a field's position among the one-pass members.
+    static func memberName(_ field: Field, owner: String = "") -> String {
+        "\(owner)Member.\(SwiftIdentifier.escaped(field.name))"
+    }
+
+    /// The declarations of the mapping's `Member` enum: `static let id = 0, title = 1`, a
+    /// field's position among `memberKeys` by the field's name, wrapped within 120 columns.
+    func memberDeclarations(memberKeys: [String]) -> [MustacheValue] {
+        let positions = mapping.fields.compactMap { field in
+            Self.member(field, in: memberKeys).map { "\(SwiftIdentifier.escaped(field.name)) = \($0)" }
+        }
+        var lines: [String] = []
+        for position in positions {
+            if let last = lines.last, 8 + last.count + 2 + position.count <= 120 {
+                lines[lines.count - 1] = last + ", " + position
+            } else {
+                lines.append("static let " + position)
+            }
+        }
+        return lines.map { .dictionary(["line": .string($0)]) }
     }
 
     /// The single keys the parser finds in one pass (`JSONMemberKeys`), each once: the

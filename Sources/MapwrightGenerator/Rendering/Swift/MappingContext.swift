@@ -51,7 +51,7 @@ struct MappingContext {
             guard case .attribute(let attributeField) = field.kind else { return nil }
             let type = attributeField.attribute.type
             let defaultArgument = attributeField.defaultValue.map { ", default: " + SwiftSource.literal($0, type: type.element, module: module.name) } ?? ""
-            return .dictionary(Self.memberRead(Self.member(field, in: memberKeys)).merging([
+            return .dictionary(Self.memberRead(field, in: memberKeys).merging([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "isIdentity": .bool(entity.identity.attributes.contains { $0.name == field.name }),
@@ -70,11 +70,11 @@ struct MappingContext {
         guard !entity.identity.attributes.isEmpty, previousIdentity.isEmpty else { return [] }
         var fields: [MustacheValue] = []
         for field in mapping.fields where !entity.identity.attributes.contains(where: { $0.name == field.name }) {
-            guard case .attribute = field.kind, let member = Self.member(field, in: memberKeys) else { return [] }
+            guard case .attribute = field.kind, Self.member(field, in: memberKeys) != nil else { return [] }
             fields.append(.dictionary([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
-                "member": .string(String(member)),
+                "member": .string(Self.memberName(field)),
             ]))
         }
         return fields
@@ -168,7 +168,7 @@ struct MappingContext {
         let cycles = self.cycles
         return children.map { field, relationshipField, reference in
             let relationship = relationshipField.relationship
-            return .dictionary(Self.memberRead(Self.member(field, in: memberKeys)).merging([
+            return .dictionary(Self.memberRead(field, in: memberKeys, owner: qualified(typeName) + ".").merging([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "keys": .string(SwiftSource.keyPaths(field.keys)),
@@ -210,7 +210,7 @@ struct MappingContext {
             let relationship = relationshipField.relationship
             let identityType = identity.type.swiftType(module: module.name)
             let valueType = relationship.isMany ? "[\(identityType)]" : identityType
-            return .dictionary(Self.memberRead(Self.member(field, in: memberKeys)).merging([
+            return .dictionary(Self.memberRead(field, in: memberKeys, owner: qualified(typeName) + ".").merging([
                 "name": .string(field.name),
                 "constant": .string(Self.fieldConstant(field.name)),
                 "local": .string("reference\(index)"),
@@ -229,18 +229,26 @@ struct MappingContext {
                 // write (one write, no second lookup); the rest is linked after it.
                 "linksBeforeWrite": .bool(!relationship.isMany && !Self.isRequiredReference(relationship)
                                           && relationshipField.unresolved != .create),
-                "createTarget": .string(createTarget(relationship, identity: identity)),
+                "createTarget": .string(createTarget(relationship, identity: identity, indent: 12)),
+                "createTargetNested": .string(createTarget(relationship, identity: identity, indent: 16)),
             ]) { $1 })
         }
     }
 
     /// The statement that inserts the record a reference names when it is not stored
-    /// (`"unresolved": "create"`): a builder holding only the identity `target`.
-    private func createTarget(_ relationship: Relationship, identity: Attribute) -> String {
+    /// (`"unresolved": "create"`): a builder holding only the identity `target`. Its lines
+    /// after the first are indented by `indent` spaces, the first line's own indentation.
+    private func createTarget(_ relationship: Relationship, identity: Attribute, indent: Int) -> String {
         let targetType = qualified(relationship.target)
         let builder = qualified(GeneratedNames.builder(relationship.target))
-        return "_ = try context.fetchOrCreate(\(targetType).self, id: \(targetType).ID(target)) { "
-            + "var placeholder = \(builder)(); placeholder.\(identity.swiftName) = target; return try placeholder.build() }"
+        let margin = String(repeating: " ", count: indent)
+        return [
+            "_ = try context.fetchOrCreate(\(targetType).self, id: \(targetType).ID(target)) {",
+            "    var placeholder = \(builder)()",
+            "    placeholder.\(identity.swiftName) = target",
+            "    return try placeholder.build()",
+            "}",
+        ].enumerated().map { $0.offset == 0 ? $0.element : margin + $0.element }.joined(separator: "\n")
     }
 
     /// A required to-one held by reference: the parser sets it from the JSON before
@@ -270,14 +278,14 @@ struct MappingContext {
         entity.identity.attributes.enumerated().map { index, attribute in
             let field = mapping.fields.first { $0.name == attribute.name }
             let keys = field?.keys ?? []
-            let member = field.flatMap { Self.member($0, in: memberKeys) }
+            let member = field.flatMap { field in Self.member(field, in: memberKeys).map { _ in field } }
             return .dictionary([
                 "name": .string(attribute.name),
                 "constant": .string(Self.fieldConstant(attribute.name)),
                 "local": .string("identity\(index)"),
                 "keyPath": .string(SwiftSource.firstKeyPath(keys, fallback: attribute.name)),
                 "receiver": .string(member != nil ? "members" : memberKeys.isEmpty ? "json" : "members.object"),
-                "memberArgument": .string(member.map { "member: \($0), " } ?? ""),
+                "memberArgument": .string(member.map { "member: \(Self.memberName($0, owner: qualified(typeName) + ".")), " } ?? ""),
             ])
         }
     }
@@ -331,6 +339,7 @@ struct MappingContext {
             "hasIdentity": .bool(!entity.identity.attributes.isEmpty),
             "hasMembers": .bool(!memberKeys.isEmpty),
             "memberKeys": .string("[" + memberKeys.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]"),
+            "memberDeclarations": .list(memberDeclarations(memberKeys: memberKeys)),
             "embeddedFields": .list(embeddedFields),
             // The mapping tells whether JSON changes a stored record, and its parser (with no
             // related records) then leaves the record alone.

@@ -46,10 +46,8 @@ struct EntityContext {
         let isRequired: Bool
         let expected: String
         let keys: [JSONKeyPath]?
-        /// The value `build()` passes to the model (`self.posts ?? []`, `self.shareCount ?? 0`),
-        /// once it has thrown for any required slot still unset: `self.postID!` for a required
-        /// slot, unwrapped in place (binding a copy of an optional string first copies it
-        /// through its type's value witnesses, about thirty times the cost of a retain).
+        /// The value `build()` passes to the model (`self.posts ?? []`, `self.shareCount ?? 0`):
+        /// for a required slot, the local `build()` bound it to (`postID`).
         let argument: String
     }
 
@@ -59,7 +57,7 @@ struct EntityContext {
             let isRequired = !attribute.isOptional && attribute.defaultValue == nil
             let argument: String
             if isRequired {
-                argument = "self.\(attribute.name)!"
+                argument = attribute.swiftName
             } else if let value = attribute.defaultValue, !attribute.isOptional {
                 argument = "self.\(attribute.name) ?? " + SwiftSource.literal(value, type: attribute.type.element, module: module.name)
             } else {
@@ -71,7 +69,7 @@ struct EntityContext {
         }
         let relationships = entity.relationships.map { relationship -> Slot in
             let isRequired = !relationship.isMany && !relationship.isOptional
-            let argument = "self.\(relationship.name)" + (isRequired ? "!" : relationship.isMany ? " ?? []" : "")
+            let argument = isRequired ? relationship.swiftName : "self.\(relationship.swiftName)" + (relationship.isMany ? " ?? []" : "")
             return Slot(name: relationship.name, swiftName: relationship.swiftName,
                         elementType: relationship.swiftType(module: module.name).trimmingOptional, isRequired: isRequired,
                         expected: relationship.target, keys: mapping?.fields.first { $0.name == relationship.name }?.keys, argument: argument)
@@ -229,10 +227,27 @@ struct EntityContext {
         ])
     }
 
-    /// `postID: self.postID!, country: self.country, posts: self.posts ?? []`: how `build()`
+    /// `postID: postID, country: self.country, posts: self.posts ?? []`: how `build()`
     /// calls the model's initializer.
     private var builderArguments: String {
         slots.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.argument)" }.joined(separator: ", ")
+    }
+
+    /// `guard let postID = self.postID, …, no error among the issues`: the lines of the
+    /// condition under which `build()` makes the value, within 120 columns.
+    private var buildGuardLines: [MustacheValue] {
+        let bindings = slots.filter(\.isRequired).map { "let \($0.swiftName) = self.\($0.swiftName)" }
+        let conditions = bindings + ["self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)"]
+        var lines: [String] = []
+        for (index, condition) in conditions.enumerated() {
+            let piece = condition + (index == conditions.count - 1 ? "" : ",")
+            if let last = lines.last, 8 + last.count + 1 + piece.count <= 120 {
+                lines[lines.count - 1] = last + " " + piece
+            } else {
+                lines.append(lines.isEmpty ? "guard " + piece : "    " + piece)
+            }
+        }
+        return lines.map { .dictionary(["line": .string($0)]) }
     }
 
     /// The data of `Builder.swift.mustache`.
@@ -245,6 +260,7 @@ struct EntityContext {
             "hasDefaultMapping": .bool(entity.defaultMapping != nil),
             "defaultMappingName": .string(entity.defaultMapping.map { qualified(MappingContext.typeName(of: $0)) } ?? ""),
             "modelArguments": .string(builderArguments),
+            "guardLines": .list(buildGuardLines),
         ])
     }
 }
