@@ -1,16 +1,17 @@
 /// Keeps generated Swift within a line width: a line longer than the width is broken
-/// after commas of its widest parenthesized list (a call's arguments, a declaration's
-/// parameters), each line holding as many of its elements as fit and the next ones
-/// indented one level:
+/// after commas of its widest list (a call's arguments, a declaration's parameters, an
+/// array literal, generic arguments; else a type's conformances), each line holding as
+/// many of its elements as fit and the next ones indented one level:
 ///
 /// ```swift
 /// public static func apply(_ json: Mapwright.JSONValue, to builder: inout Blog.PostBuilder,
 ///     isUpdate: Swift.Bool, issues: inout Mapwright.ParseIssueCollector) {
 /// ```
 ///
-/// Only whitespace changes, between tokens where Swift allows a line break (after `(`
-/// and `,`, before `)`), so the code means what it meant. Comments, lines of a multi-line
-/// string literal and lines without such a list are left as they are.
+/// Only whitespace changes, between tokens where Swift allows a line break (after an
+/// opening bracket and a comma, before a closing one), so the code means what it meant.
+/// Comments, lines of a multi-line string literal and lines without such a list are left
+/// as they are.
 enum SwiftLineWrapper {
     /// The width generated code keeps within.
     static let width = 120
@@ -22,7 +23,8 @@ enum SwiftLineWrapper {
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let delimiters = multilineDelimiters(in: line)
             defer { if delimiters % 2 == 1 { inMultilineString.toggle() } }
-            guard !inMultilineString, delimiters == 0, line.count > width else {
+            let isComment = line.drop { $0 == " " }.hasPrefix("//")
+            guard !inMultilineString, delimiters == 0, !isComment, line.count > width else {
                 output.append(line)
                 continue
             }
