@@ -166,16 +166,16 @@ final class RecordTable<E: StoreEntity> {
                 } else {
                     added.insertNew(record, forKey: id, hash: hash)
                 }
-            } else if isAdded(id, hash: hash) {
-                added.updateValue(record, forKey: id, hash: hash)
+            } else if added.count == 0 {
+                current.updateValue(record, forKey: id, hash: hash)
+            } else if let index = added.indexInPlace(of: id, hash: hash) {
+                PersistentMap<E.ID, E>.value(in: added.items.uniquePointer(to: index)).pointee = record
             } else {
                 current.updateValue(record, forKey: id, hash: hash)
             }
         case .none:
             let hash = hash(id)
-            if isAdded(id, hash: hash) {
-                added.removeValue(forKey: id, hash: hash)
-            } else {
+            if added.count == 0 || added.removeValue(forKey: id, hash: hash) == nil {
                 current.removeValue(forKey: id, hash: hash)
             }
             hasDeletes = true
