@@ -15,10 +15,10 @@ extension RecordTable {
             // Compared where they are stored: copied out, both records were copied and
             // destroyed field by field for one comparison.
             guard base.count != 0, let before = base.pointerInPlace(to: id, hash: hash) else {
-                if current.count != 0, current.indexInPlace(of: id, hash: hash) != nil { found.insertedList.append(id) }
+                if pointer(to: id, hash: hash) != nil { found.insertedList.append(id) }
                 return
             }
-            if let after = current.pointerInPlace(to: id, hash: hash) {
+            if let after = pointer(to: id, hash: hash) {
                 if before.pointee != after.pointee { found.updatedList.append(id) }
             } else {
                 found.deletedList.append(id)

@@ -4,13 +4,15 @@
 @usableFromInline
 struct RecordTableMark<E: StoreEntity> {
     @usableFromInline let current: PersistentMap<E.ID, E>
+    @usableFromInline let added: PersistentMap<E.ID, E>
     @usableFromInline let writtenCount: Int
     @usableFromInline let modifiedCount: Int?
     @usableFromInline let writtenFromBaseLogCount: Int
 
     @inlinable
-    init(current: PersistentMap<E.ID, E>, writtenCount: Int, modifiedCount: Int?, writtenFromBaseLogCount: Int) {
+    init(current: PersistentMap<E.ID, E>, added: PersistentMap<E.ID, E>, writtenCount: Int, modifiedCount: Int?, writtenFromBaseLogCount: Int) {
         self.current = current
+        self.added = added
         self.writtenCount = writtenCount
         self.modifiedCount = modifiedCount
         self.writtenFromBaseLogCount = writtenFromBaseLogCount
@@ -22,7 +24,7 @@ extension RecordTable {
     @inlinable
     func beginSavepoint() {
         savepoints.append(RecordTableMark(
-            current: current, writtenCount: written.count, modifiedCount: modified?.count,
+            current: current, added: added, writtenCount: written.count, modifiedCount: modified?.count,
             writtenFromBaseLogCount: writtenFromBaseLog.count))
     }
 
@@ -34,6 +36,7 @@ extension RecordTable {
         guard let mark = savepoints.popLast() else { return }
         if rollingBack {
             current = mark.current
+            added = mark.added
             written.removeSubrange(mark.writtenCount...)
             if let count = mark.modifiedCount, let modified, modified.count > count {
                 self.modified?.removeSubrange(count...)

@@ -15,7 +15,11 @@ extension RecordTable {
     /// Whether the table is large enough for warming to pay (its nodes no longer fit in
     /// the caches); below that, announcing costs more than it saves.
     @inlinable
-    var benefitsFromWarming: Bool { current.count >= 1 << 17 }
+    var benefitsFromWarming: Bool { count >= 1 << 17 }
+
+    /// How large a map of the table (`current` or `added`) must be for warming to walk it.
+    @inlinable
+    static var warmedMapCount: Int { 1 << 15 }
 
     /// Takes the identities about to be looked up, in the order they will be. Replaces
     /// what an earlier announcement left unwarmed.
@@ -30,7 +34,9 @@ extension RecordTable {
     @inlinable
     func warmNextPart() {
         let end = min(announcedNext + Self.warmingPart, announced.count)
-        warmSink &+= current.warm(announced[announcedNext..<end])
+        let part = announced[announcedNext..<end]
+        if current.count >= Self.warmedMapCount { warmSink &+= current.warm(part) }
+        if added.count >= Self.warmedMapCount { warmSink &+= added.warm(part) }
         announcedNext = end
         if end < announced.count {
             nextToWarm = announced[end]

@@ -1,18 +1,27 @@
 /// The records of one entity as a unit of work sees them.
 ///
 /// In a context (`writesThrough == false`) `base` is the snapshot the context started
-/// from and `current` is that snapshot plus the context's changes: a copy of the same
-/// persistent map, so the two share every node the context has not written, and a write
-/// copies only the path to its record (then writes in place on the nodes it owns). During
+/// from and `current` is that snapshot plus the context's changes to its records: a copy
+/// of the same persistent map, so the two share every node the context has not written,
+/// and a write copies only the path to its record (then writes in place on the nodes it
+/// owns). The records the context creates are kept apart, in `added`, a small map of
+/// their own: path-copying `current` for each of them touched a different part of a large
+/// table each time (its keys' hashes are random), and so copied most of the table's upper
+/// nodes, each retaining its children, in every unit of work. Commit moves them into the
+/// store's table, in place where no snapshot shares it (``storeChanges(into:)``). During
 /// a commit (`writesThrough == true`) `current` is the store's table, changed in place,
-/// and `base` is unused. A table belongs to one unit of work and is never accessed
-/// re-entrantly, so its stored properties skip dynamic exclusivity checks.
+/// and `base` and `added` are unused. A table belongs to one unit of work and is never
+/// accessed re-entrantly, so its stored properties skip dynamic exclusivity checks.
 @usableFromInline
 final class RecordTable<E: StoreEntity> {
     /// The snapshot the context started from (empty during a commit).
     @usableFromInline @exclusivity(unchecked) var base: PersistentMap<E.ID, E>
-    /// The records as this unit of work sees them now.
+    /// The records of the snapshot as this unit of work sees them now (in a context,
+    /// without the ones it created: see `added`).
     @usableFromInline @exclusivity(unchecked) var current: PersistentMap<E.ID, E>
+    /// The records this (context) unit of work created and still holds, as they are now;
+    /// never an identity that `current` holds. Empty during a commit.
+    @usableFromInline @exclusivity(unchecked) var added = PersistentMap<E.ID, E>()
     @usableFromInline let writesThrough: Bool
     /// The entity's relationships.
     @usableFromInline let relationships: [StoreRelationship<E>]
@@ -85,7 +94,7 @@ final class RecordTable<E: StoreEntity> {
     }
 
     @inlinable
-    var count: Int { current.count }
+    var count: Int { current.count + added.count }
 
     /// The hash of `id` in the maps (see `lastHashed`).
     @inlinable
@@ -98,10 +107,31 @@ final class RecordTable<E: StoreEntity> {
 
     @inlinable
     func value(_ id: E.ID) -> E? {
-        guard current.count != 0 else { return nil }
+        guard current.count != 0 || added.count != 0 else { return nil }
         let hash = hash(id)
         if hash == nextToWarm { warmNextPart() }
-        return current.pointerInPlace(to: id, hash: hash)?.pointee
+        return pointer(to: id, hash: hash)?.pointee
+    }
+
+    /// Where the record `id`, whose hash is `hash`, is stored (in `added` or `current`);
+    /// nil when there is none. Valid until the table is next written.
+    @inlinable @inline(__always)
+    func pointer(to id: E.ID, hash: UInt64) -> UnsafeMutablePointer<E>? {
+        if added.count != 0, let record = added.pointerInPlace(to: id, hash: hash) { return record }
+        guard current.count != 0 else { return nil }
+        return current.pointerInPlace(to: id, hash: hash)
+    }
+
+    /// Whether `added` holds the record `id`, whose hash is `hash`.
+    @inlinable @inline(__always)
+    func isAdded(_ id: E.ID, hash: UInt64) -> Bool {
+        added.count != 0 && added.indexInPlace(of: id, hash: hash) != nil
+    }
+
+    /// The record `id` as this unit of work sees it, or nil.
+    @inlinable
+    subscript(id: E.ID) -> E? {
+        pointer(to: id, hash: hash(id))?.pointee
     }
 
     /// `body`'s result for the record `id` without copying the record out, or nil when
@@ -110,13 +140,14 @@ final class RecordTable<E: StoreEntity> {
     func read<R>(_ id: E.ID, _ body: (E) -> R) -> R? {
         // The record's place first, then `body`: reading the map around `body` would
         // retain its storage for the call.
-        guard let record = current.pointerInPlace(to: id, hash: hash(id)) else { return nil }
+        guard let record = pointer(to: id, hash: hash(id)) else { return nil }
         return InPlace.borrow(&record.pointee, body)
     }
 
     @inlinable
     func contains(_ id: E.ID) -> Bool {
-        current.count != 0 && current.indexInPlace(of: id, hash: hash(id)) != nil
+        let hash = hash(id)
+        return isAdded(id, hash: hash) || (current.count != 0 && current.indexInPlace(of: id, hash: hash) != nil)
     }
 
     /// Stores `value` (nil: deletes) as the user's write; `existed` says whether
@@ -126,14 +157,27 @@ final class RecordTable<E: StoreEntity> {
         // Switched on as consumed, so that the record moves into the map uncopied.
         switch consume value {
         case .some(let record):
-            // A record the map does not hold goes in with one walk of the trie.
-            if existed {
-                current.updateValue(record, forKey: id, hash: hash(id))
+            // A record the map does not hold goes in with one walk of the trie; a context's
+            // new record goes into `added`.
+            let hash = hash(id)
+            if !existed {
+                if writesThrough {
+                    current.insertNew(record, forKey: id, hash: hash)
+                } else {
+                    added.insertNew(record, forKey: id, hash: hash)
+                }
+            } else if added.count == 0 {
+                current.updateValue(record, forKey: id, hash: hash)
+            } else if let index = added.indexInPlace(of: id, hash: hash) {
+                PersistentMap<E.ID, E>.value(in: added.items.uniquePointer(to: index)).pointee = record
             } else {
-                current.insertNew(record, forKey: id, hash: hash(id))
+                current.updateValue(record, forKey: id, hash: hash)
             }
         case .none:
-            current.removeValue(forKey: id, hash: hash(id))
+            let hash = hash(id)
+            if added.count == 0 || added.removeValue(forKey: id, hash: hash) == nil {
+                current.removeValue(forKey: id, hash: hash)
+            }
             hasDeletes = true
         }
         noteWritten(id, existed: existed)
@@ -159,7 +203,10 @@ final class RecordTable<E: StoreEntity> {
     /// Changes an existing record in place (inverse maintenance); false when absent.
     @inlinable
     func modify(_ id: E.ID, _ body: (inout E) -> Void) -> Bool {
-        guard current.modifyValue(forKey: id, hash: hash(id), body) else { return false }
+        let hash = hash(id)
+        if added.count == 0 || !added.modifyValue(forKey: id, hash: hash, body) {
+            guard current.modifyValue(forKey: id, hash: hash, body) else { return false }
+        }
         // Runs of one identity are common (the author of consecutive posts): kept once.
         if modified != nil, modified?.last != id { modified?.append(id) }
         return true
@@ -168,6 +215,7 @@ final class RecordTable<E: StoreEntity> {
     @inlinable
     func forEach(_ body: (E) throws -> Void) throws {
         try current.forEach { _, record in try body(record) }
+        try added.forEach { _, record in try body(record) }
     }
 
     /// Visits each written identity once, in the order first written.
@@ -186,7 +234,7 @@ final class RecordTable<E: StoreEntity> {
     func writeRecords(into workspace: RecordWorkspace) {
         guard let target = workspace.table(E.self) else { return }
         forEachWritten { id in
-            guard let record = current[id] else { return }
+            guard let record = self[id] else { return }
             var stored = record
             let existing = target.value(id)
             for relationship in relationships { relationship.keepLinks(existing, &stored) }
@@ -203,11 +251,29 @@ final class RecordTable<E: StoreEntity> {
 
     /// Commit when nothing changed underneath: this context's records (written or touched
     /// by inverse maintenance) are already consistent with the current state, so its
-    /// whole map becomes the store's table, in O(1).
+    /// map of the snapshot's records becomes the store's table, in O(1), and the records
+    /// it created (`added`) move into it. The context lets go of its maps first (it is
+    /// done with them: the caller drops it after the commit), so that where no snapshot
+    /// still holds the store's previous table, the table owns its nodes alone and takes
+    /// the new records in place, without copying the paths to them. When the table is
+    /// empty, `added` becomes the table whole.
     @inlinable
     func storeChanges(into workspace: RecordWorkspace) {
         guard let target = workspace.table(E.self) else { return }
         target.current = current
+        current = PersistentMap()
+        base = PersistentMap()
+        savepoints.removeAll()
+        var added = PersistentMap<E.ID, E>()
+        swap(&added, &self.added)
+        guard added.count != 0 else { return }
+        if target.current.count == 0 {
+            target.current = added
+            return
+        }
+        // Copied out of `added`, which then goes: its values are released once more than
+        // moving them would, which is cheap beside the walk of a large table each makes.
+        added.forEachHashed { hash, id, record in target.current.insertNew(record, forKey: id, hash: hash) }
     }
 
     /// Second commit pass: replay the links each written record gained or lost since the
@@ -218,7 +284,7 @@ final class RecordTable<E: StoreEntity> {
         guard let target = workspace.table(E.self) else { return }
         forEachWritten { id in
             let before = base[id]
-            if let record = current[id] {
+            if let record = self[id] {
                 for relationship in relationships {
                     relationship.applyChanges(id, before, record, workspace, context)
                 }

@@ -102,9 +102,13 @@ final class RecordWorkspace {
     }
 
     /// Stores this (context) workspace's changed records into `commit` as they are; only
-    /// valid when ``isCurrent(in:)`` held for the state `commit` was made from.
+    /// valid when ``isCurrent(in:)`` held for the state `commit` was made from. Leaves
+    /// this workspace's tables empty (see ``RecordTable/storeChanges(into:)``): the
+    /// caller drops it afterwards.
     @usableFromInline
     func store(into commit: RecordWorkspace) {
+        // The snapshot goes first, so that it does not keep the store's previous tables.
+        base = StoreState()
         for entry in order { entry.operations.storeChanges(entry.table, commit) }
     }
 
