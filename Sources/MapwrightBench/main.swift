@@ -27,7 +27,8 @@ do {
         let report = GeneratedBuildReport(results: try benchmark.run())
         try BenchRun.finish(
             options, name: "generated-build", machine: machine,
-            markdown: ["### Generated code: lines and clean-build CPU time", ""] + report.markdown, csv: report.csv)
+            markdown: ["### Generated code: lines and clean-build CPU time", ""] + report.markdown, csv: report.csv,
+            timesThisBinary: false)
     case "all":
         let importBenchmark = try ImportBenchmark(options)
         let generatorBenchmark = try GeneratorBenchmark(options)

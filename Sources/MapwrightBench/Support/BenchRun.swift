@@ -16,10 +16,11 @@ enum BenchRun {
 
     /// Prints `markdown` headed by the machine, and writes it to `--markdown` (default
     /// `bench-results/NAME.md`) and `csv` to `--csv` (default `bench-results/NAME.csv`);
-    /// `extraCSV` goes beside the CSV as `bench-results/<its name>.csv`.
+    /// `extraCSV` goes beside the CSV as `bench-results/<its name>.csv`. `timesThisBinary`
+    /// false: the figures are child processes' (see ``MachineInfo/markdownHeader(timesThisBinary:)``).
     static func finish(_ options: BenchOptions, name: String, machine start: Start, markdown: [String], csv: [String],
-                       extraCSV: (name: String, lines: [String])? = nil) throws {
-        let header = start.machine.markdownHeader + [
+                       extraCSV: (name: String, lines: [String])? = nil, timesThisBinary: Bool = true) throws {
+        let header = start.machine.markdownHeader(timesThisBinary: timesThisBinary) + [
             "- load average (1, 5, 15 min) before: \(start.loadBefore); after: \(MachineInfo.loadAverage())", "",
         ]
         let text = (header + markdown).joined(separator: "\n") + "\n"

@@ -36,9 +36,11 @@ struct MachineInfo {
         #endif
     }
 
-    /// The Markdown lines that head a table.
-    var markdownHeader: [String] {
-        ["- machine: \(cores) cores, \(cpu), \(system)", "- date: \(date)", "- toolchain: \(toolchain), \(Self.buildConfiguration)"]
+    /// The Markdown lines that head a table; `timesThisBinary` false for a table of child
+    /// processes' times (`swiftc`'s), where how the bench was built does not matter.
+    func markdownHeader(timesThisBinary: Bool = true) -> [String] {
+        let configuration = timesThisBinary ? Self.buildConfiguration : "the bench's build does not matter (it times `swiftc`)"
+        return ["- machine: \(cores) cores, \(cpu), \(system)", "- date: \(date)", "- toolchain: \(toolchain), \(configuration)"]
     }
 
     private static func cpuModel() -> String {
