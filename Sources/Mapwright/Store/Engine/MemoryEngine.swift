@@ -54,9 +54,9 @@ final class MemoryEngine: StoreEngine {
     /// When no other commit has changed any table the context used since its snapshot,
     /// the context's records are stored as they are (its inverse maintenance already ran
     /// on this very state), and the records it created move into the tables, in place
-    /// where no snapshot shares them (``RecordTable/storeChanges(into:)``). Otherwise each written record's attributes are stored and its
-    /// link changes replayed onto the current records (`replayAlways` forces this path,
-    /// for tests).
+    /// where no snapshot shares them (``RecordTable/storeChanges(into:)``). Otherwise each
+    /// written record's attributes are stored and its link changes replayed onto the
+    /// current records (`replayAlways` forces this path, for tests).
     @usableFromInline
     func apply(_ changes: RecordWorkspace, replayAlways: Bool = false) -> StoreState {
         committed.withLock { committed in
