@@ -11,6 +11,7 @@ import MapwrightExampleBlogTestSupport
 @Testing.Suite("AuthorParser")
 nonisolated struct AuthorParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleBlog.Author>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleBlog.Author>
 
     static let sample = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
     static let changed = #"{"id": "authorID-1", "name": "name-52", "avatar_url": "https://example.com/avatarURL/53"}"#
@@ -32,16 +33,20 @@ nonisolated struct AuthorParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("name", at: "name")),
+        Rejection(.wrongType, Field("authorID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -56,22 +61,6 @@ nonisolated struct AuthorParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("name", at: "name"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("authorID", at: "id", json: #"{"unexpected": "object"}"#),
-        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
-        Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("authorID", at: "id", json: #"7001"#, \.authorID, is: "7001"),
         Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
@@ -80,13 +69,6 @@ nonisolated struct AuthorParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("name", at: "name", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

@@ -11,6 +11,7 @@ import MapwrightExampleHRTestSupport
 @Testing.Suite("DepartmentParser")
 nonisolated struct DepartmentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Department>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleHR.Department>
 
     static let sample = #"{"name": "name-1"}"#
     static let changed = #"{"name": "name-1"}"#
@@ -32,16 +33,16 @@ nonisolated struct DepartmentParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -51,13 +52,6 @@ nonisolated struct DepartmentParserTests {
         let record = try Harness().parse(Self.sample)
         #expect(try field.holdsExpected(record),
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
     }
 
     @Testing.Test("a lenient field coerces its lenient form", arguments: [

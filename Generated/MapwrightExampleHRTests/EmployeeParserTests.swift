@@ -11,6 +11,7 @@ import MapwrightExampleHRTestSupport
 @Testing.Suite("EmployeeParser")
 nonisolated struct EmployeeParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Employee>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleHR.Employee>
 
     static let sample = #"{"id": "employeeID-1", "name": "name-2", "salary": 52000, "department": {"name": "name-1"}}"#
     static let changed = #"{"id": "employeeID-1", "name": "name-52", "salary": 1053, "department": {"name": "name-1"}}"#
@@ -36,16 +37,22 @@ nonisolated struct EmployeeParserTests {
         var childParserCalls: Swift.Int { departmentParser.calls.count }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("name", at: "name")),
+        Rejection(.required, Field("salary", at: "salary")),
+        Rejection(.wrongType, Field("employeeID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("salary", at: "salary", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
+        Rejection(.nullRejected, Field("salary", at: "salary", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -59,23 +66,6 @@ nonisolated struct EmployeeParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("name", at: "name"),
-        Field("salary", at: "salary"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("employeeID", at: "id", json: #"{"unexpected": "object"}"#),
-        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
-        Field("salary", at: "salary", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("employeeID", at: "id", json: #"7001"#, \.employeeID, is: "7001"),
         Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
@@ -85,14 +75,6 @@ nonisolated struct EmployeeParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("name", at: "name", json: #"null"#),
-        Field("salary", at: "salary", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

@@ -11,6 +11,7 @@ import MapwrightExampleMarvelTestSupport
 @Testing.Suite("CharactersSliceResponseMapping")
 nonisolated struct CharactersSliceResponseMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.CharactersSliceResponse>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleMarvel.CharactersSliceResponse>
 
     static let sample = #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#
 
@@ -41,16 +42,21 @@ nonisolated struct CharactersSliceResponseMappingTests {
         }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("offset", at: "offset")),
+        Rejection(.required, Field("total", at: "total")),
+        Rejection(.wrongType, Field("offset", at: "offset", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("total", at: "total", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("offset", at: "offset", json: #"null"#)),
+        Rejection(.nullRejected, Field("total", at: "total", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -71,22 +77,6 @@ nonisolated struct CharactersSliceResponseMappingTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("offset", at: "offset"),
-        Field("total", at: "total"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("offset", at: "offset", json: #"{"unexpected": "object"}"#),
-        Field("total", at: "total", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("offset", at: "offset", json: #""1001""#, \.offset, is: 1001),
         Field("total", at: "total", json: #""1002""#, \.total, is: 1002),
@@ -95,14 +85,6 @@ nonisolated struct CharactersSliceResponseMappingTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("offset", at: "offset", json: #"null"#),
-        Field("total", at: "total", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("results: a value at results that is not an array counts as absent")

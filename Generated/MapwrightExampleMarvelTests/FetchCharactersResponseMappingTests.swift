@@ -11,6 +11,7 @@ import MapwrightExampleMarvelTestSupport
 @Testing.Suite("FetchCharactersResponseMapping")
 nonisolated struct FetchCharactersResponseMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.FetchCharactersResponse>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleMarvel.FetchCharactersResponse>
 
     static let sample = #"""
         {"code": 200, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}
@@ -43,16 +44,21 @@ nonisolated struct FetchCharactersResponseMappingTests {
         }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("code", at: "code")),
+        Rejection(.required, Field("data", at: "data")),
+        Rejection(.wrongType, Field("code", at: "code", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("status", at: "status", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("code", at: "code", json: #"null"#)),
+        Rejection(.nullRejected, Field("data", at: "data", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -72,22 +78,6 @@ nonisolated struct FetchCharactersResponseMappingTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("code", at: "code"),
-        Field("data", at: "data"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("code", at: "code", json: #"{"unexpected": "object"}"#),
-        Field("status", at: "status", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("code", at: "code", json: #""200""#, \.code, is: 200),
         Field("status", at: "status", json: #"7002"#, \.status, is: "7002"),
@@ -96,14 +86,6 @@ nonisolated struct FetchCharactersResponseMappingTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("code", at: "code", json: #"null"#),
-        Field("data", at: "data", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("null at a field's key gives the field its null value", arguments: [

@@ -11,6 +11,7 @@ import MapwrightExampleShopTestSupport
 @Testing.Suite("AddressMapping")
 nonisolated struct AddressMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Address>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleShop.Address>
 
     static let sample = #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#
 
@@ -41,16 +42,21 @@ nonisolated struct AddressMappingTests {
         }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("street", at: "street")),
+        Rejection(.wrongType, Field("street", at: "street", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("city", at: "city", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("lines", at: "lines", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("street", at: "street", json: #"null"#)),
+        Rejection(.nullRejected, Field("city", at: "city", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -64,22 +70,6 @@ nonisolated struct AddressMappingTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("street", at: "street"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("street", at: "street", json: #"{"unexpected": "object"}"#),
-        Field("city", at: "city", json: #"{"unexpected": "object"}"#),
-        Field("lines", at: "lines", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("street", at: "street", json: #"7001"#, \.street, is: "7001"),
         Field("city", at: "city", json: #"7002"#, \.city, is: "7002"),
@@ -89,14 +79,6 @@ nonisolated struct AddressMappingTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("street", at: "street", json: #"null"#),
-        Field("city", at: "city", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("a field takes its default when its key is absent on insert", arguments: [

@@ -11,6 +11,7 @@ import MapwrightExampleShopTestSupport
 @Testing.Suite("CustomerParser")
 nonisolated struct CustomerParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Customer>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleShop.Customer>
 
     static let sample = #"""
         {"id": 1001, "name": "Ada Lovelace", "tags": ["tags-3", "tags-103"],
@@ -38,16 +39,25 @@ nonisolated struct CustomerParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("name", at: "name")),
+        Rejection(.required, Field("tags", at: "tags")),
+        Rejection(.wrongType, Field("customerID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("tags", at: "tags", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("rating", at: "rating", json: #"{"unexpected": "object"}"#)),
+        Rejection(.strict, Field("name", at: "name", json: #"7002"#)),
+        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
+        Rejection(.nullRejected, Field("tags", at: "tags", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -67,25 +77,6 @@ nonisolated struct CustomerParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("name", at: "name"),
-        Field("tags", at: "tags"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("customerID", at: "id", json: #"{"unexpected": "object"}"#),
-        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
-        Field("tags", at: "tags", json: #"{"unexpected": "object"}"#),
-        Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#),
-        Field("rating", at: "rating", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("customerID", at: "id", json: #""1001""#, \.customerID, is: 1001),
         Field("tags", at: "tags", json: #"[7003, 7003]"#, \.tags, is: ["7003", "7003"]),
@@ -95,21 +86,6 @@ nonisolated struct CustomerParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a strict field rejects the lenient form", arguments: [
-        Field("name", at: "name", json: #"7002"#),
-    ])
-    func strict(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is strict")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("name", at: "name", json: #"null"#),
-        Field("tags", at: "tags", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

@@ -11,6 +11,7 @@ import MapwrightExampleShopTestSupport
 @Testing.Suite("OrderParser")
 nonisolated struct OrderParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Order>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleShop.Order>
 
     static let sample = #"""
         {"customer_id": 1001, "number": 1002, "status": "SHIPPED", "payment": "card", "total": 5.25,
@@ -42,16 +43,30 @@ nonisolated struct OrderParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("status", at: "status")),
+        Rejection(.wrongType, Field("customerID", at: "customer_id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("number", at: "number", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("status", at: "status", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("payment", at: "payment", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("total", at: "total", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("placedAt", at: "placed_at", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("deliveryDay", at: "delivery.day", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("trackingID", at: "tracking_id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("giftWrapped", at: "gift_wrapped", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("receipt", at: "receipt", json: #"{"unexpected": "object"}"#)),
+        Rejection(.strict, Field("giftWrapped", at: "gift_wrapped", json: #""yes""#)),
+        Rejection(.nullRejected, Field("status", at: "status", json: #"null"#)),
+        Rejection(.nullRejected, Field("total", at: "total", json: #"null"#)),
+        Rejection(.unknownRejected, Field("payment", at: "payment", json: #""not-a-PaymentMethod-case""#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -89,29 +104,6 @@ nonisolated struct OrderParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("status", at: "status"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("customerID", at: "customer_id", json: #"{"unexpected": "object"}"#),
-        Field("number", at: "number", json: #"{"unexpected": "object"}"#),
-        Field("status", at: "status", json: #"{"unexpected": "object"}"#),
-        Field("payment", at: "payment", json: #"{"unexpected": "object"}"#),
-        Field("total", at: "total", json: #"{"unexpected": "object"}"#),
-        Field("placedAt", at: "placed_at", json: #"{"unexpected": "object"}"#),
-        Field("deliveryDay", at: "delivery.day", json: #"{"unexpected": "object"}"#),
-        Field("trackingID", at: "tracking_id", json: #"{"unexpected": "object"}"#),
-        Field("giftWrapped", at: "gift_wrapped", json: #"{"unexpected": "object"}"#),
-        Field("receipt", at: "receipt", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("customerID", at: "customer_id", json: #""1001""#, \.customerID, is: 1001),
         Field("number", at: "number", json: #""1002""#, \.number, is: 1002),
@@ -126,21 +118,6 @@ nonisolated struct OrderParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a strict field rejects the lenient form", arguments: [
-        Field("giftWrapped", at: "gift_wrapped", json: #""yes""#),
-    ])
-    func strict(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is strict")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("status", at: "status", json: #"null"#),
-        Field("total", at: "total", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("a field takes its default when its key is absent on insert", arguments: [
@@ -164,13 +141,6 @@ nonisolated struct OrderParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must fall back to its unknown case: \(field.value(in: record))")
-    }
-
-    @Testing.Test("an unknown raw value is rejected", arguments: [
-        Field("payment", at: "payment", json: #""not-a-PaymentMethod-case""#),
-    ])
-    func unknownRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject an unknown raw value")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

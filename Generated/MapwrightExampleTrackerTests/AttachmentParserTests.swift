@@ -11,6 +11,7 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("AttachmentParser")
 nonisolated struct AttachmentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Attachment>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Attachment>
 
     static let sample = #"{"id": 1001, "name": "name-2", "issue_id": 1003}"#
     static let changed = #"{"id": 1001, "name": "name-52", "issue_id": 1003}"#
@@ -37,16 +38,22 @@ nonisolated struct AttachmentParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("name", at: "name")),
+        Rejection(.required, Field("issue", at: "issue_id")),
+        Rejection(.wrongType, Field("attachmentID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("issue", at: "issue_id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
+        Rejection(.nullRejected, Field("issue", at: "issue_id", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -59,23 +66,6 @@ nonisolated struct AttachmentParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("name", at: "name"),
-        Field("issue", at: "issue_id"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("attachmentID", at: "id", json: #"{"unexpected": "object"}"#),
-        Field("name", at: "name", json: #"{"unexpected": "object"}"#),
-        Field("issue", at: "issue_id", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("attachmentID", at: "id", json: #""1001""#, \.attachmentID, is: 1001),
         Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
@@ -84,14 +74,6 @@ nonisolated struct AttachmentParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("name", at: "name", json: #"null"#),
-        Field("issue", at: "issue_id", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

@@ -11,6 +11,7 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("CommentParser")
 nonisolated struct CommentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Comment>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Comment>
 
     static let sample = #"""
         {"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch",
@@ -124,16 +125,21 @@ nonisolated struct CommentParserTests {
         var childParserCalls: Swift.Int { issueParser.calls.count + repliesParser.calls.count }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("body", at: "body")),
+        Rejection(.wrongType, Field("commentID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("body", at: "body", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("case", at: "case", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("parent", at: "parent_id", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("body", at: "body", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -147,23 +153,6 @@ nonisolated struct CommentParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("body", at: "body"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("commentID", at: "id", json: #"{"unexpected": "object"}"#),
-        Field("body", at: "body", json: #"{"unexpected": "object"}"#),
-        Field("case", at: "case", json: #"{"unexpected": "object"}"#),
-        Field("parent", at: "parent_id", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("commentID", at: "id", json: #""1001""#, \.commentID, is: 1001),
         Field("body", at: "body", json: #"7002"#, \.body, is: "7002"),
@@ -173,13 +162,6 @@ nonisolated struct CommentParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("body", at: "body", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

@@ -11,6 +11,7 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("IssueFromFeedParser")
 nonisolated struct IssueFromFeedParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Issue>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Issue>
 
     static let sample = #"{"number": 1001, "headline": "Crash on launch", "status": "open", "reporter": "login-4"}"#
     static let changed = #"{"number": 1001, "headline": "title-52", "status": "CLOSED", "reporter": "login-4"}"#
@@ -33,16 +34,25 @@ nonisolated struct IssueFromFeedParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("title", at: "headline")),
+        Rejection(.required, Field("state", at: "status")),
+        Rejection(.required, Field("author", at: "reporter")),
+        Rejection(.wrongType, Field("issueID", at: "number", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("title", at: "headline", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("state", at: "status", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("author", at: "reporter", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("title", at: "headline", json: #"null"#)),
+        Rejection(.nullRejected, Field("state", at: "status", json: #"null"#)),
+        Rejection(.nullRejected, Field("author", at: "reporter", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -56,25 +66,6 @@ nonisolated struct IssueFromFeedParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("title", at: "headline"),
-        Field("state", at: "status"),
-        Field("author", at: "reporter"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("issueID", at: "number", json: #"{"unexpected": "object"}"#),
-        Field("title", at: "headline", json: #"{"unexpected": "object"}"#),
-        Field("state", at: "status", json: #"{"unexpected": "object"}"#),
-        Field("author", at: "reporter", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("issueID", at: "number", json: #""1001""#, \.issueID, is: 1001),
         Field("title", at: "headline", json: #"7002"#, \.title, is: "7002"),
@@ -83,15 +74,6 @@ nonisolated struct IssueFromFeedParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("title", at: "headline", json: #"null"#),
-        Field("state", at: "status", json: #"null"#),
-        Field("author", at: "reporter", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("state: an unknown raw value is kept in .unknown")

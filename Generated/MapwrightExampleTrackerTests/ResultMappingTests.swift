@@ -11,6 +11,7 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("ResultMapping")
 nonisolated struct ResultMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Result>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Result>
 
     static let sample = #"{"passed": true, "summary": "summary-2", "in": 1003}"#
 
@@ -41,16 +42,20 @@ nonisolated struct ResultMappingTests {
         }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("passed", at: "passed")),
+        Rejection(.wrongType, Field("passed", at: "passed", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("summary", at: "summary", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("in", at: "in", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("passed", at: "passed", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -64,22 +69,6 @@ nonisolated struct ResultMappingTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("passed", at: "passed"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("passed", at: "passed", json: #"{"unexpected": "object"}"#),
-        Field("summary", at: "summary", json: #"{"unexpected": "object"}"#),
-        Field("in", at: "in", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("passed", at: "passed", json: #""yes""#, \.passed, is: true),
         Field("summary", at: "summary", json: #"7002"#, \.summary, is: "7002"),
@@ -89,13 +78,6 @@ nonisolated struct ResultMappingTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("passed", at: "passed", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("null at a field's key gives the field its null value", arguments: [

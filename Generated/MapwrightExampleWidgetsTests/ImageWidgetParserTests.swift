@@ -11,6 +11,7 @@ import MapwrightExampleWidgetsTestSupport
 @Testing.Suite("ImageWidgetParser")
 nonisolated struct ImageWidgetParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleWidgets.ImageWidget>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleWidgets.ImageWidget>
 
     static let sample = #"""
         {"serverId": "serverID-1", "url": "https://example.com/url/2", "caption": "caption-3",
@@ -38,16 +39,21 @@ nonisolated struct ImageWidgetParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("url", at: "url")),
+        Rejection(.wrongType, Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("url", at: "url", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("caption", at: "caption", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("textWidget", at: "textWidgetId", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("url", at: "url", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -61,23 +67,6 @@ nonisolated struct ImageWidgetParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("url", at: "url"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#),
-        Field("url", at: "url", json: #"{"unexpected": "object"}"#),
-        Field("caption", at: "caption", json: #"{"unexpected": "object"}"#),
-        Field("textWidget", at: "textWidgetId", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("serverID", at: "serverId", json: #"7001"#, \.serverID, is: "7001"),
         Field("caption", at: "caption", json: #"7003"#, \.caption, is: "7003"),
@@ -86,13 +75,6 @@ nonisolated struct ImageWidgetParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("url", at: "url", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test("an existing record is updated in place from a changed document")

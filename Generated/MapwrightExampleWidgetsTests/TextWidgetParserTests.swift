@@ -12,6 +12,7 @@ import MapwrightExampleWidgetBoxes
 @Testing.Suite("TextWidgetParser")
 nonisolated struct TextWidgetParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleWidgets.TextWidget>
+    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleWidgets.TextWidget>
 
     static let sample = (#"{"serverId": "serverID-1", "title": "title-2", "color": "#
         + MapwrightExampleWidgetBoxes.HexColor.validSample.json
@@ -37,16 +38,19 @@ nonisolated struct TextWidgetParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    func expectRejection(
-        of field: Field, _ comment: Testing.Comment, at location: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let error = #expect(throws: Mapwright.ParseError.self, comment, sourceLocation: location) {
-            try Harness().parse(Self.sample, with: field)
+    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
+        Rejection(.required, Field("title", at: "title")),
+        Rejection(.wrongType, Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#)),
+        Rejection(.wrongType, Field("title", at: "title", json: #"{"unexpected": "object"}"#)),
+        Rejection(.nullRejected, Field("title", at: "title", json: #"null"#)),
+    ])
+    func rejects(_ rejection: Rejection) {
+        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
+            try Harness().parse(Self.sample, with: rejection.field)
         }
         #expect(
-            error?.hasIssue(at: field.key) == true,
-            "the issue must name \(field.key): \(Swift.String(describing: error))",
-            sourceLocation: location)
+            error?.hasIssue(at: rejection.field.key) == true,
+            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
     }
 
     @Testing.Test("a field is filled from its key", arguments: [
@@ -60,21 +64,6 @@ nonisolated struct TextWidgetParserTests {
             "\(field.name) must come from \(field.key): \(field.value(in: record))")
     }
 
-    @Testing.Test("a required field's absent key is rejected", arguments: [
-        Field("title", at: "title"),
-    ])
-    func required(_ field: Field) {
-        expectRejection(of: field, "\(field.name) is required")
-    }
-
-    @Testing.Test("a value of the wrong type at a field's key is rejected", arguments: [
-        Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#),
-        Field("title", at: "title", json: #"{"unexpected": "object"}"#),
-    ])
-    func wrongType(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject a value of the wrong type")
-    }
-
     @Testing.Test("a lenient field coerces its lenient form", arguments: [
         Field("serverID", at: "serverId", json: #"7001"#, \.serverID, is: "7001"),
         Field("title", at: "title", json: #"7002"#, \.title, is: "7002"),
@@ -83,13 +72,6 @@ nonisolated struct TextWidgetParserTests {
         let record = try Harness().parse(Self.sample, with: field)
         #expect(try field.holdsExpected(record),
             "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key is rejected", arguments: [
-        Field("title", at: "title", json: #"null"#),
-    ])
-    func nullRejected(_ field: Field) {
-        expectRejection(of: field, "\(field.name) must reject null")
     }
 
     @Testing.Test(

@@ -102,7 +102,7 @@ struct CustomBoxGenerationTests {
         let text = try SchemaFixture.generated("PaintTests/SwatchParserTests.swift", from: Self.schema)
         #expect(!text.contains(#"Field("color", at: "color", json: #"{"unexpected""#), "what a custom box rejects is its own business")
         #expect(!text.contains("\"color must be updated\""), "a custom field's changed sample is its valid sample again")
-        #expect(text.contains(#"Field("color", at: "color"),"#) && text.contains(##"Field("color", at: "color", json: #"null"#),"##),
+        #expect(text.contains(#"Field("color", at: "color"))"#) && text.contains(##"Field("color", at: "color", json: #"null"#))"##),
                 "missing and null are tested as for other fields")
     }
 }
