@@ -57,15 +57,8 @@ extension MappingContext {
         let positions = mapping.fields.compactMap { field in
             Self.member(field, in: memberKeys).map { "\(SwiftIdentifier.escaped(field.name)) = \($0)" }
         }
-        var lines: [String] = []
-        for position in positions {
-            if let last = lines.last, 8 + last.count + 2 + position.count <= 120 {
-                lines[lines.count - 1] = last + ", " + position
-            } else {
-                lines.append("static let " + position)
-            }
-        }
-        return lines.map { .dictionary(["line": .string($0)]) }
+        return SwiftLineWrapper.packed(positions, first: "static let ", next: "static let ", separator: ", ", indent: 8)
+            .map { .dictionary(["line": .string($0)]) }
     }
 
     /// The single keys the parser finds in one pass (`JSONMemberKeys`), each once: the

@@ -238,16 +238,9 @@ struct EntityContext {
     private var buildGuardLines: [MustacheValue] {
         let bindings = slots.filter(\.isRequired).map { "let \($0.swiftName) = self.\($0.swiftName)" }
         let conditions = bindings + ["self.parseIssues.isEmpty || !Mapwright.ParseIssue.hasErrors(self.parseIssues)"]
-        var lines: [String] = []
-        for (index, condition) in conditions.enumerated() {
-            let piece = condition + (index == conditions.count - 1 ? "" : ",")
-            if let last = lines.last, 8 + last.count + 1 + piece.count <= 120 {
-                lines[lines.count - 1] = last + " " + piece
-            } else {
-                lines.append(lines.isEmpty ? "guard " + piece : "    " + piece)
-            }
-        }
-        return lines.map { .dictionary(["line": .string($0)]) }
+        let pieces = conditions.enumerated().map { $1 + ($0 == conditions.count - 1 ? "" : ",") }
+        return SwiftLineWrapper.packed(pieces, first: "guard ", next: "    ", separator: " ", indent: 8)
+            .map { .dictionary(["line": .string($0)]) }
     }
 
     /// The data of `Builder.swift.mustache`.

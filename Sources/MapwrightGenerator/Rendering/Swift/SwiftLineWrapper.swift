@@ -33,6 +33,22 @@ enum SwiftLineWrapper {
         return output.joined(separator: "\n")
     }
 
+    /// `pieces` packed into lines of code indented `indent` spaces, within `width`: the
+    /// first line starts with `first`, the next ones with `next`; pieces on one line are
+    /// joined by `separator` (`guard let a = x, let b = y` over lines, `static let a = 0, b = 1`).
+    static func packed(_ pieces: [String], first: String, next: String, separator: String,
+                       indent: Int, width: Int = Self.width) -> [String] {
+        var lines: [String] = []
+        for piece in pieces {
+            if let last = lines.last, indent + last.count + separator.count + piece.count <= width {
+                lines[lines.count - 1] = last + separator + piece
+            } else {
+                lines.append((lines.isEmpty ? first : next) + piece)
+            }
+        }
+        return lines
+    }
+
     /// How many `"""` (a multi-line string literal's delimiter) `line` holds.
     private static func multilineDelimiters(in line: Substring) -> Int {
         var count = 0
