@@ -9,7 +9,7 @@ public struct ParseIssueCollector: Sendable {
     public init() {}
 
     /// Whether any recorded issue is an error (warnings do not count).
-    public var hasErrors: Bool { issues.contains { $0.severity == .error } }
+    public var hasErrors: Bool { ParseIssue.hasErrors(issues) }
 
     /// The recorded warnings.
     public var warnings: [ParseIssue] { issues.filter { $0.severity == .warning } }
