@@ -10,11 +10,6 @@ import Testing
         indent + "Self.apply(" + (0..<arguments).map { "argument\($0): value\($0)" }.joined(separator: ", ") + ")"
     }
 
-    /// The text without whitespace: what the compiler reads, give or take line breaks.
-    private static func tokens(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace })
-    }
-
     @Test func aShortLineIsLeftAsItIs() {
         let line = Self.call(arguments: 2)
         #expect(SwiftLineWrapper.wrap(line) == line, "a line within 120 columns changed")
@@ -28,7 +23,7 @@ import Testing
         #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix("        argument") }, "the next lines are not indented one level")
         #expect(wrapped.last?.hasSuffix("argument7: value7)") == true, "the closing parenthesis should follow the last argument")
         #expect(wrapped.allSatisfy { $0.count <= SwiftLineWrapper.width }, "a wrapped line is wider than 120: \(wrapped)")
-        #expect(Self.tokens(wrapped.joined(separator: "\n")) == Self.tokens(line), "wrapping changed more than whitespace")
+        #expect(SchemaFixture.tokens(wrapped.joined(separator: "\n")) == SchemaFixture.tokens(line), "wrapping changed more than whitespace")
     }
 
     @Test func theWidestListIsChosenNotTheFirst() {
@@ -53,7 +48,7 @@ import Testing
             + "Mapwright.SnapshotValueDecodable, Mapwright.StoreIdentityHashing {"
         let wrapped = SwiftLineWrapper.wrap(line).split(separator: "\n").map(String.init)
         #expect(wrapped.count == 2 && wrapped.last?.hasSuffix("Mapwright.StoreIdentityHashing {") == true, "not broken: \(wrapped)")
-        #expect(Self.tokens(wrapped.joined(separator: "\n")) == Self.tokens(line), "wrapping changed more than whitespace")
+        #expect(SchemaFixture.tokens(wrapped.joined(separator: "\n")) == SchemaFixture.tokens(line), "wrapping changed more than whitespace")
     }
 
     @Test func commasInStringsAndInterpolationsDoNotSplit() {
@@ -65,7 +60,7 @@ import Testing
             #expect(wrapped.contains { $0.contains(piece) }, "a string was split: \(piece) in \(wrapped)")
         }
         #expect(wrapped.count > 1, "the line was not wrapped")
-        #expect(Self.tokens(wrapped.joined(separator: "\n")) == Self.tokens(line), "wrapping changed more than whitespace")
+        #expect(SchemaFixture.tokens(wrapped.joined(separator: "\n")) == SchemaFixture.tokens(line), "wrapping changed more than whitespace")
     }
 
     @Test(arguments: [
