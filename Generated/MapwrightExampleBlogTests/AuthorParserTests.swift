@@ -11,7 +11,7 @@ import MapwrightExampleBlogTestSupport
 @Testing.Suite("AuthorParser")
 nonisolated struct AuthorParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleBlog.Author>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleBlog.Author>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleBlog.Author>
 
     static let sample = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
     static let changed = #"{"id": "authorID-1", "name": "name-52", "avatar_url": "https://example.com/avatarURL/53"}"#
@@ -33,55 +33,30 @@ nonisolated struct AuthorParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("name", at: "name")),
-        Rejection(.wrongType, Field("authorID", at: "id", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("name", at: "name")),
+        Check(.wrongType, Field("authorID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("avatarURL", at: "avatar_url", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("name", at: "name", json: #"null"#)),
+        Check(.filled, Field("authorID", at: "id", \.authorID, is: "authorID-1")),
+        Check(.filled, Field("name", at: "name", \.name, is: "name-2")),
+        Check(.filled, Field(
+            "avatarURL", at: "avatar_url", \.avatarURL, is: Foundation.URL(string: "https://example.com/avatarURL/3"))),
+        Check(.coerced, Field("authorID", at: "id", json: #"7001"#, \.authorID, is: "7001")),
+        Check(.coerced, Field("name", at: "name", json: #"7002"#, \.name, is: "7002")),
+        Check(.updated, Field("name", at: "name", \.name, is: "name-52")),
+        Check(.updated, Field(
+            "avatarURL", at: "avatar_url", \.avatarURL, is: Foundation.URL(
+                string: "https://example.com/avatarURL/53"))),
+        Check(.absentKeeps, Field("name", at: "name", \.name)),
+        Check(.absentKeeps, Field("avatarURL", at: "avatar_url", \.avatarURL)),
+        Check(.nullOnUpdate, Field("avatarURL", at: "avatar_url", json: #"null"#, \.avatarURL, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("authorID", at: "id", \.authorID, is: "authorID-1"),
-        Field("name", at: "name", \.name, is: "name-2"),
-        Field(
-            "avatarURL", at: "avatar_url", \.avatarURL, is: Foundation.URL(string: "https://example.com/avatarURL/3")),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("authorID", at: "id", json: #"7001"#, \.authorID, is: "7001"),
-        Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("an existing record is updated in place from a changed document")
-    func updatesExistingRecord() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleBlog.Author.self)
-        let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleBlog.Author.self) == stored,
-            "the update must not insert a second record")
-        #expect(record.name == "name-52", "name must be updated")
-        #expect(record.avatarURL == Foundation.URL(string: "https://example.com/avatarURL/53"),
-            "avatarURL must be updated")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
@@ -94,30 +69,6 @@ nonisolated struct AuthorParserTests {
     ])
     func keeps(_ check: Mapwright.ParserCheck) throws {
         try Harness.run(check, sample: Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
-        Field("name", at: "name", \.name),
-        Field("avatarURL", at: "avatar_url", \.avatarURL),
-    ])
-    func absentKeeps(_ field: Field) throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(
-            try field.sameValue(second, first),
-            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
-    }
-
-    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
-        Field("avatarURL", at: "avatar_url", json: #"null"#, \.avatarURL, is: nil),
-    ])
-    func nullOnUpdate(_ field: Field) throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(try field.holdsExpected(second),
-            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("export: the sample exported under Author parses back to the same record")

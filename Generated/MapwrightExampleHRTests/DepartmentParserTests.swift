@@ -11,7 +11,7 @@ import MapwrightExampleHRTestSupport
 @Testing.Suite("DepartmentParser")
 nonisolated struct DepartmentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Department>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleHR.Department>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleHR.Department>
 
     static let sample = #"{"name": "name-1"}"#
     static let changed = #"{"name": "name-1"}"#
@@ -33,34 +33,15 @@ nonisolated struct DepartmentParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Check(.filled, Field("name", at: "name", \.name, is: "name-1")),
+        Check(.coerced, Field("name", at: "name", json: #"7001"#, \.name, is: "7001")),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("name", at: "name", \.name, is: "name-1"),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("name", at: "name", json: #"7001"#, \.name, is: "7001"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [

@@ -11,7 +11,7 @@ import MapwrightExampleHRTestSupport
 @Testing.Suite("EmployeeParser")
 nonisolated struct EmployeeParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Employee>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleHR.Employee>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleHR.Employee>
 
     static let sample = #"{"id": "employeeID-1", "name": "name-2", "salary": 52000, "department": {"name": "name-1"}}"#
     static let changed = #"{"id": "employeeID-1", "name": "name-52", "salary": 1053, "department": {"name": "name-1"}}"#
@@ -37,56 +37,31 @@ nonisolated struct EmployeeParserTests {
         var childParserCalls: Swift.Int { departmentParser.calls.count }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("name", at: "name")),
-        Rejection(.required, Field("salary", at: "salary")),
-        Rejection(.wrongType, Field("employeeID", at: "id", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("salary", at: "salary", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
-        Rejection(.nullRejected, Field("salary", at: "salary", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("name", at: "name")),
+        Check(.required, Field("salary", at: "salary")),
+        Check(.wrongType, Field("employeeID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("salary", at: "salary", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("name", at: "name", json: #"null"#)),
+        Check(.nullRejected, Field("salary", at: "salary", json: #"null"#)),
+        Check(.filled, Field("employeeID", at: "id", \.employeeID, is: "employeeID-1")),
+        Check(.filled, Field("name", at: "name", \.name, is: "name-2")),
+        Check(.filled, Field("salary", at: "salary", \.salary, is: 52000)),
+        Check(.coerced, Field("employeeID", at: "id", json: #"7001"#, \.employeeID, is: "7001")),
+        Check(.coerced, Field("name", at: "name", json: #"7002"#, \.name, is: "7002")),
+        Check(.coerced, Field("salary", at: "salary", json: #""52000""#, \.salary, is: 52000)),
+        Check(.updated, Field("name", at: "name", \.name, is: "name-52")),
+        Check(.updated, Field("salary", at: "salary", \.salary, is: 1053)),
+        Check(.absentKeeps, Field("name", at: "name", \.name)),
+        Check(.absentKeeps, Field("salary", at: "salary", \.salary)),
+        Check(.absentKeeps, Field("department", at: "department", \.department)),
+        Check(.nullOnUpdate, Field("department", at: "department", json: #"null"#, \.department, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("employeeID", at: "id", \.employeeID, is: "employeeID-1"),
-        Field("name", at: "name", \.name, is: "name-2"),
-        Field("salary", at: "salary", \.salary, is: 52000),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("employeeID", at: "id", json: #"7001"#, \.employeeID, is: "7001"),
-        Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
-        Field("salary", at: "salary", json: #""52000""#, \.salary, is: 52000),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("an existing record is updated in place from a changed document")
-    func updatesExistingRecord() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleHR.Employee.self)
-        let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleHR.Employee.self) == stored,
-            "the update must not insert a second record")
-        #expect(record.name == "name-52", "name must be updated")
-        #expect(record.salary == 1053, "salary must be updated")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
@@ -99,31 +74,6 @@ nonisolated struct EmployeeParserTests {
     ])
     func keeps(_ check: Mapwright.ParserCheck) throws {
         try Harness.run(check, sample: Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
-        Field("name", at: "name", \.name),
-        Field("salary", at: "salary", \.salary),
-        Field("department", at: "department", \.department),
-    ])
-    func absentKeeps(_ field: Field) throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(
-            try field.sameValue(second, first),
-            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
-    }
-
-    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
-        Field("department", at: "department", json: #"null"#, \.department, is: nil),
-    ])
-    func nullOnUpdate(_ field: Field) throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(try field.holdsExpected(second),
-            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("department: assigned from the injected DepartmentParsing, given department")

@@ -11,68 +11,27 @@ import MapwrightExampleMarvelTestSupport
 @Testing.Suite("CharacterResultsInResponseMapping")
 nonisolated struct CharacterResultsInResponseMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.CharacterResponse>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleMarvel.CharacterResponse>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleMarvel.CharacterResponse>
 
     static let sample = #"{"name": "Cyclops"}"#
 
-    nonisolated struct Harness {
+    nonisolated struct Harness: Mapwright.FieldTestHarness {
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleMarvel.CharacterResponse {
             try MapwrightExampleMarvel.CharacterResultsInResponseMapping.makeBuilder(json).build(
                 keys: MapwrightExampleMarvel.CharacterResultsInResponseMapping.requiredKeys)
         }
-
-        func parse(_ text: Swift.String) throws -> MapwrightExampleMarvel.CharacterResponse {
-            try parse(Mapwright.JSONValue(parsing: text))
-        }
-
-        func parse(
-            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
-        ) throws -> MapwrightExampleMarvel.CharacterResponse {
-            let json = try Mapwright.JSONValue(parsing: text)
-            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
-        }
-
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
-            throws -> MapwrightExampleMarvel.CharacterResponse {
-            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
-        }
-
-        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleMarvel.CharacterResponse {
-            guard let json = field.json else { return try parse(text, removing: field.key) }
-            return try parse(text, replacing: field.key, with: json)
-        }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("name", at: "name")),
-        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("name", at: "name")),
+        Check(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("name", at: "name", json: #"null"#)),
+        Check(.filled, Field("name", at: "name", \.name, is: "Cyclops")),
+        Check(.coerced, Field("name", at: "name", json: #"7001"#, \.name, is: "7001")),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("name", at: "name", \.name, is: "Cyclops"),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("name", at: "name", json: #"7001"#, \.name, is: "7001"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("export: the sample exported under CharacterResultsInResponse parses back to the same record")

@@ -11,80 +11,40 @@ import MapwrightExampleMarvelTestSupport
 @Testing.Suite("CharactersSliceResponseMapping")
 nonisolated struct CharactersSliceResponseMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.CharactersSliceResponse>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleMarvel.CharactersSliceResponse>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleMarvel.CharactersSliceResponse>
 
     static let sample = #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#
 
-    nonisolated struct Harness {
+    nonisolated struct Harness: Mapwright.FieldTestHarness {
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
             try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(json).build()
         }
-
-        func parse(_ text: Swift.String) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
-            try parse(Mapwright.JSONValue(parsing: text))
-        }
-
-        func parse(
-            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
-        ) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
-            let json = try Mapwright.JSONValue(parsing: text)
-            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
-        }
-
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
-            throws -> MapwrightExampleMarvel.CharactersSliceResponse {
-            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
-        }
-
-        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleMarvel.CharactersSliceResponse {
-            guard let json = field.json else { return try parse(text, removing: field.key) }
-            return try parse(text, replacing: field.key, with: json)
-        }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("offset", at: "offset")),
-        Rejection(.required, Field("total", at: "total")),
-        Rejection(.wrongType, Field("offset", at: "offset", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("total", at: "total", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("offset", at: "offset", json: #"null"#)),
-        Rejection(.nullRejected, Field("total", at: "total", json: #"null"#)),
-    ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("offset", at: "offset", \.offset, is: 1001),
-        Field("total", at: "total", \.total, is: 1002),
-        Field(
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("offset", at: "offset")),
+        Check(.required, Field("total", at: "total")),
+        Check(.wrongType, Field("offset", at: "offset", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("total", at: "total", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("offset", at: "offset", json: #"null"#)),
+        Check(.nullRejected, Field("total", at: "total", json: #"null"#)),
+        Check(.filled, Field("offset", at: "offset", \.offset, is: 1001)),
+        Check(.filled, Field("total", at: "total", \.total, is: 1002)),
+        Check(.filled, Field(
             "results", at: "results", \.results,
             is: [
                 (
                     try MapwrightExampleMarvel.CharacterResponseMapping.makeBuilder(
                         Mapwright.JSONValue(parsing: #"{"name": "Cyclops"}"#)).build()
                 )
-            ]),
+            ])),
+        Check(.coerced, Field("offset", at: "offset", json: #""1001""#, \.offset, is: 1001)),
+        Check(.coerced, Field("total", at: "total", json: #""1002""#, \.total, is: 1002)),
+        Check(.nullOnInsert, Field("results", at: "results", json: #"null"#, \.results, is: [])),
     ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("offset", at: "offset", json: #""1001""#, \.offset, is: 1001),
-        Field("total", at: "total", json: #""1002""#, \.total, is: 1002),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("results: a value at results that is not an array counts as absent")
@@ -98,15 +58,6 @@ nonisolated struct CharactersSliceResponseMappingTests {
     func invalidElementResults() throws {
         let record = try Harness().parse(Self.sample, replacing: "results", with: #"[42, {"name": "Cyclops"}]"#)
         #expect(record.results.count == 1, "results must tolerate what is at results")
-    }
-
-    @Testing.Test("null at a field's key gives the field its null value", arguments: [
-        Field("results", at: "results", json: #"null"#, \.results, is: []),
-    ])
-    func nullOnInsert(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
     }
 
     @Testing.Test("export: the sample exported under CharactersSliceResponse parses back to the same record")

@@ -11,90 +11,41 @@ import MapwrightExampleMarvelTestSupport
 @Testing.Suite("FetchCharactersResponseMapping")
 nonisolated struct FetchCharactersResponseMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleMarvel.FetchCharactersResponse>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleMarvel.FetchCharactersResponse>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleMarvel.FetchCharactersResponse>
 
     static let sample = #"""
         {"code": 200, "status": "status-2", "data": {"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}}
         """#
 
-    nonisolated struct Harness {
+    nonisolated struct Harness: Mapwright.FieldTestHarness {
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
             try MapwrightExampleMarvel.FetchCharactersResponseMapping.makeBuilder(json).build()
         }
-
-        func parse(_ text: Swift.String) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
-            try parse(Mapwright.JSONValue(parsing: text))
-        }
-
-        func parse(
-            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
-        ) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
-            let json = try Mapwright.JSONValue(parsing: text)
-            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
-        }
-
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
-            throws -> MapwrightExampleMarvel.FetchCharactersResponse {
-            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
-        }
-
-        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleMarvel.FetchCharactersResponse {
-            guard let json = field.json else { return try parse(text, removing: field.key) }
-            return try parse(text, replacing: field.key, with: json)
-        }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("code", at: "code")),
-        Rejection(.required, Field("data", at: "data")),
-        Rejection(.wrongType, Field("code", at: "code", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("status", at: "status", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("code", at: "code", json: #"null"#)),
-        Rejection(.nullRejected, Field("data", at: "data", json: #"null"#)),
-    ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("code", at: "code", \.code, is: 200),
-        Field("status", at: "status", \.status, is: "status-2"),
-        Field(
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("code", at: "code")),
+        Check(.required, Field("data", at: "data")),
+        Check(.wrongType, Field("code", at: "code", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("status", at: "status", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("code", at: "code", json: #"null"#)),
+        Check(.nullRejected, Field("data", at: "data", json: #"null"#)),
+        Check(.filled, Field("code", at: "code", \.code, is: 200)),
+        Check(.filled, Field("status", at: "status", \.status, is: "status-2")),
+        Check(.filled, Field(
             "data", at: "data", \.data,
             is: (
                 try MapwrightExampleMarvel.CharactersSliceResponseMapping.makeBuilder(
                     Mapwright.JSONValue(parsing: #"{"offset": 1001, "total": 1002, "results": [{"name": "Cyclops"}]}"#)
                 ).build()
-            )),
+            ))),
+        Check(.coerced, Field("code", at: "code", json: #""200""#, \.code, is: 200)),
+        Check(.coerced, Field("status", at: "status", json: #"7002"#, \.status, is: "7002")),
+        Check(.nullOnInsert, Field("status", at: "status", json: #"null"#, \.status, is: nil)),
     ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("code", at: "code", json: #""200""#, \.code, is: 200),
-        Field("status", at: "status", json: #"7002"#, \.status, is: "7002"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key gives the field its null value", arguments: [
-        Field("status", at: "status", json: #"null"#, \.status, is: nil),
-    ])
-    func nullOnInsert(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("export: the sample exported under FetchCharactersResponse parses back to the same record")

@@ -11,92 +11,35 @@ import MapwrightExampleShopTestSupport
 @Testing.Suite("AddressMapping")
 nonisolated struct AddressMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Address>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleShop.Address>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleShop.Address>
 
     static let sample = #"{"street": "street-1", "city": "city-2", "lines": ["lines-3", "lines-103"]}"#
 
-    nonisolated struct Harness {
+    nonisolated struct Harness: Mapwright.FieldTestHarness {
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleShop.Address {
             try MapwrightExampleShop.AddressMapping.makeBuilder(json).build()
         }
-
-        func parse(_ text: Swift.String) throws -> MapwrightExampleShop.Address {
-            try parse(Mapwright.JSONValue(parsing: text))
-        }
-
-        func parse(
-            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
-        ) throws -> MapwrightExampleShop.Address {
-            let json = try Mapwright.JSONValue(parsing: text)
-            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
-        }
-
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
-            throws -> MapwrightExampleShop.Address {
-            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
-        }
-
-        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleShop.Address {
-            guard let json = field.json else { return try parse(text, removing: field.key) }
-            return try parse(text, replacing: field.key, with: json)
-        }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("street", at: "street")),
-        Rejection(.wrongType, Field("street", at: "street", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("city", at: "city", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("lines", at: "lines", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("street", at: "street", json: #"null"#)),
-        Rejection(.nullRejected, Field("city", at: "city", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("street", at: "street")),
+        Check(.wrongType, Field("street", at: "street", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("city", at: "city", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("lines", at: "lines", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("street", at: "street", json: #"null"#)),
+        Check(.nullRejected, Field("city", at: "city", json: #"null"#)),
+        Check(.filled, Field("street", at: "street", \.street, is: "street-1")),
+        Check(.filled, Field("city", at: "city", \.city, is: "city-2")),
+        Check(.filled, Field("lines", at: "lines", \.lines, is: ["lines-3", "lines-103"])),
+        Check(.coerced, Field("street", at: "street", json: #"7001"#, \.street, is: "7001")),
+        Check(.coerced, Field("city", at: "city", json: #"7002"#, \.city, is: "7002")),
+        Check(.coerced, Field("lines", at: "lines", json: #"[7003, 7003]"#, \.lines, is: ["7003", "7003"])),
+        Check(.defaulted, Field("city", at: "city", \.city, is: "London")),
+        Check(.nullOnInsert, Field("lines", at: "lines", json: #"null"#, \.lines, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("street", at: "street", \.street, is: "street-1"),
-        Field("city", at: "city", \.city, is: "city-2"),
-        Field("lines", at: "lines", \.lines, is: ["lines-3", "lines-103"]),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("street", at: "street", json: #"7001"#, \.street, is: "7001"),
-        Field("city", at: "city", json: #"7002"#, \.city, is: "7002"),
-        Field("lines", at: "lines", json: #"[7003, 7003]"#, \.lines, is: ["7003", "7003"]),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a field takes its default when its key is absent on insert", arguments: [
-        Field("city", at: "city", \.city, is: "London"),
-    ])
-    func takesDefault(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must take its default when \(field.key) is absent: \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key gives the field its null value", arguments: [
-        Field("lines", at: "lines", json: #"null"#, \.lines, is: nil),
-    ])
-    func nullOnInsert(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("export: the sample exported under Address parses back to the same record")

@@ -11,7 +11,7 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("AttachmentParser")
 nonisolated struct AttachmentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Attachment>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Attachment>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Attachment>
 
     static let sample = #"{"id": 1001, "name": "name-2", "issue_id": 1003}"#
     static let changed = #"{"id": 1001, "name": "name-52", "issue_id": 1003}"#
@@ -38,53 +38,26 @@ nonisolated struct AttachmentParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("name", at: "name")),
-        Rejection(.required, Field("issue", at: "issue_id")),
-        Rejection(.wrongType, Field("attachmentID", at: "id", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("issue", at: "issue_id", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("name", at: "name", json: #"null"#)),
-        Rejection(.nullRejected, Field("issue", at: "issue_id", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("name", at: "name")),
+        Check(.required, Field("issue", at: "issue_id")),
+        Check(.wrongType, Field("attachmentID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("issue", at: "issue_id", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("name", at: "name", json: #"null"#)),
+        Check(.nullRejected, Field("issue", at: "issue_id", json: #"null"#)),
+        Check(.filled, Field("attachmentID", at: "id", \.attachmentID, is: 1001)),
+        Check(.filled, Field("name", at: "name", \.name, is: "name-2")),
+        Check(.coerced, Field("attachmentID", at: "id", json: #""1001""#, \.attachmentID, is: 1001)),
+        Check(.coerced, Field("name", at: "name", json: #"7002"#, \.name, is: "7002")),
+        Check(.updated, Field("name", at: "name", \.name, is: "name-52")),
+        Check(.absentKeeps, Field("name", at: "name", \.name)),
+        Check(.absentKeeps, Field("issue", at: "issue_id", \.issue)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("attachmentID", at: "id", \.attachmentID, is: 1001),
-        Field("name", at: "name", \.name, is: "name-2"),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("attachmentID", at: "id", json: #""1001""#, \.attachmentID, is: 1001),
-        Field("name", at: "name", json: #"7002"#, \.name, is: "7002"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("an existing record is updated in place from a changed document")
-    func updatesExistingRecord() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleTracker.Attachment.self)
-        let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleTracker.Attachment.self) == stored,
-            "the update must not insert a second record")
-        #expect(record.name == "name-52", "name must be updated")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
@@ -97,19 +70,6 @@ nonisolated struct AttachmentParserTests {
     ])
     func keeps(_ check: Mapwright.ParserCheck) throws {
         try Harness.run(check, sample: Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
-        Field("name", at: "name", \.name),
-        Field("issue", at: "issue_id", \.issue),
-    ])
-    func absentKeeps(_ field: Field) throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(
-            try field.sameValue(second, first),
-            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
     }
 
     @Testing.Test("issue: the reference at issue_id resolves when the Issue came first")

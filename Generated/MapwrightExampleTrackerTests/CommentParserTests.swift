@@ -11,7 +11,7 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("CommentParser")
 nonisolated struct CommentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Comment>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Comment>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Comment>
 
     static let sample = #"""
         {"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch",
@@ -125,55 +125,35 @@ nonisolated struct CommentParserTests {
         var childParserCalls: Swift.Int { issueParser.calls.count + repliesParser.calls.count }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("body", at: "body")),
-        Rejection(.wrongType, Field("commentID", at: "id", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("body", at: "body", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("case", at: "case", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("parent", at: "parent_id", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("body", at: "body", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("body", at: "body")),
+        Check(.wrongType, Field("commentID", at: "id", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("body", at: "body", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("case", at: "case", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("parent", at: "parent_id", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("body", at: "body", json: #"null"#)),
+        Check(.filled, Field("commentID", at: "id", \.commentID, is: 1001)),
+        Check(.filled, Field("body", at: "body", \.body, is: "body-2")),
+        Check(.filled, Field("case", at: "case", \.case, is: "case-3")),
+        Check(.coerced, Field("commentID", at: "id", json: #""1001""#, \.commentID, is: 1001)),
+        Check(.coerced, Field("body", at: "body", json: #"7002"#, \.body, is: "7002")),
+        Check(.coerced, Field("case", at: "case", json: #"7003"#, \.case, is: "7003")),
+        Check(.updated, Field("body", at: "body", \.body, is: "body-52")),
+        Check(.updated, Field("case", at: "case", \.case, is: "case-53")),
+        Check(.absentKeeps, Field("body", at: "body", \.body)),
+        Check(.absentKeeps, Field("case", at: "case", \.case)),
+        Check(.absentKeeps, Field("issue", at: "issue", \.issue)),
+        Check(.absentKeeps, Field("replies", at: "replies", \.replies)),
+        Check(.absentKeeps, Field("parent", at: "parent_id", \.parent)),
+        Check(.nullOnUpdate, Field("case", at: "case", json: #"null"#, \.case, is: nil)),
+        Check(.nullOnUpdate, Field("issue", at: "issue", json: #"null"#, \.issue, is: nil)),
+        Check(.nullOnUpdate, Field("replies", at: "replies", json: #"null"#, \.replies, is: [])),
+        Check(.nullOnUpdate, Field("parent", at: "parent_id", json: #"null"#, \.parent, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("commentID", at: "id", \.commentID, is: 1001),
-        Field("body", at: "body", \.body, is: "body-2"),
-        Field("case", at: "case", \.case, is: "case-3"),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("commentID", at: "id", json: #""1001""#, \.commentID, is: 1001),
-        Field("body", at: "body", json: #"7002"#, \.body, is: "7002"),
-        Field("case", at: "case", json: #"7003"#, \.case, is: "7003"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("an existing record is updated in place from a changed document")
-    func updatesExistingRecord() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleTracker.Comment.self)
-        let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleTracker.Comment.self) == stored,
-            "the update must not insert a second record")
-        #expect(record.body == "body-52", "body must be updated")
-        #expect(record.case == "case-53", "case must be updated")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
@@ -192,36 +172,6 @@ nonisolated struct CommentParserTests {
         try Harness.checkNoDuplicateWhenParsedTwice(Self.sample) { harness in
             try harness.context.upsert(MapwrightExampleTracker.Comment.fixture(commentID: 1006))
         }
-    }
-
-    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
-        Field("body", at: "body", \.body),
-        Field("case", at: "case", \.case),
-        Field("issue", at: "issue", \.issue),
-        Field("replies", at: "replies", \.replies),
-        Field("parent", at: "parent_id", \.parent),
-    ])
-    func absentKeeps(_ field: Field) throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(
-            try field.sameValue(second, first),
-            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
-    }
-
-    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
-        Field("case", at: "case", json: #"null"#, \.case, is: nil),
-        Field("issue", at: "issue", json: #"null"#, \.issue, is: nil),
-        Field("replies", at: "replies", json: #"null"#, \.replies, is: []),
-        Field("parent", at: "parent_id", json: #"null"#, \.parent, is: nil),
-    ])
-    func nullOnUpdate(_ field: Field) throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(try field.holdsExpected(second),
-            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("issue: assigned from the injected IssueParsing, given issue")

@@ -11,83 +11,34 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("ResultMapping")
 nonisolated struct ResultMappingTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Result>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Result>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Result>
 
     static let sample = #"{"passed": true, "summary": "summary-2", "in": 1003}"#
 
-    nonisolated struct Harness {
+    nonisolated struct Harness: Mapwright.FieldTestHarness {
         func parse(_ json: Mapwright.JSONValue) throws -> MapwrightExampleTracker.Result {
             try MapwrightExampleTracker.ResultMapping.makeBuilder(json).build()
         }
-
-        func parse(_ text: Swift.String) throws -> MapwrightExampleTracker.Result {
-            try parse(Mapwright.JSONValue(parsing: text))
-        }
-
-        func parse(
-            _ text: Swift.String, replacing keyPath: Mapwright.JSONKeyPath, with replacement: Swift.String
-        ) throws -> MapwrightExampleTracker.Result {
-            let json = try Mapwright.JSONValue(parsing: text)
-            return try parse(json.replacing(keyPath, with: Mapwright.JSONValue(parsing: replacement)))
-        }
-
-        func parse(_ text: Swift.String, removing keyPath: Mapwright.JSONKeyPath)
-            throws -> MapwrightExampleTracker.Result {
-            try parse(Mapwright.JSONValue(parsing: text).removing(keyPath))
-        }
-
-        func parse(_ text: Swift.String, with field: Field) throws -> MapwrightExampleTracker.Result {
-            guard let json = field.json else { return try parse(text, removing: field.key) }
-            return try parse(text, replacing: field.key, with: json)
-        }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("passed", at: "passed")),
-        Rejection(.wrongType, Field("passed", at: "passed", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("summary", at: "summary", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("in", at: "in", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("passed", at: "passed", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("passed", at: "passed")),
+        Check(.wrongType, Field("passed", at: "passed", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("summary", at: "summary", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("in", at: "in", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("passed", at: "passed", json: #"null"#)),
+        Check(.filled, Field("passed", at: "passed", \.passed, is: true)),
+        Check(.filled, Field("summary", at: "summary", \.summary, is: "summary-2")),
+        Check(.filled, Field("in", at: "in", \.in, is: 1003)),
+        Check(.coerced, Field("passed", at: "passed", json: #""yes""#, \.passed, is: true)),
+        Check(.coerced, Field("summary", at: "summary", json: #"7002"#, \.summary, is: "7002")),
+        Check(.coerced, Field("in", at: "in", json: #""1003""#, \.in, is: 1003)),
+        Check(.nullOnInsert, Field("summary", at: "summary", json: #"null"#, \.summary, is: nil)),
+        Check(.nullOnInsert, Field("in", at: "in", json: #"null"#, \.in, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("passed", at: "passed", \.passed, is: true),
-        Field("summary", at: "summary", \.summary, is: "summary-2"),
-        Field("in", at: "in", \.in, is: 1003),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("passed", at: "passed", json: #""yes""#, \.passed, is: true),
-        Field("summary", at: "summary", json: #"7002"#, \.summary, is: "7002"),
-        Field("in", at: "in", json: #""1003""#, \.in, is: 1003),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("null at a field's key gives the field its null value", arguments: [
-        Field("summary", at: "summary", json: #"null"#, \.summary, is: nil),
-        Field("in", at: "in", json: #"null"#, \.in, is: nil),
-    ])
-    func nullOnInsert(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "null at \(field.key) must give \(field.name) its null value: \(field.value(in: record))")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("export: the sample exported under Result parses back to the same record")

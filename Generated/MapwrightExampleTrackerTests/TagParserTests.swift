@@ -11,7 +11,7 @@ import MapwrightExampleTrackerTestSupport
 @Testing.Suite("TagParser")
 nonisolated struct TagParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Tag>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleTracker.Tag>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Tag>
 
     static let sample = #"{"name": "name-1", "color": "color-2"}"#
     static let changed = #"{"name": "name-1", "color": "color-52"}"#
@@ -33,48 +33,21 @@ nonisolated struct TagParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("color", at: "color", json: #"{"unexpected": "object"}"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.wrongType, Field("name", at: "name", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("color", at: "color", json: #"{"unexpected": "object"}"#)),
+        Check(.filled, Field("name", at: "name", \.name, is: "name-1")),
+        Check(.filled, Field("color", at: "color", \.color, is: "color-2")),
+        Check(.coerced, Field("name", at: "name", json: #"7001"#, \.name, is: "7001")),
+        Check(.coerced, Field("color", at: "color", json: #"7002"#, \.color, is: "7002")),
+        Check(.updated, Field("color", at: "color", \.color, is: "color-52")),
+        Check(.absentKeeps, Field("color", at: "color", \.color)),
+        Check(.nullOnUpdate, Field("color", at: "color", json: #"null"#, \.color, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("name", at: "name", \.name, is: "name-1"),
-        Field("color", at: "color", \.color, is: "color-2"),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("name", at: "name", json: #"7001"#, \.name, is: "7001"),
-        Field("color", at: "color", json: #"7002"#, \.color, is: "7002"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("an existing record is updated in place from a changed document")
-    func updatesExistingRecord() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleTracker.Tag.self)
-        let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleTracker.Tag.self) == stored,
-            "the update must not insert a second record")
-        #expect(record.color == "color-52", "color must be updated")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
@@ -87,29 +60,6 @@ nonisolated struct TagParserTests {
     ])
     func keeps(_ check: Mapwright.ParserCheck) throws {
         try Harness.run(check, sample: Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
-        Field("color", at: "color", \.color),
-    ])
-    func absentKeeps(_ field: Field) throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(
-            try field.sameValue(second, first),
-            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
-    }
-
-    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
-        Field("color", at: "color", json: #"null"#, \.color, is: nil),
-    ])
-    func nullOnUpdate(_ field: Field) throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(try field.holdsExpected(second),
-            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("name: a record stored under the identity at old_name takes the new one at name")

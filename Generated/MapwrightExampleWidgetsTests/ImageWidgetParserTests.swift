@@ -11,7 +11,7 @@ import MapwrightExampleWidgetsTestSupport
 @Testing.Suite("ImageWidgetParser")
 nonisolated struct ImageWidgetParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleWidgets.ImageWidget>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleWidgets.ImageWidget>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleWidgets.ImageWidget>
 
     static let sample = #"""
         {"serverId": "serverID-1", "url": "https://example.com/url/2", "caption": "caption-3",
@@ -39,54 +39,30 @@ nonisolated struct ImageWidgetParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("url", at: "url")),
-        Rejection(.wrongType, Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("url", at: "url", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("caption", at: "caption", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("textWidget", at: "textWidgetId", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("url", at: "url", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("url", at: "url")),
+        Check(.wrongType, Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("url", at: "url", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("caption", at: "caption", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("textWidget", at: "textWidgetId", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("url", at: "url", json: #"null"#)),
+        Check(.filled, Field("serverID", at: "serverId", \.serverID, is: "serverID-1")),
+        Check(.filled, Field("url", at: "url", \.url, is: Foundation.URL(string: "https://example.com/url/2"))),
+        Check(.filled, Field("caption", at: "caption", \.caption, is: "caption-3")),
+        Check(.coerced, Field("serverID", at: "serverId", json: #"7001"#, \.serverID, is: "7001")),
+        Check(.coerced, Field("caption", at: "caption", json: #"7003"#, \.caption, is: "7003")),
+        Check(.updated, Field("url", at: "url", \.url, is: Foundation.URL(string: "https://example.com/url/52"))),
+        Check(.updated, Field("caption", at: "caption", \.caption, is: "caption-53")),
+        Check(.absentKeeps, Field("url", at: "url", \.url)),
+        Check(.absentKeeps, Field("caption", at: "caption", \.caption)),
+        Check(.absentKeeps, Field("textWidget", at: "textWidgetId", \.textWidget)),
+        Check(.nullOnUpdate, Field("caption", at: "caption", json: #"null"#, \.caption, is: nil)),
+        Check(.nullOnUpdate, Field("textWidget", at: "textWidgetId", json: #"null"#, \.textWidget, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("serverID", at: "serverId", \.serverID, is: "serverID-1"),
-        Field("url", at: "url", \.url, is: Foundation.URL(string: "https://example.com/url/2")),
-        Field("caption", at: "caption", \.caption, is: "caption-3"),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("serverID", at: "serverId", json: #"7001"#, \.serverID, is: "7001"),
-        Field("caption", at: "caption", json: #"7003"#, \.caption, is: "7003"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("an existing record is updated in place from a changed document")
-    func updatesExistingRecord() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleWidgets.ImageWidget.self)
-        let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleWidgets.ImageWidget.self) == stored,
-            "the update must not insert a second record")
-        #expect(record.url == Foundation.URL(string: "https://example.com/url/52"), "url must be updated")
-        #expect(record.caption == "caption-53", "caption must be updated")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
@@ -105,32 +81,6 @@ nonisolated struct ImageWidgetParserTests {
         try Harness.checkNoDuplicateWhenParsedTwice(Self.sample) { harness in
             try harness.context.upsert(MapwrightExampleWidgets.TextWidget.fixture(serverID: "serverID-4"))
         }
-    }
-
-    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
-        Field("url", at: "url", \.url),
-        Field("caption", at: "caption", \.caption),
-        Field("textWidget", at: "textWidgetId", \.textWidget),
-    ])
-    func absentKeeps(_ field: Field) throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(
-            try field.sameValue(second, first),
-            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
-    }
-
-    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
-        Field("caption", at: "caption", json: #"null"#, \.caption, is: nil),
-        Field("textWidget", at: "textWidgetId", json: #"null"#, \.textWidget, is: nil),
-    ])
-    func nullOnUpdate(_ field: Field) throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(try field.holdsExpected(second),
-            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("textWidget: the reference at textWidgetId resolves when the TextWidget comes later")

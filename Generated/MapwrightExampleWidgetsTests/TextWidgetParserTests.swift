@@ -12,7 +12,7 @@ import MapwrightExampleWidgetBoxes
 @Testing.Suite("TextWidgetParser")
 nonisolated struct TextWidgetParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleWidgets.TextWidget>
-    typealias Rejection = Mapwright.FieldRejection<MapwrightExampleWidgets.TextWidget>
+    typealias Check = Mapwright.FieldCheck<MapwrightExampleWidgets.TextWidget>
 
     static let sample = (#"{"serverId": "serverID-1", "title": "title-2", "color": "#
         + MapwrightExampleWidgetBoxes.HexColor.validSample.json
@@ -38,40 +38,26 @@ nonisolated struct TextWidgetParserTests {
         var childParserCalls: Swift.Int { 0 }
     }
 
-    @Testing.Test("a value a field's rule rejects is rejected", arguments: [
-        Rejection(.required, Field("title", at: "title")),
-        Rejection(.wrongType, Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#)),
-        Rejection(.wrongType, Field("title", at: "title", json: #"{"unexpected": "object"}"#)),
-        Rejection(.nullRejected, Field("title", at: "title", json: #"null"#)),
+    @Testing.Test("a field's rule holds", arguments: [
+        Check(.required, Field("title", at: "title")),
+        Check(.wrongType, Field("serverID", at: "serverId", json: #"{"unexpected": "object"}"#)),
+        Check(.wrongType, Field("title", at: "title", json: #"{"unexpected": "object"}"#)),
+        Check(.nullRejected, Field("title", at: "title", json: #"null"#)),
+        Check(.filled, Field("serverID", at: "serverId", \.serverID, is: "serverID-1")),
+        Check(.filled, Field("title", at: "title", \.title, is: "title-2")),
+        Check(.filled,
+            Field("color", at: "color", \.color, is: MapwrightExampleWidgetBoxes.HexColor.validSample.value)),
+        Check(.coerced, Field("serverID", at: "serverId", json: #"7001"#, \.serverID, is: "7001")),
+        Check(.coerced, Field("title", at: "title", json: #"7002"#, \.title, is: "7002")),
+        Check(.updated, Field("title", at: "title", \.title, is: "title-52")),
+        Check(.absentKeeps, Field("title", at: "title", \.title)),
+        Check(.absentKeeps, Field("color", at: "color", \.color)),
+        Check(.nullOnUpdate, Field("color", at: "color", json: #"null"#, \.color, is: nil)),
     ])
-    func rejects(_ rejection: Rejection) {
-        let error = #expect(throws: Mapwright.ParseError.self, "\(rejection.expectation)") {
-            try Harness().parse(Self.sample, with: rejection.field)
-        }
-        #expect(
-            error?.hasIssue(at: rejection.field.key) == true,
-            "the issue must name \(rejection.field.key): \(Swift.String(describing: error))")
-    }
-
-    @Testing.Test("a field is filled from its key", arguments: [
-        Field("serverID", at: "serverId", \.serverID, is: "serverID-1"),
-        Field("title", at: "title", \.title, is: "title-2"),
-        Field("color", at: "color", \.color, is: MapwrightExampleWidgetBoxes.HexColor.validSample.value),
-    ])
-    func fills(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must come from \(field.key): \(field.value(in: record))")
-    }
-
-    @Testing.Test("a lenient field coerces its lenient form", arguments: [
-        Field("serverID", at: "serverId", json: #"7001"#, \.serverID, is: "7001"),
-        Field("title", at: "title", json: #"7002"#, \.title, is: "7002"),
-    ])
-    func lenient(_ field: Field) throws {
-        let record = try Harness().parse(Self.sample, with: field)
-        #expect(try field.holdsExpected(record),
-            "\(field.name) must coerce the lenient form at \(field.key): \(field.value(in: record))")
+    func fieldRule(_ check: Check) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample, changed: Self.changed,
+            identityOnly: Self.identityOnly)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test(
@@ -89,17 +75,6 @@ nonisolated struct TextWidgetParserTests {
         #expect(error?.hasIssue(at: "color") == true, "the issue must name color: \(Swift.String(describing: error))")
     }
 
-    @Testing.Test("an existing record is updated in place from a changed document")
-    func updatesExistingRecord() throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let stored = try harness.context.count(MapwrightExampleWidgets.TextWidget.self)
-        let record = try harness.parse(Self.changed)
-        #expect(try harness.context.count(MapwrightExampleWidgets.TextWidget.self) == stored,
-            "the update must not insert a second record")
-        #expect(record.title == "title-52", "title must be updated")
-    }
-
     @Testing.Test("a rule every fetch-or-create parser keeps", arguments: [
         Mapwright.ParserCheck.updateOffKeepsStoredRecord,
         Mapwright.ParserCheck.insertOffSkipsNewRecord,
@@ -110,30 +85,6 @@ nonisolated struct TextWidgetParserTests {
     ])
     func keeps(_ check: Mapwright.ParserCheck) throws {
         try Harness.run(check, sample: Self.sample, changed: Self.changed)
-    }
-
-    @Testing.Test("a field whose key is absent on update keeps the stored value", arguments: [
-        Field("title", at: "title", \.title),
-        Field("color", at: "color", \.color),
-    ])
-    func absentKeeps(_ field: Field) throws {
-        let harness = try Harness()
-        let first = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly)
-        #expect(
-            try field.sameValue(second, first),
-            "\(field.name) must keep its value when \(field.key) is absent: \(field.value(in: second))")
-    }
-
-    @Testing.Test("null at a field's key on update clears it or restores its default", arguments: [
-        Field("color", at: "color", json: #"null"#, \.color, is: nil),
-    ])
-    func nullOnUpdate(_ field: Field) throws {
-        let harness = try Harness()
-        _ = try harness.parse(Self.sample)
-        let second = try harness.parse(Self.identityOnly, with: field)
-        #expect(try field.holdsExpected(second),
-            "null at \(field.key) must set \(field.name): \(field.value(in: second))")
     }
 
     @Testing.Test("export: the sample exported under TextWidget parses back to the same record")

@@ -2,15 +2,15 @@ import Foundation
 
 /// What a generated parser test suite parses with: a store, a context on it, and the
 /// parser under test with stand-in child parsers. The suite's `Harness` declares those;
-/// the ways to parse a sample document (whole, with options, with a key replaced or
-/// removed, with a ``FieldCase``'s JSON) and the checks every fetch-or-create parser
-/// passes (``ParserTestHarness/checkUpdateOffKeepsStoredRecord(_:changed:)`` and the
-/// others) come from here.
+/// the ways to parse a sample document (those of ``FieldTestHarness``, and with import
+/// options) and the checks every fetch-or-create parser passes
+/// (``ParserTestHarness/checkUpdateOffKeepsStoredRecord(_:changed:)`` and the others)
+/// come from here.
 ///
 /// For tests of generated code: the runtime does not import Testing, so a check throws a
 /// ``ParserCheckFailure`` naming what broke, which fails the test that called it.
 @_spi(Generated)
-public protocol ParserTestHarness {
+public protocol ParserTestHarness: FieldTestHarness where Record == Parser.Record {
     /// The parser under test.
     associatedtype Parser: RecordParser
 
@@ -41,37 +41,24 @@ public struct ParserCheckFailure: Error, CustomStringConvertible {
 
 @_spi(Generated)
 extension ParserTestHarness {
+    /// A harness with a new context on a new store.
+    public init() throws {
+        try self.init(store: nil)
+    }
+
     /// The record the parser makes of `json`.
     public func parse(_ json: JSONValue) throws -> Parser.Record {
         try parser.parse(json, in: context)
     }
 
-    /// The record the parser makes of the document `text`.
-    public func parse(_ text: String) throws -> Parser.Record {
-        try parse(JSONValue(parsing: text))
+    /// How many records of the parser's entity the harness's context holds.
+    public func storedCount() throws -> Int? {
+        try context.count(Parser.Record.self)
     }
 
     /// The record the parser makes of `text` under `options`; nil when they skip it.
     public func parse(_ text: String, options: ImportOptions) throws -> Parser.Record? {
         try parser.parse(JSONValue(parsing: text), in: context, options: options)
-    }
-
-    /// The record the parser makes of `text` with the value at `keyPath` replaced by the
-    /// JSON `replacement`.
-    public func parse(_ text: String, replacing keyPath: JSONKeyPath, with replacement: String) throws -> Parser.Record {
-        try parse(JSONValue(parsing: text).replacing(keyPath, with: JSONValue(parsing: replacement)))
-    }
-
-    /// The record the parser makes of `text` without the value at `keyPath`.
-    public func parse(_ text: String, removing keyPath: JSONKeyPath) throws -> Parser.Record {
-        try parse(JSONValue(parsing: text).removing(keyPath))
-    }
-
-    /// The record the parser makes of `text` with `field`'s JSON at its key (its key
-    /// removed when the case has no JSON).
-    public func parse(_ text: String, with field: FieldCase<Parser.Record>) throws -> Parser.Record {
-        guard let json = field.json else { return try parse(text, removing: field.key) }
-        return try parse(text, replacing: field.key, with: json)
     }
 
     /// With records' update off, parsing `changed` over the record `sample` stored hands

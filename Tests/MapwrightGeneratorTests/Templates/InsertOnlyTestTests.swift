@@ -41,15 +41,14 @@ import Testing
 
     @Test func aSingleValuedIdentityStoredByTheHarnessGetsNoRequiredOrDefaultTests() throws {
         let text = try dayTests(identityType: "Only")
-        #expect(!text.contains("Rejection(.required,"), "every parse of the sample is an update, which keeps an absent title:\n\(text)")
-        #expect(!text.contains("func takesDefault("), "every parse of the sample is an update, which keeps an absent size:\n\(text)")
+        #expect(!text.contains("Check(.required,"), "every parse of the sample is an update, which keeps an absent title:\n\(text)")
+        #expect(!text.contains("Check(.defaulted,"), "every parse of the sample is an update, which keeps an absent size:\n\(text)")
     }
 
     @Test func anIdentityWithOtherValuesKeepsTheInsertOnlyTests() throws {
         let text = try dayTests(identityType: "String")
         #expect(text.contains("Mapwright.ParserCheck.insertOffSkipsNewRecord"), "another Day can be stored: the sample's is new\n\(text)")
-        #expect(text.contains(#"Rejection(.required, Field("title", at: "title"))"#), "the sample's Day is new, so an absent title is rejected:\n\(text)")
-        let defaults = text.components(separatedBy: "func takesDefault(").first?.components(separatedBy: "@Testing.Test").last ?? ""
-        #expect(defaults.contains(#"Field("size", at: "size", \.size, is: "#), "the sample's Day is new, so an absent size takes its default:\n\(text)")
+        #expect(text.contains(#"Check(.required, Field("title", at: "title"))"#), "the sample's Day is new, so an absent title is rejected:\n\(text)")
+        #expect(text.contains(#"Check(.defaulted, Field("size", at: "size", \.size, is: "#), "the sample's Day is new, so an absent size takes its default:\n\(text)")
     }
 }

@@ -82,4 +82,35 @@ private enum InventsIdentity: ParserVariant { static var parser: AuthorParser { 
         let unnamed = try harness.parse(Self.changed, with: FieldCase<Author>("name", at: "name"))
         #expect(unnamed.name == "", "a case without JSON must remove its key")
     }
+
+    private typealias Field = FieldCase<Author>
+
+    @Test("a field check that holds for the parser holds", arguments: [
+        FieldCheck(.filled, Field("name", at: "name", \.name, is: "Ada")),
+        FieldCheck(.coerced, Field("name", at: "name", json: #""Bo""#, \.name, is: "Bo")),
+        FieldCheck(.updated, Field("name", at: "name", \.name, is: "Ada L.")),
+    ])
+    func aFieldCheckThatHoldsHolds(_ check: FieldCheck<Author>) throws {
+        let outcome = try Harness<Correct>.outcome(of: check, sample: Self.ada, changed: Self.changed, identityOnly: #"{"id": "a1"}"#)
+        #expect(outcome.holds, "\(outcome)")
+    }
+
+    /// The test parser reads an absent name as "": it neither requires the name nor keeps
+    /// the stored one when the key is absent, and a wrong value is caught.
+    @Test("a field check the parser breaks fails, naming the field, the rule and what was found", arguments: [
+        (FieldCheck(.required, Field("name", at: "name")), "name is required; the parse gave "),
+        (FieldCheck(.absentKeeps, Field("name", at: "name", \.name)), "name must keep its value when name is absent; it holds "),
+        (FieldCheck(.filled, Field("name", at: "name", \.name, is: "Bo")), "name must come from name; it holds Ada"),
+    ])
+    func aFieldCheckThatIsBrokenFails(_ check: FieldCheck<Author>, message: String) throws {
+        let outcome = try Harness<Correct>.outcome(of: check, sample: Self.ada, changed: Self.changed, identityOnly: #"{"id": "a1"}"#)
+        #expect(!outcome.holds, "the broken rule must be caught: \(outcome)")
+        #expect(outcome.description.contains(message), "the failure must say \(message): \(outcome)")
+    }
+
+    @Test func anUpdateCheckWithoutItsDocumentThrows() {
+        #expect(throws: ParserCheckFailure.self, "an update check needs the changed document") {
+            try Harness<Correct>.outcome(of: FieldCheck(.updated, Field("name", at: "name", \.name, is: "Ada L.")), sample: Self.ada)
+        }
+    }
 }

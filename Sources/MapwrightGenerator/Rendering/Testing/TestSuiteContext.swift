@@ -82,6 +82,9 @@ struct TestSuiteContext {
         let customModules = Set(mapping.customBoxModules + CustomBoxSamples.modules(in: samples.document.text)).sorted()
         data["customImports"] = .list(customModules.map { .dictionary(["module": .string($0)]) })
         guard !entity.isValueType else {
+            // A value is built, never updated: its checks are those of an insert.
+            for family in ["updatedFields", "absentTests", "nullUpdateTests", "nullKeepTests"] { data[family] = .list([]) }
+            data["updateDocuments"] = .string("")
             data["nullInsertTests"] = .list(nullOnInsert(cases))
             data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
             return Self.withPresence(data)
@@ -105,8 +108,10 @@ struct TestSuiteContext {
             let property = MappingContext.parserProperty(sample.field)
             return "\(property): \(property)"
         }.joined(separator: ", "))
+        data["nullInsertTests"] = .list([])  // only a value mapping has this family
         data["missingIdentityTests"] = .list(missingIdentity(cases))
-        data["updatedFields"] = .list(updatedFields(samples))
+        data["updatedFields"] = .list(updatedFields(samples, cases: cases))
+        data["updateDocuments"] = .string(", changed: Self.changed, identityOnly: Self.identityOnly")
         data["absentTests"] = .list(absent(cases))
         let nullUpdates = nullOnUpdate(cases)
         data["nullUpdateTests"] = .list(nullUpdates.filter { !FieldTestCases.flag("keeps", of: $0) })
@@ -184,9 +189,13 @@ struct TestSuiteContext {
             guard case .list(let cases) = value else { continue }
             data["has" + SwiftSource.upperFirst(key)] = .bool(!cases.isEmpty)
         }
-        // The families whose cases must be rejected share one helper.
-        let rejections = ["requiredTests", "wrongTypeTests", "strictTests", "nullRejectedTests", "unknownRejectedTests"]
-        data["hasRejections"] = .bool(rejections.contains { key in
+        // The families checked field by field are the cases of one parameterized test.
+        let checked = [
+            "requiredTests", "wrongTypeTests", "strictTests", "nullRejectedTests", "unknownRejectedTests", "insertTests",
+            "lenientTests", "defaultTests", "unknownFallbackTests", "nullInsertTests", "updatedFields", "absentTests",
+            "nullUpdateTests", "nullKeepTests",
+        ]
+        data["hasFieldChecks"] = .bool(checked.contains { key in
             if case .list(let cases)? = data[key] { !cases.isEmpty } else { false }
         })
         return .dictionary(data)
@@ -269,16 +278,14 @@ struct TestSuiteContext {
         }
     }
 
-    private func updatedFields(_ samples: MappingSamples) -> [MustacheValue] {
+    /// Each attribute the changed document changes: updated in place to its value.
+    private func updatedFields(_ samples: MappingSamples, cases: FieldTestCases) -> [MustacheValue] {
         samples.fields.compactMap { sample in
             guard !sample.isIdentity, !sample.sharesKey,
                   case .attribute(let field, _, _, let changed, let changedJSON) = sample.kind, changedJSON != nil,
                   field.box.customType == nil else { return nil }
-            return .dictionary([
-                "name": .string(sample.field.name),
-                "swiftName": .string(sample.field.name),
-                "expected": .string(SwiftSource.comparedLiteral(changed, type: field.attribute.type.element, module: module.name)),
-            ])
+            let expected = SwiftSource.comparedLiteral(changed, type: field.attribute.type.element, module: module.name)
+            return .dictionary(cases.row(sample, expected: expected))
         }
     }
 
