@@ -12,6 +12,7 @@ import MapwrightExampleBlogTestSupport
 nonisolated struct AuthorParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleBlog.Author>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleBlog.Author>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
     static let changed = #"{"id": "authorID-1", "name": "name-52", "avatar_url": "https://example.com/avatarURL/53"}"#

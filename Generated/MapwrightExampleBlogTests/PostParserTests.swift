@@ -12,6 +12,7 @@ import MapwrightExampleBlogTestSupport
 nonisolated struct PostParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleBlog.Post>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleBlog.Post>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"""
         {"id": "postID-1", "created_at": "2021-01-03T00:00:00Z", "country": "country-3", "content": "content-4",
@@ -116,27 +117,15 @@ nonisolated struct PostParserTests {
         try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
-    @Testing.Test("author: assigned from the injected AuthorParsing, given author")
-    func stubParsesAuthor() throws {
-        let harness = try Harness()
-        let record = try harness.parse(Self.sample)
-        #expect(record.author == harness.authorValue.id, "author must hold what the stub returned")
-        #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
-        let element = #"{"id": "authorID-1", "name": "name-2", "avatar_url": "https://example.com/avatarURL/3"}"#
-        #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
-            "the stub must get the JSON at author")
-        #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
-    }
-
-
-    @Testing.Test("author: the child parser runs under the relationships' import operations")
-    func stubParsesAuthorUnderRelationshipOperations() throws {
-        let harness = try Harness()
-        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
-        _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.authorParser.calls.first?.operations == [.insert, .update],
-            "the nested author must be parsed under options.relationships")
-        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    @Testing.Test("a relationship is parsed by its injected child parser", arguments: [
+        Child(
+            .usesStub, "author", at: "author", stub: { $0.authorParser },
+            holdsAnswer: { $0.author == $1.authorValue.id }),
+        Child(.runsUnderRelationshipOperations, "author", at: "author", stub: { $0.authorParser }),
+    ])
+    func childParser(_ check: Child) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("export: the sample exported under Post parses back to the same record")

@@ -12,6 +12,7 @@ import MapwrightExampleHRTestSupport
 nonisolated struct DepartmentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Department>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleHR.Department>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"{"name": "name-1"}"#
     static let changed = #"{"name": "name-1"}"#

@@ -12,6 +12,7 @@ import MapwrightExampleHRTestSupport
 nonisolated struct EmployeeParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleHR.Employee>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleHR.Employee>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"{"id": "employeeID-1", "name": "name-2", "salary": 52000, "department": {"name": "name-1"}}"#
     static let changed = #"{"id": "employeeID-1", "name": "name-52", "salary": 1053, "department": {"name": "name-1"}}"#
@@ -76,27 +77,15 @@ nonisolated struct EmployeeParserTests {
         try Harness.run(check, sample: Self.sample, changed: Self.changed)
     }
 
-    @Testing.Test("department: assigned from the injected DepartmentParsing, given department")
-    func stubParsesDepartment() throws {
-        let harness = try Harness()
-        let record = try harness.parse(Self.sample)
-        #expect(record.department == harness.departmentValue.id, "department must hold what the stub returned")
-        #expect(harness.departmentParser.calls.count == 1, "the stub must be asked exactly once")
-        let element = #"{"name": "name-1"}"#
-        #expect(harness.departmentParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
-            "the stub must get the JSON at department")
-        #expect(harness.departmentParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
-    }
-
-
-    @Testing.Test("department: the child parser runs under the relationships' import operations")
-    func stubParsesDepartmentUnderRelationshipOperations() throws {
-        let harness = try Harness()
-        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
-        _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.departmentParser.calls.first?.operations == [.insert, .update],
-            "the nested department must be parsed under options.relationships")
-        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    @Testing.Test("a relationship is parsed by its injected child parser", arguments: [
+        Child(
+            .usesStub, "department", at: "department", stub: { $0.departmentParser },
+            holdsAnswer: { $0.department == $1.departmentValue.id }),
+        Child(.runsUnderRelationshipOperations, "department", at: "department", stub: { $0.departmentParser }),
+    ])
+    func childParser(_ check: Child) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("export: the sample exported under Employee parses back to the same record")

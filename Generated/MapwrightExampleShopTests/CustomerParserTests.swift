@@ -12,6 +12,7 @@ import MapwrightExampleShopTestSupport
 nonisolated struct CustomerParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Customer>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleShop.Customer>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"""
         {"id": 1001, "name": "Ada Lovelace", "tags": ["tags-3", "tags-103"],

@@ -12,6 +12,7 @@ import MapwrightExampleShopTestSupport
 nonisolated struct OrderParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleShop.Order>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleShop.Order>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"""
         {"customer_id": 1001, "number": 1002, "status": "SHIPPED", "payment": "card", "total": 5.25,

@@ -12,6 +12,7 @@ import MapwrightExampleStandingsTestSupport
 nonisolated struct StandingParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleStandings.Standing>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleStandings.Standing>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"""
         {"tournamentId": 1001, "groupName": "groupName-2", "team": {"id": 1003, "name": "teamName-4"}, "position": 1005,

@@ -12,6 +12,7 @@ import MapwrightExampleTrackerTestSupport
 nonisolated struct AttachmentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Attachment>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Attachment>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"{"id": 1001, "name": "name-2", "issue_id": 1003}"#
     static let changed = #"{"id": 1001, "name": "name-52", "issue_id": 1003}"#

@@ -12,6 +12,7 @@ import MapwrightExampleTrackerTestSupport
 nonisolated struct CommentParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Comment>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Comment>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"""
         {"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch",
@@ -174,93 +175,17 @@ nonisolated struct CommentParserTests {
         }
     }
 
-    @Testing.Test("issue: assigned from the injected IssueParsing, given issue")
-    func stubParsesIssue() throws {
-        let harness = try Harness()
-        let record = try harness.parse(Self.sample)
-        #expect(record.issue == harness.issueValue.id, "issue must hold what the stub returned")
-        #expect(harness.issueParser.calls.count == 1, "the stub must be asked exactly once")
-        let element = #"""
-            {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
-            "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
-            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
-            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
-            "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001,
-            "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false,
-            "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
-            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
-            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
-            "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
-            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
-            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
-            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
-            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
-            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
-            "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
-            "parent_id": 1006}], "parent_id": 1006}], "result": {"passed": true, "summary": "summary-2", "in": 1003}}
-            """#
-        #expect(harness.issueParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
-            "the stub must get the JSON at issue")
-        #expect(harness.issueParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
-    }
-
-
-    @Testing.Test("issue: the child parser runs under the relationships' import operations")
-    func stubParsesIssueUnderRelationshipOperations() throws {
-        let harness = try Harness()
-        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
-        _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.issueParser.calls.first?.operations == [.insert, .update],
-            "the nested issue must be parsed under options.relationships")
-        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
-    }
-
-    @Testing.Test("replies: assigned from the injected CommentParsing, given replies")
-    func stubParsesReplies() throws {
-        let harness = try Harness()
-        let record = try harness.parse(Self.sample)
-        #expect(record.replies == [harness.repliesValue.id], "replies must hold what the stub returned")
-        #expect(harness.repliesParser.calls.count == 1, "the stub must be asked exactly once")
-        let element = #"""
-            {"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch",
-            "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007,
-            "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
-            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
-            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
-            "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001,
-            "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false,
-            "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
-            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
-            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]},
-            "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}],
-            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
-            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
-            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
-            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
-            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
-            "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
-            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
-            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
-            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
-            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
-            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
-            "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
-            "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}
-            """#
-        #expect(harness.repliesParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
-            "the stub must get the JSON at replies")
-        #expect(harness.repliesParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
-    }
-
-
-    @Testing.Test("replies: the child parser runs under the relationships' import operations")
-    func stubParsesRepliesUnderRelationshipOperations() throws {
-        let harness = try Harness()
-        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
-        _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.repliesParser.calls.first?.operations == [.insert, .update],
-            "the nested replies must be parsed under options.relationships")
-        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    @Testing.Test("a relationship is parsed by its injected child parser", arguments: [
+        Child(.usesStub, "issue", at: "issue", stub: { $0.issueParser }, holdsAnswer: { $0.issue == $1.issueValue.id }),
+        Child(.runsUnderRelationshipOperations, "issue", at: "issue", stub: { $0.issueParser }),
+        Child(
+            .usesStub, "replies", at: "replies", stub: { $0.repliesParser },
+            holdsAnswer: { $0.replies == [$1.repliesValue.id] }),
+        Child(.runsUnderRelationshipOperations, "replies", at: "replies", stub: { $0.repliesParser }),
+    ])
+    func childParser(_ check: Child) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("replies: an element of replies that fails after storing records is left out with them")

@@ -12,6 +12,7 @@ import MapwrightExampleTrackerTestSupport
 nonisolated struct IssueFromFeedParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Issue>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Issue>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"{"number": 1001, "headline": "Crash on launch", "status": "open", "reporter": "login-4"}"#
     static let changed = #"{"number": 1001, "headline": "title-52", "status": "CLOSED", "reporter": "login-4"}"#

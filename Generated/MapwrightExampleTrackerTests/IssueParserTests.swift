@@ -12,6 +12,7 @@ import MapwrightExampleTrackerTestSupport
 nonisolated struct IssueParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Issue>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Issue>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"""
         {"id": 1001, "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5",
@@ -248,75 +249,19 @@ nonisolated struct IssueParserTests {
         }
     }
 
-    @Testing.Test("author: assigned from the injected UserParsing, given author")
-    func stubParsesAuthor() throws {
-        let harness = try Harness()
-        let record = try harness.parse(Self.sample)
-        #expect(record.author == harness.authorValue.id, "author must hold what the stub returned")
-        #expect(harness.authorParser.calls.count == 1, "the stub must be asked exactly once")
-        let element = #"{"login": "login-1", "name": "name-2"}"#
-        #expect(harness.authorParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
-            "the stub must get the JSON at author")
-        #expect(harness.authorParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
-    }
-
-
-    @Testing.Test("author: the child parser runs under the relationships' import operations")
-    func stubParsesAuthorUnderRelationshipOperations() throws {
-        let harness = try Harness()
-        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
-        _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.authorParser.calls.first?.operations == [.insert, .update],
-            "the nested author must be parsed under options.relationships")
-        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
-    }
-
-    @Testing.Test("comments: assigned from the injected CommentParsing, given comments")
-    func stubParsesComments() throws {
-        let harness = try Harness()
-        let record = try harness.parse(Self.sample)
-        #expect(record.comments == [harness.commentsValue.id], "comments must hold what the stub returned")
-        #expect(harness.commentsParser.calls.count == 1, "the stub must be asked exactly once")
-        let element = #"""
-            {"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch",
-            "state": "open", "default": false, "protocol": "protocol-5", "private": false, "is": 1007,
-            "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
-            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
-            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"],
-            "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "issue": {"id": 1001,
-            "title": "Crash on launch", "state": "open", "default": false, "protocol": "protocol-5", "private": false,
-            "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010, "reference": "reference-11",
-            "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00", "resolution": "none",
-            "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16", "tags": ["name-17"]},
-            "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}], "parent_id": 1006}],
-            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
-            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
-            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
-            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
-            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
-            "tags": ["name-17"], "comments": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
-            "result": {"passed": true, "summary": "summary-2", "in": 1003}}, "replies": [{"id": 1001, "body": "body-2",
-            "case": "case-3", "issue": {"id": 1001, "title": "Crash on launch", "state": "open", "default": false,
-            "protocol": "protocol-5", "private": false, "is": 1007, "fetch": "fetch-8", "read": true, "upsert": 1010,
-            "reference": "reference-11", "read_identity": "readIdentity-12", "updated_at": "2021-01-14 00:00:00",
-            "resolution": "none", "author": {"login": "login-1", "name": "name-2"}, "assignee_login": "login-16",
-            "tags": ["name-17"]}, "replies": [{"id": 1001, "body": "body-2", "case": "case-3", "parent_id": 1006}],
-            "parent_id": 1006}], "parent_id": 1006}], "parent_id": 1006}
-            """#
-        #expect(harness.commentsParser.calls.first?.json == (try Mapwright.JSONValue(parsing: element)),
-            "the stub must get the JSON at comments")
-        #expect(harness.commentsParser.call(0, wasGiven: harness.context), "the stub must get the parser's context")
-    }
-
-
-    @Testing.Test("comments: the child parser runs under the relationships' import operations")
-    func stubParsesCommentsUnderRelationshipOperations() throws {
-        let harness = try Harness()
-        let options = Mapwright.ImportOptions(records: .all, relationships: [.insert, .update])
-        _ = try harness.parse(Self.sample, options: options)
-        #expect(harness.commentsParser.calls.first?.operations == [.insert, .update],
-            "the nested comments must be parsed under options.relationships")
-        #expect(harness.context.importOperations == .all, "the operations must be restored after the parse")
+    @Testing.Test("a relationship is parsed by its injected child parser", arguments: [
+        Child(
+            .usesStub, "author", at: "author", stub: { $0.authorParser },
+            holdsAnswer: { $0.author == $1.authorValue.id }),
+        Child(.runsUnderRelationshipOperations, "author", at: "author", stub: { $0.authorParser }),
+        Child(
+            .usesStub, "comments", at: "comments", stub: { $0.commentsParser },
+            holdsAnswer: { $0.comments == [$1.commentsValue.id] }),
+        Child(.runsUnderRelationshipOperations, "comments", at: "comments", stub: { $0.commentsParser }),
+    ])
+    func childParser(_ check: Child) throws {
+        let outcome = try Harness.outcome(of: check, sample: Self.sample)
+        #expect(outcome.holds, "\(outcome)")
     }
 
     @Testing.Test("comments: an element of comments that fails after storing records is left out with them")

@@ -12,6 +12,7 @@ import MapwrightExampleTrackerTestSupport
 nonisolated struct TagParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.Tag>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.Tag>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"{"name": "name-1", "color": "color-2"}"#
     static let changed = #"{"name": "name-1", "color": "color-52"}"#

@@ -12,6 +12,7 @@ import MapwrightExampleTrackerTestSupport
 nonisolated struct UserParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleTracker.User>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleTracker.User>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"{"login": "login-1", "name": "name-2"}"#
     static let changed = #"{"login": "login-1", "name": "name-52"}"#

@@ -12,6 +12,7 @@ import MapwrightExampleWidgetsTestSupport
 nonisolated struct ImageWidgetParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleWidgets.ImageWidget>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleWidgets.ImageWidget>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = #"""
         {"serverId": "serverID-1", "url": "https://example.com/url/2", "caption": "caption-3",

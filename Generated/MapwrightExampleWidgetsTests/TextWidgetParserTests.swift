@@ -13,6 +13,7 @@ import MapwrightExampleWidgetBoxes
 nonisolated struct TextWidgetParserTests {
     typealias Field = Mapwright.FieldCase<MapwrightExampleWidgets.TextWidget>
     typealias Check = Mapwright.FieldCheck<MapwrightExampleWidgets.TextWidget>
+    typealias Child = Mapwright.ChildCheck<Harness>
 
     static let sample = (#"{"serverId": "serverID-1", "title": "title-2", "color": "#
         + MapwrightExampleWidgetBoxes.HexColor.validSample.json

@@ -36,14 +36,6 @@ public struct FieldCheck<Record>: Sendable, CustomStringConvertible {
         case nullKeeps
     }
 
-    /// Whether a case held, and what was found when it did not.
-    public struct Outcome: Sendable, CustomStringConvertible {
-        /// Whether the rule held.
-        public let holds: Bool
-        /// The case, what its rule says, and what was found.
-        public let description: String
-    }
-
     /// The rule the case checks.
     public let rule: Rule
     /// The field, the JSON the case puts at its key and the value it expects.
@@ -80,7 +72,7 @@ public struct FieldCheck<Record>: Sendable, CustomStringConvertible {
     public var description: String { "\(field): \(expectation)" }
 
     /// The outcome `holds`, with `found` said when it did not hold.
-    func outcome(_ holds: Bool, _ found: @autoclosure () -> String) -> Outcome {
-        Outcome(holds: holds, description: holds ? description : "\(description); \(found())")
+    func outcome(_ holds: Bool, _ found: @autoclosure () -> String) -> CheckOutcome {
+        CheckOutcome(holds, self, found: found())
     }
 }

@@ -52,7 +52,7 @@ extension FieldTestHarness {
     /// rule held. A parse that fails other than as the rule expects throws.
     public static func outcome(
         of check: FieldCheck<Record>, sample: String, changed: String? = nil, identityOnly: String? = nil
-    ) throws -> FieldCheck<Record>.Outcome {
+    ) throws -> CheckOutcome {
         let field = check.field
         let harness = try Self()
         switch check.rule {

@@ -12,16 +12,8 @@
 /// #expect(author.calls.count == 1)
 /// ```
 public final class StubRecordParser<Record: StoreEntity>: RecordParsing {
-    /// One call: the JSON the stub was given, and which context it was given (contexts
-    /// belong to one task, so the stub keeps the context's identity, not the context).
-    public struct Call: Sendable {
-        /// The JSON handed to `parse`.
-        public let json: JSONValue
-        /// The identity of the context handed to `parse`.
-        public let context: ObjectIdentifier
-        /// The import operations in force in the context during the call.
-        public let operations: ImportOperations
-    }
+    /// One call: the JSON the stub was given, and which context it was given.
+    public typealias Call = StubCall
 
     private let respond: @Sendable (JSONValue, StoreContext) throws -> Record
     private let recorded = Locked<[Call]>([])
@@ -63,3 +55,26 @@ public final class StubRecordParser<Record: StoreEntity>: RecordParsing {
         return try respond(json, context)
     }
 }
+
+/// One call of a ``StubRecordParser``: the JSON the stub was given, and which context it
+/// was given (contexts belong to one task, so the stub keeps the context's identity, not
+/// the context).
+public struct StubCall: Sendable {
+    /// The JSON handed to `parse`.
+    public let json: JSONValue
+    /// The identity of the context handed to `parse`.
+    public let context: ObjectIdentifier
+    /// The import operations in force in the context during the call.
+    public let operations: ImportOperations
+}
+
+/// A stand-in parser's calls, whatever its record type: what a generated ``ChildCheck``
+/// reads of the stub it checks.
+@_spi(Generated)
+public protocol StubCallRecording: AnyObject, Sendable {
+    /// Every call so far, oldest first.
+    var calls: [StubCall] { get }
+}
+
+@_spi(Generated)
+extension StubRecordParser: StubCallRecording {}

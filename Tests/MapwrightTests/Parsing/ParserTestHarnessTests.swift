@@ -113,4 +113,17 @@ private enum InventsIdentity: ParserVariant { static var parser: AuthorParser { 
             try Harness<Correct>.outcome(of: FieldCheck(.updated, Field("name", at: "name", \.name, is: "Ada L.")), sample: Self.ada)
         }
     }
+
+    /// The test parser reads no nested record: a check that its stub is used must fail.
+    @Test("a child check fails for a parser that never asks its stub", arguments: [
+        (ChildCheck<Harness<Correct>>.Rule.usesStub, "the stub must be asked exactly once, not 0 times"),
+        (.runsUnderRelationshipOperations, "must be parsed under options.relationships"),
+    ])
+    fileprivate func aChildCheckOfAnUnusedStubFails(_ rule: ChildCheck<Harness<Correct>>.Rule, message: String) throws {
+        let unused = StubRecordParser<Author>(returning: Author(authorID: "a9", name: "Unused", posts: []))
+        let check = ChildCheck<Harness<Correct>>(rule, "posts", at: "posts", stub: { _ in unused })
+        let outcome = try Harness<Correct>.outcome(of: check, sample: Self.ada)
+        #expect(!outcome.holds, "a stub never asked must be caught: \(outcome)")
+        #expect(outcome.description.contains(message), "the failure must say \(message): \(outcome)")
+    }
 }

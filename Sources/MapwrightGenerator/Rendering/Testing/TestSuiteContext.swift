@@ -349,14 +349,18 @@ struct TestSuiteContext {
     private func children(_ cases: FieldTestCases) -> [MustacheValue] {
         let linkedToItself = self.linkedToItself
         return cases.ownFields.compactMap { sample in
-            guard case .child(let field, let element) = sample.kind, !linkedToItself.contains(sample.field.name) else { return nil }
-            let value = "harness.\(sample.field.name)Value.id"
-            return .dictionary(cases.caseBase(sample, "stubParses", "\(sample.field.name): assigned from the injected \(GeneratedNames.parsing(field.relationship.target)), given \(sample.path)")
-                .merging([
-                    "property": .string(MappingContext.parserProperty(sample.field)),
-                    "expected": .string(field.relationship.isMany ? "[\(value)]" : value),
-                    "element": .string(SwiftSource.jsonLiteral(element, indent: 8, prefixWidth: "        let element = ".count)),
-                ]) { $1 })
+            guard case .child(let field, _) = sample.kind, !linkedToItself.contains(sample.field.name) else { return nil }
+            let value = "$1.\(sample.field.name)Value.id"
+            let expected = field.relationship.isMany ? "[\(value)]" : value
+            let arguments = [
+                SwiftSource.stringLiteral(sample.field.name), "at: " + SwiftSource.stringLiteral(sample.path.description),
+                "stub: { $0.\(MappingContext.parserProperty(sample.field)) }",
+            ]
+            return .dictionary([
+                "usesStubRow": .string(SwiftSource.call("Child", arguments: [".usesStub"] + arguments
+                    + ["holdsAnswer: { $0.\(sample.field.name) == \(expected) }"], indent: 8)),
+                "operationsRow": .string(SwiftSource.call("Child", arguments: [".runsUnderRelationshipOperations"] + arguments, indent: 8)),
+            ])
         }
     }
 
