@@ -147,29 +147,43 @@ extension StoreQuery {
     /// The records `forEach` visits that match, in the query's order and page, reading
     /// related records from `lookup`.
     func evaluate(lookup: any StoreRecordLookup, _ forEach: ((E) throws -> Void) throws -> Void) throws -> [E] {
-        var matches: [(record: E, key: [StoreQueryValue])] = []
+        var matches: [E] = []
+        var keys: [[StoreQueryValue]] = []
         try forEach { record in
-            if try predicate.test(record, lookup), try passesClosureFilters(record) { matches.append((record, sortKey(record))) }
+            if try predicate.test(record, lookup), try passesClosureFilters(record) {
+                matches.append(record)
+                keys.append(sortKey(record))
+            }
         }
-        matches.sort { a, b in precedes(a, b) }
-        let start = min(offset, matches.count)
-        let end = limit.map { min(matches.count, start + $0) } ?? matches.count
-        return matches[start..<end].map(\.record)
+        let order = positionsInOrder(matches, keys: keys)
+        let start = min(offset, order.count)
+        let end = limit.map { min(order.count, start + $0) } ?? order.count
+        return order[start..<end].map { matches[$0] }
     }
 
     /// `records` in the query's order: by the sort keys, then by identity. (An engine that
     /// selects the records without ordering them, to leave its planner free to use any
     /// index, orders them so.)
     public func ordered(_ records: [E]) -> [E] {
-        records.map { (record: $0, key: sortKey($0)) }.sorted { a, b in precedes(a, b) }.map(\.record)
+        positionsInOrder(records, keys: records.map(sortKey)).map { records[$0] }
     }
 
-    /// Whether `a` comes before `b`: by each sort key (a closure key compares the
-    /// records, a column key their values), then by identity.
-    private func precedes(_ a: (record: E, key: [StoreQueryValue]), _ b: (record: E, key: [StoreQueryValue])) -> Bool {
-        for index in a.key.indices where index < b.key.count {
+    /// The positions of `records` (whose sort keys are `keys`, position for position) in
+    /// the query's order. Positions are sorted rather than the records, so that sorting
+    /// moves integers, not records.
+    private func positionsInOrder(_ records: [E], keys: [[StoreQueryValue]]) -> [Int] {
+        var positions = Array(records.indices)
+        positions.sort { a, b in precedes(a, b, records: records, keys: keys) }
+        return positions
+    }
+
+    /// Whether the record at `a` comes before the one at `b`: by each sort key (a closure
+    /// key compares the records, a column key their values), then by identity.
+    private func precedes(_ a: Int, _ b: Int, records: [E], keys: [[StoreQueryValue]]) -> Bool {
+        let aKey = keys[a], bKey = keys[b]
+        for index in aKey.indices where index < bKey.count {
             let sortKey = index < sortKeys.count ? sortKeys[index] : nil
-            let order = sortKey?.comparator.map { $0(a.record, b.record) } ?? StoreQueryValue.compare(a.key[index], b.key[index])
+            let order = sortKey?.comparator.map { $0(records[a], records[b]) } ?? StoreQueryValue.compare(aKey[index], bKey[index])
             if order != 0 { return sortKey?.isDescending == true ? order > 0 : order < 0 }
         }
         return false
