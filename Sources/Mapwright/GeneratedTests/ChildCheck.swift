@@ -76,8 +76,9 @@ extension ParserTestHarness {
             _ = try harness.parse(sample, options: ImportOptions(records: .all, relationships: [.insert, .update]))
             let operations = check.stub(harness).calls.first?.operations
             guard operations == [.insert, .update] else {
+                let found = operations.map { String(describing: $0) } ?? "no call"
                 return CheckOutcome(
-                    false, check, found: "the nested \(check.name) must be parsed under options.relationships, not \(String(describing: operations))")
+                    false, check, found: "the nested \(check.name) must be parsed under options.relationships, not \(found)")
             }
             return CheckOutcome(
                 harness.context.importOperations == .all, check, found: "the operations must be restored after the parse")
