@@ -82,9 +82,7 @@ struct TestSuiteContext {
         let customModules = Set(mapping.customBoxModules + CustomBoxSamples.modules(in: samples.document.text)).sorted()
         data["customImports"] = .list(customModules.map { .dictionary(["module": .string($0)]) })
         guard !entity.isValueType else {
-            // A value is built, never updated: its checks are those of an insert.
-            for family in ["updatedFields", "absentTests", "nullUpdateTests", "nullKeepTests"] { data[family] = .list([]) }
-            data["updateDocuments"] = .string("")
+            data["updateDocuments"] = .string("")  // a value is built, never updated
             data["nullInsertTests"] = .list(nullOnInsert(cases))
             data["result"] = mapping.result.map { resultData($0, samples) } ?? .bool(false)
             return Self.withPresence(data)
@@ -108,7 +106,6 @@ struct TestSuiteContext {
             let property = MappingContext.parserProperty(sample.field)
             return "\(property): \(property)"
         }.joined(separator: ", "))
-        data["nullInsertTests"] = .list([])  // only a value mapping has this family
         data["missingIdentityTests"] = .list(missingIdentity(cases))
         data["updatedFields"] = .list(updatedFields(samples, cases: cases))
         data["updateDocuments"] = .string(", changed: Self.changed, identityOnly: Self.identityOnly")
@@ -189,16 +186,32 @@ struct TestSuiteContext {
             guard case .list(let cases) = value else { continue }
             data["has" + SwiftSource.upperFirst(key)] = .bool(!cases.isEmpty)
         }
-        // The families checked field by field are the cases of one parameterized test.
-        let checked = [
-            "requiredTests", "wrongTypeTests", "strictTests", "nullRejectedTests", "unknownRejectedTests", "insertTests",
-            "lenientTests", "defaultTests", "unknownFallbackTests", "nullInsertTests", "updatedFields", "absentTests",
-            "nullUpdateTests", "nullKeepTests",
-        ]
-        data["hasFieldChecks"] = .bool(checked.contains { key in
-            if case .list(let cases)? = data[key] { !cases.isEmpty } else { false }
-        })
+        let checks = fieldChecks(data)
+        data["fieldChecks"] = .list(checks)
+        data["hasFieldChecks"] = .bool(!checks.isEmpty)
         return .dictionary(data)
+    }
+
+    /// The families checked field by field, by their rule (`FieldCheck.Rule`), in the
+    /// order their rows are written.
+    private static let checkedFamilies = [
+        ("requiredTests", "required"), ("wrongTypeTests", "wrongType"), ("strictTests", "strict"),
+        ("nullRejectedTests", "nullRejected"), ("unknownRejectedTests", "unknownRejected"), ("insertTests", "filled"),
+        ("lenientTests", "coerced"), ("defaultTests", "defaulted"), ("unknownFallbackTests", "unknownFallsBack"),
+        ("nullInsertTests", "nullOnInsert"), ("updatedFields", "updated"), ("absentTests", "absentKeeps"),
+        ("nullUpdateTests", "nullOnUpdate"), ("nullKeepTests", "nullKeeps"),
+    ]
+
+    /// The rows of the suite's one field-rule test (`Check(.required, Field(…))`): each
+    /// family's rows under its rule; a family a suite does not have has none.
+    private static func fieldChecks(_ data: [String: MustacheValue]) -> [MustacheValue] {
+        checkedFamilies.flatMap { family, rule -> [MustacheValue] in
+            guard case .list(let cases)? = data[family] else { return [] }
+            return cases.compactMap { value in
+                guard case .dictionary(let entries) = value, case .string(let row)? = entries["row"] else { return nil }
+                return .dictionary(["check": .string("Check(.\(rule), \(row))")])
+            }
+        }
     }
 
     /// The identity of the record under test (its sample's), which fixtures of other
