@@ -63,11 +63,8 @@ extension FieldTestHarness {
             } catch let error as ParseError {
                 return check.outcome(error.hasIssue(at: field.key), "the issue must name \(field.key): \(error)")
             }
-        case .filled:
-            let record = try harness.parse(sample)
-            return check.outcome(try field.holdsExpected(record), "it holds \(field.value(in: record))")
-        case .coerced, .defaulted, .unknownFallsBack, .nullOnInsert:
-            let record = try harness.parse(sample, with: field)
+        case .filled, .coerced, .defaulted, .unknownFallsBack, .nullOnInsert:
+            let record = try check.rule == .filled ? harness.parse(sample) : harness.parse(sample, with: field)
             return check.outcome(try field.holdsExpected(record), "it holds \(field.value(in: record))")
         case .updated:
             guard let changed else { throw ParserCheckFailure(description: "\(check) needs the changed document") }
