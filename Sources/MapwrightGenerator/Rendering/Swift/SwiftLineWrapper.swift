@@ -36,11 +36,13 @@ enum SwiftLineWrapper {
     /// `pieces` packed into lines of code indented `indent` spaces, within `width`: the
     /// first line starts with `first`, the next ones with `next`; pieces on one line are
     /// joined by `separator` (`guard let a = x, let b = y` over lines, `static let a = 0, b = 1`).
+    /// The last piece keeps `reserve` columns free after it (for what follows it there).
     static func packed(_ pieces: [String], first: String, next: String, separator: String,
-                       indent: Int, width: Int = Self.width) -> [String] {
+                       indent: Int, width: Int = Self.width, reserve: Int = 0) -> [String] {
         var lines: [String] = []
-        for piece in pieces {
-            if let last = lines.last, indent + last.count + separator.count + piece.count <= width {
+        for (index, piece) in pieces.enumerated() {
+            let room = width - (index == pieces.count - 1 ? reserve : 0)
+            if let last = lines.last, indent + last.count + separator.count + piece.count <= room {
                 lines[lines.count - 1] = last + separator + piece
             } else {
                 lines.append((lines.isEmpty ? first : next) + piece)

@@ -188,22 +188,10 @@ extension SwiftSource {
     /// alone), the last followed by `)`.
     static func packedCall(_ name: String, arguments: [String], indent: Int) -> String {
         let inner = String(repeating: " ", count: indent + 4)
-        var lines: [String] = []
-        var line = ""
-        for (index, argument) in arguments.enumerated() {
-            // Room for the comma or parenthesis that follows, and the row's own comma after the last.
-            let piece = argument + (index == arguments.count - 1 ? ")" : ",")
-            let reserve = index == arguments.count - 1 ? 1 : 0
-            if line.isEmpty {
-                line = piece
-            } else if inner.count + line.count + 1 + piece.count + reserve <= lineLimit {
-                line += " " + piece
-            } else {
-                lines.append(line)
-                line = piece
-            }
-        }
-        lines.append(line)
+        // Each argument with the comma or parenthesis that follows it; the row's own comma after the last.
+        let pieces = arguments.enumerated().map { $1 + ($0 == arguments.count - 1 ? ")" : ",") }
+        let lines = SwiftLineWrapper.packed(
+            pieces, first: "", next: "", separator: " ", indent: inner.count, width: lineLimit, reserve: 1)
         return name + "(\n" + lines.map { inner + $0 }.joined(separator: "\n")
     }
 }
